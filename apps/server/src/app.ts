@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { registerErrorHandler } from './http/error-handler'
+import { registerOpenApi } from './http/openapi'
+import { registerRateLimits } from './http/rate-limits'
+import { registerSpa } from './http/spa'
+import { authRoutes } from './modules/auth/auth.routes'
+import { createAuthService } from './modules/auth/auth.service'
+import { healthRoutes } from './modules/health/health.routes'
+
+export interface AppDependencies {
+  config: Config
+  db: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole HTTP app without listening, so tests can drive it with inject(). */
+export async function buildApp({ config, db, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorateRequest('currentUser', null)
+  app.decorateRequest('bearerToken', null)
+  registerErrorHandler(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  })
+  await registerRateLimits(app, config)
+  await registerOpenApi(app)
+
+  const auth = createAuthService(db)
+  await app.register(healthRoutes(db))
+  await app.register(authRoutes(auth, config))
+
+  await registerSpa(app, config.WEB_DIST_DIR)
+  return app
+}

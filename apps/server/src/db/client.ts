@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/**
+ * Opens the database and brings its schema up to date. With a URL it talks to a
+ * PostgreSQL server; otherwise it runs PGlite in-process, on disk under `dataDir`
+ * or in memory when no directory is given (tests).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir?: string
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePostgres(pool, { schema })
+    await migratePostgres(db, { migrationsFolder })
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+  }
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}

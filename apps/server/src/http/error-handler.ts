@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from './errors'
+
+interface ErrorBody {
+  error: string
+  code: string
+  fields?: Record<string, string>
+}
+
+// Fastify's own client errors, reworded for people.
+const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Please send JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is empty.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is not valid JSON.',
+  },
+}
+
+/** One error shape for the whole API (DESIGN.md §5); unknown errors never leak details. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorBody(error)
+    if (body.status >= 500) request.log.error({ err: error }, 'unhandled error')
+    return reply.status(body.status).send(body.body)
+  })
+}
+
+function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: error.message, code: error.code }
+    if (error.fields) body.fields = error.fields
+    return { status: error.statusCode, body }
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {}
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
+      fields[field] ??= issue.message ?? 'Invalid value'
+    }
+    const first = error.validation[0]?.message ?? 'Invalid request.'
+    return { status: 400, body: { error: first, code: 'VALIDATION_ERROR', fields } }
+  }
+  const known = error.code ? frameworkErrors[error.code] : undefined
+  if (known) return { status: known.status, body: { error: known.message, code: known.code } }
+  if (error.statusCode === 429) {
+    return { status: 429, body: { error: error.message, code: 'TOO_MANY_REQUESTS' } }
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { error: error.message, code: 'BAD_REQUEST' } }
+  }
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } }
+}

@@ -1,0 +1,23 @@
+/** An error a client caused; the error handler answers it as `{error, code, fields?}`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'BAD_REQUEST', message, fields)
+export const validationFailed = (message: string, fields: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_ERROR', message, fields)
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'UNAUTHORIZED', message)
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError(403, 'FORBIDDEN', message)
+export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message)
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message)

@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { sessions, users } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+
+export function findUserByEmail(db: Database, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .then((rows) => rows[0])
+}
+
+export function findUserByUsername(db: Database, username: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .then((rows) => rows[0])
+}
+
+export function insertUser(db: Database, values: typeof users.$inferInsert) {
+  return db
+    .insert(users)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!)
+}
+
+export async function insertSession(db: Database, userId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt })
+}
+
+/** The user behind a live (unexpired, unrevoked) session. */
+export function findUserBySessionToken(db: Database, tokenHash: string, now: Date) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .then((rows) => rows[0]?.user)
+}
+
+export async function revokeSession(db: Database, tokenHash: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+}

@@ -1,0 +1,90 @@
+import type { LoginPayload, RegistrationPayload } from '@platewise/core'
+import type { Database } from '../../db/client'
+import { AppError, conflict, unauthorized } from '../../http/errors'
+import {
+  findUserByEmail,
+  findUserBySessionToken,
+  findUserByUsername,
+  insertSession,
+  insertUser,
+  revokeSession,
+  type UserRow,
+} from './auth.queries'
+import { hashPassword, verifyPassword } from './passwords'
+import { hashToken, newToken, SESSION_LIFETIME_MS } from './tokens'
+import { presentUser } from './user.presenter'
+
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this email already exists. Please try logging in instead.'
+export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please choose another one.'
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.'
+
+// Postgres' unique_violation: two registrations raced past the lookups below.
+const UNIQUE_VIOLATION = '23505'
+
+export function createAuthService(db: Database) {
+  async function startSession(user: UserRow) {
+    const token = newToken()
+    await insertSession(db, user.id, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS))
+    return { token, user: presentUser(user) }
+  }
+
+  return {
+    async register(payload: RegistrationPayload) {
+      if (await findUserByEmail(db, payload.email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN')
+      if (await findUserByUsername(db, payload.username)) {
+        throw conflict(USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN')
+      }
+      const passwordHash = await hashPassword(payload.password)
+      try {
+        const user = await insertUser(db, {
+          email: payload.email,
+          username: payload.username,
+          firstName: payload.first_name,
+          lastName: payload.last_name,
+          passwordHash,
+        })
+        return await startSession(user)
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const onEmail = String(error).includes('email') || (await findUserByEmail(db, payload.email))
+          throw onEmail
+            ? conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN')
+            : conflict(USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN')
+        }
+        throw error
+      }
+    },
+
+    async login(payload: LoginPayload) {
+      const user = await findUserByEmail(db, payload.email.trim())
+      const valid = await verifyPassword(user?.passwordHash, payload.password)
+      if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN_MESSAGE)
+      return startSession(user)
+    },
+
+    async logout(token: string) {
+      await revokeSession(db, hashToken(token), new Date())
+    },
+
+    /** The signed-in user for a bearer token, or a 401. */
+    async authenticate(token: string | undefined) {
+      if (!token) throw unauthorized()
+      const user = await findUserBySessionToken(db, hashToken(token), new Date())
+      if (!user) throw unauthorized('Your session has ended. Please sign in again.')
+      return user
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error
+  // drizzle wraps driver errors; the code sits on the cause
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if ((current as { code?: string }).code === UNIQUE_VIOLATION) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp } from '../app'
+import { loadConfig, type Config } from '../config'
+import { openDatabase, type DatabaseHandle } from '../db/client'
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>
+
+/**
+ * A real app on a fresh, empty database for one test file: in-memory PGlite by
+ * default, or a new database on the PostgreSQL server at DATABASE_URL when
+ * PLATEWISE_TEST_DB=postgres (scripts/test-postgres.mjs sets it).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    // tests register many users from one address; the limit tests lower these again
+    REGISTER_LIMIT_PER_HOUR: 1_000,
+    LOGIN_LIMIT_PER_MINUTE: 1_000,
+    ...overrides,
+  }
+  const database = await openTestDatabase()
+  const app = await buildApp({ config, db: database.db, logger: false })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL
+  if (process.env.PLATEWISE_TEST_DB !== 'postgres' || !serverUrl) return openDatabase({})
+
+  const name = `platewise_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ databaseUrl: url.toString() })
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const cleanup = new pg.Client({ connectionString: serverUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+let counter = 0
+
+/** A valid registration payload that no other test in the file uses. */
+export function newUserPayload(overrides: Record<string, unknown> = {}) {
+  counter += 1
+  const suffix = `${Date.now().toString(36)}${counter}`
+  return {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    username: `ada_${suffix}`,
+    email: `ada.${suffix}@example.com`,
+    password: 'analytical-engine',
+    ...overrides,
+  }
+}
+
+/** Registers a user through the API and returns the token and user. */
+export async function registerUser(app: TestApp, overrides: Record<string, unknown> = {}) {
+  const payload = newUserPayload(overrides)
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload })
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`)
+  const body = response.json<{ token: string; user: { id: number; email: string } }>()
+  return { ...body, payload, headers: { authorization: `Bearer ${body.token}` } }
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { isCommonPassword } from './common-passwords'
+
+// The spec's §5 registration rules with their exact messages. The same schemas
+// validate the register form in the browser and POST /api/auth/register.
+
+export const PASSWORD_MIN_LENGTH = 6
+// Long enough for any passphrase, short enough that hashing stays cheap (DESIGN.md §9).
+export const PASSWORD_MAX_LENGTH = 128
+export const USERNAME_MIN_LENGTH = 3
+export const USERNAME_MAX_LENGTH = 30
+export const NAME_MAX_LENGTH = 50
+export const EMAIL_MAX_LENGTH = 254
+
+// Reads a value as a string; anything else counts as missing so the
+// "required" message is the one a person sees.
+const text = (requiredMessage: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z.string().trim().min(1, { error: requiredMessage }),
+  )
+
+const personName = (label: string) =>
+  text(`${label} is required`)
+    .pipe(z.string().min(2, { error: `${label} must be at least 2 characters` }))
+    .pipe(z.string().max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` }))
+
+export const firstNameSchema = personName('First name')
+export const lastNameSchema = personName('Last name')
+
+export const usernameSchema = text('Username is required')
+  .pipe(z.string().min(USERNAME_MIN_LENGTH, { error: 'Username must be at least 3 characters' }))
+  .pipe(z.string().max(USERNAME_MAX_LENGTH, { error: 'Username must be at most 30 characters' }))
+  // usernames appear in @mentions and URLs, so keep them to a safe alphabet
+  .pipe(
+    z.string().regex(/^[A-Za-z0-9._]+$/, {
+      error: 'Username can only contain letters, numbers, dots and underscores',
+    }),
+  )
+  // people type their username in any case; we store it in lowercase
+  .transform((value) => value.toLowerCase())
+
+// The spec asks for a "simple address pattern", not RFC 5322.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const emailSchema = text('Email is required')
+  .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }))
+  .pipe(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }))
+  // addresses are compared case-insensitively, so they are stored in lowercase
+  .transform((value) => value.toLowerCase())
+
+export const newPasswordSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value : ''),
+  z
+    .string()
+    .min(1, { error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 128 characters' })
+    .refine((value) => !isCommonPassword(value), {
+      error: 'This password is too common. Please choose another one.',
+    }),
+)
+
+export const registrationPayloadSchema = z.object({
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+})
+export type RegistrationPayload = z.output<typeof registrationPayloadSchema>
+
+export interface RegistrationForm {
+  firstName: string
+  lastName: string
+  username: string
+  email: string
+  password: string
+  confirmPassword: string
+}
+export type RegistrationField = keyof RegistrationForm
+export type RegistrationErrors = Partial<Record<RegistrationField, string>>
+
+const formFieldSchemas: Record<Exclude<RegistrationField, 'confirmPassword'>, z.ZodType> = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+}
+
+function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value)
+  return result.success ? undefined : result.error.issues[0]?.message
+}
+
+/** Inline messages for the register form, one per field, in the spec's wording. */
+export function validateRegistrationForm(form: RegistrationForm): RegistrationErrors {
+  const errors: RegistrationErrors = {}
+  for (const [field, schema] of Object.entries(formFieldSchemas)) {
+    const message = firstIssue(schema, form[field as RegistrationField])
+    if (message) errors[field as RegistrationField] = message
+  }
+  if (!form.confirmPassword) errors.confirmPassword = 'Please confirm your password'
+  else if (form.confirmPassword !== form.password) errors.confirmPassword = 'Passwords do not match'
+  return errors
+}
+
+/** The payload the register call sends: confirmPassword stays in the form. */
+export function toRegistrationPayload(form: RegistrationForm) {
+  return {
+    email: form.email.trim(),
+    password: form.password,
+    first_name: form.firstName.trim(),
+    last_name: form.lastName.trim(),
+    username: form.username.trim(),
+  }
+}
+
+export const loginPayloadSchema = z.object({
+  email: text('Email is required').pipe(
+    z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }),
+  ),
+  password: z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z
+      .string()
+      .min(1, { error: 'Password is required' })
+      .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 128 characters' }),
+  ),
+})
+export type LoginPayload = z.output<typeof loginPayloadSchema>

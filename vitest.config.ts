@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config'
+
+// One runner for every package: pure rules, the nutrition engine, the API on a real
+// database, and React components in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', environment: 'node' } },
+      { test: { name: 'nutrition', root: 'packages/nutrition', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+})
