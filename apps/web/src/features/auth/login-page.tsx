@@ -1,0 +1,110 @@
+import { RotateCcw } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useAuth } from '../../app/auth-context'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { PasswordField } from '../../ui/password-field'
+import { Spinner } from '../../ui/spinner'
+import { TextField } from '../../ui/text-field'
+import { login } from './auth-api'
+import { AuthLayout } from './auth-layout'
+import { loginErrorMessage } from './auth-errors'
+import { LOGIN_PROGRESS, useProgressMessage } from './progress-messages'
+
+export function LoginPage() {
+  const { signIn } = useAuth()
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const attempt = useRef<AbortController | null>(null)
+  const progress = useProgressMessage(busy, LOGIN_PROGRESS)
+
+  useEffect(() => () => attempt.current?.abort(), [])
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
+    const found = {
+      email: email.trim() ? undefined : 'Email is required',
+      password: password ? undefined : 'Password is required',
+    }
+    setMissing(found)
+    if (found.email || found.password) return
+
+    attempt.current?.abort()
+    const controller = new AbortController()
+    attempt.current = controller
+    setFailure(null)
+    setBusy(true)
+    try {
+      const { token, user } = await login(email.trim(), password, controller.signal)
+      signIn(token, user)
+      navigate('/dashboard', { replace: true })
+    } catch (error) {
+      if (!controller.signal.aborted) setFailure(loginErrorMessage(error))
+    } finally {
+      if (attempt.current === controller) setBusy(false)
+    }
+  }
+
+  const canRetry = Boolean(progress?.slow) || Boolean(failure?.includes('timed out'))
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle={
+        <>
+          New to Platewise?{' '}
+          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Sign in">
+        <fieldset disabled={busy} className="space-y-4">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value)
+              setMissing((m) => ({ ...m, email: undefined }))
+            }}
+            error={missing.email}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value)
+              setMissing((m) => ({ ...m, password: undefined }))
+            }}
+            error={missing.password}
+          />
+        </fieldset>
+
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {busy && progress && <Alert tone="info">{progress.message}</Alert>}
+
+        <div className="flex gap-3">
+          <Button type="submit" disabled={busy} className="flex-1">
+            {busy && <Spinner className="size-4" />}
+            {busy ? 'Signing In...' : 'Sign In'}
+          </Button>
+          {canRetry && (
+            <Button variant="secondary" onClick={() => void submit()}>
+              <RotateCcw className="size-4" aria-hidden /> Retry
+            </Button>
+          )}
+        </div>
+      </form>
+    </AuthLayout>
+  )
+}

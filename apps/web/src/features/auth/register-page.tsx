@@ -1,0 +1,196 @@
+import {
+  toRegistrationPayload,
+  validateRegistrationForm,
+  type RegistrationErrors,
+  type RegistrationField,
+  type RegistrationForm,
+} from '@platewise/core'
+import { RotateCcw } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useAuth } from '../../app/auth-context'
+import { isApiError } from '../../lib/api-error'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { PasswordField } from '../../ui/password-field'
+import { Spinner } from '../../ui/spinner'
+import { TextField } from '../../ui/text-field'
+import { register } from './auth-api'
+import { AuthLayout } from './auth-layout'
+import { registrationErrorMessage, registrationScreenMessage } from './auth-errors'
+import { REGISTER_PROGRESS, useProgressMessage } from './progress-messages'
+import { ServerStatusCheck } from './server-status-check'
+import { SignedInBanner } from './signed-in-banner'
+import { SocialButtons } from './social-buttons'
+
+const emptyForm: RegistrationForm = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+}
+
+// Server field names (spec §3 Registration payload) to form fields.
+const serverFieldToForm: Record<string, RegistrationField> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  username: 'username',
+  email: 'email',
+  password: 'password',
+}
+
+export const GO_TO_ONBOARDING_AFTER_MS = 1_000
+
+export function RegisterPage() {
+  const { user, signIn } = useAuth()
+  const navigate = useNavigate()
+  const [form, setForm] = useState(emptyForm)
+  const [errors, setErrors] = useState<RegistrationErrors>({})
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [succeeded, setSucceeded] = useState(false)
+  const attempt = useRef<AbortController | null>(null)
+  const progress = useProgressMessage(busy, REGISTER_PROGRESS)
+
+  useEffect(() => () => attempt.current?.abort(), [])
+
+  // Once signed in by this page, the banner for visitors who were already signed in stays away.
+  const alreadySignedIn = Boolean(user) && !succeeded
+
+  function update(field: RegistrationField, value: string) {
+    setForm((current) => ({ ...current, [field]: value }))
+    // a field's message clears as soon as it is edited (spec §5)
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
+    const found = validateRegistrationForm(form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+
+    attempt.current?.abort()
+    const controller = new AbortController()
+    attempt.current = controller
+    setFailure(null)
+    setBusy(true)
+    try {
+      const { token, user: created } = await register(toRegistrationPayload(form), controller.signal)
+      setSucceeded(true)
+      signIn(token, created)
+      setTimeout(() => navigate('/onboarding'), GO_TO_ONBOARDING_AFTER_MS)
+    } catch (error) {
+      if (controller.signal.aborted) return
+      if (isApiError(error) && error.fields) {
+        const fieldErrors: RegistrationErrors = {}
+        for (const [name, message] of Object.entries(error.fields)) {
+          const field = serverFieldToForm[name]
+          if (field) fieldErrors[field] = message
+        }
+        setErrors(fieldErrors)
+      }
+      setFailure(registrationScreenMessage(registrationErrorMessage(error)))
+    } finally {
+      if (attempt.current === controller) setBusy(false)
+    }
+  }
+
+  const canRetry = Boolean(progress?.slow) || Boolean(failure?.includes('timed out'))
+  const disabled = alreadySignedIn || busy || succeeded
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {alreadySignedIn && user && <SignedInBanner user={user} />}
+
+      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Create your account">
+        <fieldset disabled={disabled} className="space-y-4">
+          <SocialButtons disabled={disabled} />
+          <div className="flex items-center gap-3 text-xs text-stone-400" aria-hidden>
+            <span className="h-px flex-1 bg-stone-200" /> or sign up with email <span className="h-px flex-1 bg-stone-200" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First Name"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={(e) => update('firstName', e.target.value)}
+              error={errors.firstName}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={(e) => update('lastName', e.target.value)}
+              error={errors.lastName}
+            />
+          </div>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={form.username}
+            onChange={(e) => update('username', e.target.value)}
+            error={errors.username}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            onChange={(e) => update('email', e.target.value)}
+            error={errors.email}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => update('password', e.target.value)}
+            error={errors.password}
+            hint="At least 6 characters."
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={(e) => update('confirmPassword', e.target.value)}
+            error={errors.confirmPassword}
+          />
+        </fieldset>
+
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {succeeded && <Alert tone="success">Account created! Let's set up your goals...</Alert>}
+        {busy && progress && <Alert tone="info">{progress.message}</Alert>}
+
+        <div className="flex gap-3">
+          <Button type="submit" disabled={disabled} className="flex-1">
+            {busy && <Spinner className="size-4" />}
+            {busy ? 'Creating Account...' : 'Create Account'}
+          </Button>
+          {canRetry && (
+            <Button variant="secondary" onClick={() => void submit()}>
+              <RotateCcw className="size-4" aria-hidden /> Retry
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <div className="mt-6 border-t border-stone-100 pt-4">
+        <ServerStatusCheck />
+      </div>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,45 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string
+  error?: string
+  hint?: string
+  /** Something inside the input's right edge, such as a show/hide toggle. */
+  trailing?: ReactNode
+}
+
+/** An input with a visible label, an optional hint and an inline error. */
+export function TextField({ label, error, hint, trailing, className = '', ...input }: TextFieldProps) {
+  const id = useId()
+  const messageId = `${id}-message`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? messageId : undefined}
+          className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:outline-none focus:ring-2 disabled:bg-stone-100 disabled:text-stone-500 sm:text-sm ${
+            error
+              ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
+              : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+          } ${trailing ? 'pr-11' : ''}`}
+          {...input}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
+      </div>
+      {error ? (
+        <p id={messageId} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="mt-1.5 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+
+let counter = 0
+
+export interface TestUser {
+  firstName: string
+  lastName: string
+  username: string
+  email: string
+  password: string
+}
+
+export function newTestUser(): TestUser {
+  counter += 1
+  const suffix = `${Date.now().toString(36)}${counter}`
+  return {
+    firstName: 'Maya',
+    lastName: 'Chen',
+    username: `maya_${suffix}`,
+    email: `maya.${suffix}@example.com`,
+    password: 'green-smoothie-42',
+  }
+}
+
+/** Creates a user straight through the API, as a fixture, not through the form. */
+export async function registerViaApi(request: APIRequestContext, user = newTestUser()) {
+  const response = await request.post('/api/auth/register', {
+    data: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.username,
+      email: user.email,
+      password: user.password,
+    },
+  })
+  expect(response.status()).toBe(201)
+  const body = (await response.json()) as { token: string; user: Record<string, unknown> }
+  return { ...body, credentials: user }
+}
+
+/** Signs a browser page in the way the app remembers a session: the stored auth record. */
+export async function signInPage(page: Page, request: APIRequestContext) {
+  const session = await registerViaApi(request)
+  await page.goto('/')
+  await page.evaluate(({ token, user }) => {
+    const record = { token, user, domain: window.location.origin, timestamp: Date.now() }
+    localStorage.setItem('authData', JSON.stringify(record))
+    localStorage.setItem('token', token)
+    localStorage.setItem('user', JSON.stringify(user))
+  }, session)
+  return session
+}
+
+export const test = base
+export { expect }
