@@ -57,5 +57,7 @@ test('Google and Apple sign-up say they are coming soon', async ({ page }) => {
   })
   await page.getByRole('button', { name: 'Continue with Google' }).click()
   await page.getByRole('button', { name: 'Continue with Apple' }).click()
-  await expect.poll(() => messages).toEqual(['Google login is coming soon!', 'Apple login is coming soon!'])
+  await expect
+    .poll(() => messages)
+    .toEqual(['Google login is coming soon!', 'Apple login is coming soon!'])
 })

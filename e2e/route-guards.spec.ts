@@ -1,19 +1,27 @@
 import { expect, signInPage, test } from './fixtures'
 
-test('A signed-out visitor who opens a protected page is sent to the login page', async ({ page }) => {
+test('A signed-out visitor who opens a protected page is sent to the login page', async ({
+  page,
+}) => {
   for (const path of ['/dashboard/overview', '/onboarding']) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/login$/)
   }
 })
 
-test('A signed-in user who opens the login page goes to the dashboard', async ({ page, request }) => {
+test('A signed-in user who opens the login page goes to the dashboard', async ({
+  page,
+  request,
+}) => {
   await signInPage(page, request)
   await page.goto('/login')
   await expect(page).toHaveURL(/\/dashboard\/feed$/)
 })
 
-test('Unknown paths lead to the dashboard, unknown dashboard paths to the feed', async ({ page, request }) => {
+test('Unknown paths lead to the dashboard, unknown dashboard paths to the feed', async ({
+  page,
+  request,
+}) => {
   await signInPage(page, request)
   await page.goto('/no/such/page')
   await expect(page).toHaveURL(/\/dashboard\/feed$/)
@@ -21,7 +29,10 @@ test('Unknown paths lead to the dashboard, unknown dashboard paths to the feed',
   await expect(page).toHaveURL(/\/dashboard\/feed$/)
 })
 
-test('A signed-in user on the register page sees the banner and a disabled form', async ({ page, request }) => {
+test('A signed-in user on the register page sees the banner and a disabled form', async ({
+  page,
+  request,
+}) => {
   await signInPage(page, request)
   await page.goto('/register')
   await expect(page.getByText(/You are already signed in as/)).toBeVisible()

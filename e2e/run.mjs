@@ -9,7 +9,10 @@ if (!chromium) {
   process.exit(1)
 }
 
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1
+const run = (command, args) =>
+  spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1)
-process.exit(run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]))
+process.exit(
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]),
+)

@@ -4,7 +4,10 @@ test('A visitor signs up from the landing page, logs out and logs back in', asyn
   const user = newTestUser()
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.getByRole('link', { name: /get started|sign up/i }).first().click()
+  await page
+    .getByRole('link', { name: /get started|sign up/i })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/register$/)
 
   await page.getByLabel('First Name').fill(user.firstName)
@@ -17,7 +20,9 @@ test('A visitor signs up from the landing page, logs out and logs back in', asyn
 
   await expect(page.getByText("Account created! Let's set up your goals...")).toBeVisible()
   await expect(page).toHaveURL(/\/onboarding$/)
-  await expect(page.getByRole('heading', { name: `Welcome to Platewise, ${user.firstName}!` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: `Welcome to Platewise, ${user.firstName}!` }),
+  ).toBeVisible()
 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)

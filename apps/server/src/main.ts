@@ -34,7 +34,9 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST })
-  app.log.info(`Platewise is running on http://localhost:${config.PORT} (${database.kind} database)`)
+  app.log.info(
+    `Platewise is running on http://localhost:${config.PORT} (${database.kind} database)`,
+  )
 }
 
 main().catch((error: unknown) => {

@@ -64,5 +64,8 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, body: { error: error.message, code: 'BAD_REQUEST' } }
   }
-  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } }
+  return {
+    status: 500,
+    body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  }
 }

@@ -18,7 +18,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those never change
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.raw.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        res.raw.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
       },
     })
   }
@@ -36,6 +39,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     }
     return reply
       .status(404)
-      .send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' })
+      .send({
+        error: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        code: 'NOT_FOUND',
+      })
   })
 }

@@ -6,7 +6,14 @@ import { LandingPage } from '../features/landing/landing-page'
 import { OnboardingPage } from '../features/onboarding/onboarding-page'
 import { PublicOnly, RequireAuth } from './guards'
 
-export const DASHBOARD_TABS = ['feed', 'overview', 'inputs', 'mealplan', 'groups', 'profile'] as const
+export const DASHBOARD_TABS = [
+  'feed',
+  'overview',
+  'inputs',
+  'mealplan',
+  'groups',
+  'profile',
+] as const
 
 /** The route table of spec §2. */
 export function AppRoutes() {

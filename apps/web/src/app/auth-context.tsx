@@ -1,5 +1,13 @@
 import type { User } from '@platewise/core'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { AUTH_LOGOUT_EVENT } from '../lib/api-client'
 import { clearAuth, readStoredUser, saveAuth, updateStoredUser } from '../lib/auth-storage'
 import { logout as logoutCall } from '../features/auth/auth-api'

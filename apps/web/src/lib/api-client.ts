@@ -62,7 +62,14 @@ export async function fetchWithTimeout(
   } catch (error) {
     if (timedOut) {
       console.warn(`Request to ${url} timed out after ${timeoutMs}ms`)
-      throw new ApiError('timeout', `Request timed out after ${timeoutMs}ms`, 0, undefined, undefined, timeoutMs)
+      throw new ApiError(
+        'timeout',
+        `Request timed out after ${timeoutMs}ms`,
+        0,
+        undefined,
+        undefined,
+        timeoutMs,
+      )
     }
     if (signal?.aborted) throw error
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -82,12 +89,19 @@ export async function readJsonResponse<T>(response: Response): Promise<T> {
     try {
       data = JSON.parse(text)
     } catch {
-      if (response.ok) throw new ApiError('invalid-response', 'Invalid response from server', response.status)
+      if (response.ok)
+        throw new ApiError('invalid-response', 'Invalid response from server', response.status)
     }
   }
   if (!response.ok) {
     const body = (data ?? {}) as { error?: string; code?: string; fields?: Record<string, string> }
-    throw new ApiError('http', body.error ?? response.statusText, response.status, body.code, body.fields)
+    throw new ApiError(
+      'http',
+      body.error ?? response.statusText,
+      response.status,
+      body.code,
+      body.fields,
+    )
   }
   return data as T
 }

@@ -25,7 +25,8 @@ export function saveAuth(token: string, user: User) {
   localStorage.setItem(StorageKeys.user, JSON.stringify(user))
   localStorage.setItem(StorageKeys.domain, record.domain)
   const now = new Date().toISOString()
-  if (!localStorage.getItem(StorageKeys.firstAccess)) localStorage.setItem(StorageKeys.firstAccess, now)
+  if (!localStorage.getItem(StorageKeys.firstAccess))
+    localStorage.setItem(StorageKeys.firstAccess, now)
   localStorage.setItem(StorageKeys.lastAccess, now)
   localStorage.setItem(StorageKeys.hasAccessedApp, 'true')
 }
@@ -41,7 +42,9 @@ export function readStoredUser(): User | null {
 
 /** The bearer token: from the stored record, else the plain stored token (spec §6). */
 export function readToken(): string | null {
-  return readJson<StoredAuth>(StorageKeys.authRecord)?.token ?? localStorage.getItem(StorageKeys.token)
+  return (
+    readJson<StoredAuth>(StorageKeys.authRecord)?.token ?? localStorage.getItem(StorageKeys.token)
+  )
 }
 
 export function updateStoredUser(user: User) {

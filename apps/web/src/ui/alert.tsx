@@ -11,7 +11,15 @@ const tones: Record<Tone, { box: string; Icon: typeof Info }> = {
 }
 
 /** A message box; errors are announced at once (role=alert), the rest politely. */
-export function Alert({ tone, children, className = '' }: { tone: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  children,
+  className = '',
+}: {
+  tone: Tone
+  children: ReactNode
+  className?: string
+}) {
   const { box, Icon } = tones[tone]
   return (
     <div

@@ -4,11 +4,13 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
 const variants: Record<Variant, string> = {
   primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/50 focus-visible:outline-brand-600',
+    'bg-brand-700 text-white shadow-sm hover:bg-brand-900 disabled:bg-brand-700/50 focus-visible:outline-brand-700',
   secondary:
     'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 disabled:text-stone-400 focus-visible:outline-brand-600',
-  ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400 focus-visible:outline-brand-600',
-  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50 focus-visible:outline-red-600',
+  ghost:
+    'text-stone-700 hover:bg-stone-100 disabled:text-stone-400 focus-visible:outline-brand-600',
+  danger:
+    'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50 focus-visible:outline-red-600',
 }
 
 export function buttonClasses(variant: Variant = 'primary', extra = '') {

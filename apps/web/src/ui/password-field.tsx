@@ -25,7 +25,11 @@ export function PasswordField(props: PasswordFieldProps) {
           disabled={props.disabled}
           className="rounded-lg p-2 text-stone-500 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+          {visible ? (
+            <EyeOff className="size-4" aria-hidden />
+          ) : (
+            <Eye className="size-4" aria-hidden />
+          )}
         </button>
       }
     />

@@ -9,7 +9,14 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** An input with a visible label, an optional hint and an inline error. */
-export function TextField({ label, error, hint, trailing, className = '', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  className = '',
+  ...input
+}: TextFieldProps) {
   const id = useId()
   const messageId = `${id}-message`
   return (
@@ -29,7 +36,9 @@ export function TextField({ label, error, hint, trailing, className = '', ...inp
           } ${trailing ? 'pr-11' : ''}`}
           {...input}
         />
-        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
+        {trailing && (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
+        )}
       </div>
       {error ? (
         <p id={messageId} className="mt-1.5 text-sm text-red-600">

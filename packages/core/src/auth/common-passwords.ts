@@ -1,5 +1,6 @@
 // The most common leaked passwords that pass the spec's six-character minimum
 // (from public breach-frequency lists). DESIGN.md §9 asks us to refuse them.
+// prettier-ignore
 const COMMON_PASSWORDS = new Set([
   '123456', '1234567', '12345678', '123456789', '1234567890', '654321', '111111', '000000',
   '112233', '121212', '123123', '123321', '666666', '696969', '777777', '888888', '987654321',

@@ -32,7 +32,11 @@ describe('validateRegistrationForm', () => {
     ['lastName', 'L', 'Last name must be at least 2 characters'],
     ['username', '', 'Username is required'],
     ['username', 'ab', 'Username must be at least 3 characters'],
-    ['username', 'ada lovelace', 'Username can only contain letters, numbers, dots and underscores'],
+    [
+      'username',
+      'ada lovelace',
+      'Username can only contain letters, numbers, dots and underscores',
+    ],
     ['email', '', 'Email is required'],
     ['email', 'ada@', 'Please enter a valid email address'],
     ['email', 'ada example.com', 'Please enter a valid email address'],

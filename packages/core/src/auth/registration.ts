@@ -23,7 +23,11 @@ const text = (requiredMessage: string) =>
 const personName = (label: string) =>
   text(`${label} is required`)
     .pipe(z.string().min(2, { error: `${label} must be at least 2 characters` }))
-    .pipe(z.string().max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` }))
+    .pipe(
+      z
+        .string()
+        .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` }),
+    )
 
 export const firstNameSchema = personName('First name')
 export const lastNameSchema = personName('Last name')

@@ -28,7 +28,12 @@ export function insertUser(db: Database, values: typeof users.$inferInsert) {
     .then((rows) => rows[0]!)
 }
 
-export async function insertSession(db: Database, userId: number, tokenHash: string, expiresAt: Date) {
+export async function insertSession(
+  db: Database,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+) {
   await db.insert(sessions).values({ userId, tokenHash, expiresAt })
 }
 
@@ -39,7 +44,11 @@ export function findUserBySessionToken(db: Database, tokenHash: string, now: Dat
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
     )
     .then((rows) => rows[0]?.user)
 }

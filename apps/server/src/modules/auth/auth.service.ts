@@ -31,7 +31,8 @@ export function createAuthService(db: Database) {
 
   return {
     async register(payload: RegistrationPayload) {
-      if (await findUserByEmail(db, payload.email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN')
+      if (await findUserByEmail(db, payload.email))
+        throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN')
       if (await findUserByUsername(db, payload.username)) {
         throw conflict(USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN')
       }
@@ -47,7 +48,8 @@ export function createAuthService(db: Database) {
         return await startSession(user)
       } catch (error) {
         if (isUniqueViolation(error)) {
-          const onEmail = String(error).includes('email') || (await findUserByEmail(db, payload.email))
+          const onEmail =
+            String(error).includes('email') || (await findUserByEmail(db, payload.email))
           throw onEmail
             ? conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN')
             : conflict(USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN')

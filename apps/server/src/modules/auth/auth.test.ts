@@ -70,7 +70,10 @@ describe('POST /api/auth/register', () => {
   it('refuses an email already taken in another case with 409', async () => {
     const first = newUserPayload({ email: 'taken@example.com' })
     expect((await post('/api/auth/register', first)).statusCode).toBe(201)
-    const response = await post('/api/auth/register', newUserPayload({ email: 'TAKEN@Example.COM' }))
+    const response = await post(
+      '/api/auth/register',
+      newUserPayload({ email: 'TAKEN@Example.COM' }),
+    )
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({
       error: 'An account with this email already exists. Please try logging in instead.',
@@ -111,13 +114,19 @@ describe('POST /api/auth/login', () => {
 
   it('gives a new token at every login', async () => {
     const { payload, token } = await registerUser(harness.app)
-    const response = await post('/api/auth/login', { email: payload.email, password: payload.password })
+    const response = await post('/api/auth/login', {
+      email: payload.email,
+      password: payload.password,
+    })
     expect(response.json().token).not.toBe(token)
   })
 
   it('answers 401 with the same message for a wrong password and an unknown email', async () => {
     const { payload } = await registerUser(harness.app)
-    const wrongPassword = await post('/api/auth/login', { email: payload.email, password: 'wrong-one' })
+    const wrongPassword = await post('/api/auth/login', {
+      email: payload.email,
+      password: 'wrong-one',
+    })
     const unknownEmail = await post('/api/auth/login', {
       email: 'nobody@example.com',
       password: payload.password,

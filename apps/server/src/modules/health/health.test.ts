@@ -44,6 +44,8 @@ describe('health and documentation', () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/docs/json' })
     expect(response.statusCode).toBe(200)
     const paths = Object.keys(response.json().paths)
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/health']))
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/health']),
+    )
   })
 })

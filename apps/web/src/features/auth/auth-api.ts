@@ -9,7 +9,8 @@ export const LOGIN_TIMEOUT_AFTER_TIMEOUTS_MS = 10_000
 export const LOGIN_FALLBACK_TIMEOUT_MS = 25_000
 export const PRE_LOGIN_HEALTH_TIMEOUT_MS = 3_000
 export const REGISTER_MAX_ATTEMPTS = 3
-export const registerAttemptTimeoutMs = (attempt: number) => Math.min(10_000 + 5_000 * attempt, 25_000)
+export const registerAttemptTimeoutMs = (attempt: number) =>
+  Math.min(10_000 + 5_000 * attempt, 25_000)
 export const REGISTER_FALLBACK_EXTRA_MS = 5_000
 export const registerRetryWaitMs = (attempt: number) => Math.min(1_000 * 2 ** (attempt - 1), 5_000)
 
@@ -28,7 +29,8 @@ function authTimeoutCount(): number {
 
 function assertAuthResponse(data: unknown): AuthResponse {
   const body = data as Partial<AuthResponse> | null
-  if (!body?.token || !body.user) throw new ApiError('invalid-response', 'Invalid response from server')
+  if (!body?.token || !body.user)
+    throw new ApiError('invalid-response', 'Invalid response from server')
   return body as AuthResponse
 }
 
@@ -52,7 +54,9 @@ export async function login(email: string, password: string, signal?: AbortSigna
   const slowServer = authTimeoutCount() >= 2
   if (!slowServer) {
     // best effort: a quick look that the server is up; its failure is not fatal
-    await apiRequest('/api/health', { timeoutMs: PRE_LOGIN_HEALTH_TIMEOUT_MS, signal }).catch(() => {})
+    await apiRequest('/api/health', { timeoutMs: PRE_LOGIN_HEALTH_TIMEOUT_MS, signal }).catch(
+      () => {},
+    )
   }
   const body = { email, password }
   const timeoutMs = slowServer ? LOGIN_TIMEOUT_AFTER_TIMEOUTS_MS : LOGIN_TIMEOUT_MS
@@ -109,7 +113,12 @@ export async function register(payload: RegisterPayload, signal?: AbortSignal) {
         })
       } catch (error) {
         if (!isTransportFailure(error) || signal?.aborted) throw error
-        data = await directPost('/api/auth/register', payload, timeoutMs + REGISTER_FALLBACK_EXTRA_MS, signal)
+        data = await directPost(
+          '/api/auth/register',
+          payload,
+          timeoutMs + REGISTER_FALLBACK_EXTRA_MS,
+          signal,
+        )
       }
       return assertAuthResponse(data)
     } catch (error) {
@@ -122,7 +131,11 @@ export async function register(payload: RegisterPayload, signal?: AbortSignal) {
 }
 
 export function logout() {
-  return apiRequest('/api/auth/logout', { method: 'POST', timeoutMs: 5_000, skipAuthRedirect: true })
+  return apiRequest('/api/auth/logout', {
+    method: 'POST',
+    timeoutMs: 5_000,
+    skipAuthRedirect: true,
+  })
 }
 
 /** The register page's 'Check Server Status' (spec §7 notes, §8 messages). */
@@ -134,19 +147,24 @@ export async function checkServerStatus(): Promise<{ healthy: boolean; message: 
       body: '{}',
       timeoutMs: 5_000,
     })
-    if (response.status === 400) return { healthy: true, message: 'Server is healthy and responsive' }
+    if (response.status === 400)
+      return { healthy: true, message: 'Server is healthy and responsive' }
     if (response.status === 404) {
       return { healthy: false, message: 'Server is running but health endpoint not found' }
     }
     if (response.status >= 500) {
-      return { healthy: false, message: `Server error: ${response.status} ${response.statusText}`.trim() }
+      return {
+        healthy: false,
+        message: `Server error: ${response.status} ${response.statusText}`.trim(),
+      }
     }
     return { healthy: false, message: `Server returned status ${response.status}` }
   } catch (error) {
     if (isApiError(error) && error.kind === 'timeout') {
       return { healthy: false, message: 'Server is not responding (timeout)' }
     }
-    if (isApiError(error)) return { healthy: false, message: 'Cannot connect to server (network error)' }
+    if (isApiError(error))
+      return { healthy: false, message: 'Cannot connect to server (network error)' }
     return { healthy: false, message: 'Failed to check server status' }
   }
 }

@@ -6,7 +6,8 @@ export const NO_CONNECTION = 'No internet connection. Please check your network.
 export const NETWORK_FAILED =
   'Network connection failed. Please check your internet connection and try again.'
 export const SERVER_ERROR = 'Server error. Please try again later.'
-export const EMAIL_EXISTS = 'An account with this email already exists. Please try logging in instead.'
+export const EMAIL_EXISTS =
+  'An account with this email already exists. Please try logging in instead.'
 
 export function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) return 'Login failed. Please try again.'

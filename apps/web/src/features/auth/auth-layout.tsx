@@ -1,14 +1,25 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Logo } from '../../ui/logo'
+import { PlatewiseLogo } from '../../ui/logo'
 
 /** The centred card that frames the register and login pages. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50 px-4 py-8 sm:py-14">
       <div className="mx-auto w-full max-w-md">
-        <Link to="/" className="mx-auto mb-8 flex w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
-          <Logo />
+        <Link
+          to="/"
+          className="mx-auto mb-8 flex w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <PlatewiseLogo />
         </Link>
         <main className="rounded-3xl border border-stone-200 bg-white p-6 shadow-xl shadow-stone-200/60 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-stone-900">{title}</h1>

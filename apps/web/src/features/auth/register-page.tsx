@@ -77,7 +77,10 @@ export function RegisterPage() {
     setFailure(null)
     setBusy(true)
     try {
-      const { token, user: created } = await register(toRegistrationPayload(form), controller.signal)
+      const { token, user: created } = await register(
+        toRegistrationPayload(form),
+        controller.signal,
+      )
       setSucceeded(true)
       signIn(token, created)
       setTimeout(() => navigate('/onboarding'), GO_TO_ONBOARDING_AFTER_MS)
@@ -118,7 +121,8 @@ export function RegisterPage() {
         <fieldset disabled={disabled} className="space-y-4">
           <SocialButtons disabled={disabled} />
           <div className="flex items-center gap-3 text-xs text-stone-400" aria-hidden>
-            <span className="h-px flex-1 bg-stone-200" /> or sign up with email <span className="h-px flex-1 bg-stone-200" />
+            <span className="h-px flex-1 bg-stone-200" /> or sign up with email{' '}
+            <span className="h-px flex-1 bg-stone-200" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -18,11 +18,18 @@ export function ServerStatusCheck() {
   return (
     <div className="flex flex-col items-center gap-2 text-center">
       <Button variant="ghost" onClick={check} disabled={state === 'checking'} className="text-xs">
-        {state === 'checking' ? <Spinner className="size-3.5" /> : <Activity className="size-3.5" aria-hidden />}
+        {state === 'checking' ? (
+          <Spinner className="size-3.5" />
+        ) : (
+          <Activity className="size-3.5" aria-hidden />
+        )}
         Check Server Status
       </Button>
       {result && (
-        <p role="status" className={`text-xs ${result.healthy ? 'text-emerald-700' : 'text-red-700'}`}>
+        <p
+          role="status"
+          className={`text-xs ${result.healthy ? 'text-emerald-700' : 'text-red-700'}`}
+        >
           {result.message}
         </p>
       )}

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { useAuth } from '../../app/auth-context'
 import { Button } from '../../ui/button'
-import { Logo } from '../../ui/logo'
+import { PlatewiseLogo } from '../../ui/logo'
 
 /** A minimal shell until the full dashboard lands (issue 3). */
 export function DashboardLayout() {
@@ -13,10 +13,12 @@ export function DashboardLayout() {
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <Link to="/dashboard/feed" aria-label="Platewise feed">
-            <Logo />
+            <PlatewiseLogo />
           </Link>
           <div className="flex items-center gap-3 text-sm">
-            <span className="hidden text-stone-700 sm:inline">Welcome, {user?.first_name || 'User'}</span>
+            <span className="hidden text-stone-700 sm:inline">
+              Welcome, {user?.first_name || 'User'}
+            </span>
             <Button
               variant="ghost"
               onClick={() => {
@@ -38,7 +40,10 @@ export function DashboardLayout() {
 
 export function DashboardPlaceholder({ section }: { section: string }) {
   return (
-    <section aria-labelledby="section-title" className="rounded-2xl border border-dashed border-stone-300 p-10 text-center">
+    <section
+      aria-labelledby="section-title"
+      className="rounded-2xl border border-dashed border-stone-300 p-10 text-center"
+    >
       <h1 id="section-title" className="text-xl font-semibold capitalize">
         {section === 'mealplan' ? 'Meal Plan' : section}
       </h1>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
-import { focusRingOnDark } from './landing-styles.ts'
+import { focusRingOnDark } from './landing-styles'
 
 export function ClosingCall() {
   return (

@@ -1,6 +1,6 @@
 import { Bookmark, Heart, MessageCircle } from 'lucide-react'
-import { type SamplePost, samplePosts } from './sample-data.ts'
-import { sectionEyebrow, sectionHeading } from './landing-styles.ts'
+import { type SamplePost, samplePosts } from './sample-data'
+import { sectionEyebrow, sectionHeading } from './landing-styles'
 
 const avatarColours = [
   'bg-brand-100 text-brand-900',

@@ -7,8 +7,8 @@ import {
   sampleMeals,
   sampleNutrients,
   sampleWeek,
-} from './sample-data.ts'
-import { formatNumber } from './format-number.ts'
+} from './sample-data'
+import { formatNumber } from './format-number'
 
 // Badge colours match the Meal Inputs screen so the demo looks like the real product.
 const mealBadge: Record<MealType, string> = {

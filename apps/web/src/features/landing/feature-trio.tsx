@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ArrowDown, Flame, Lightbulb, Sparkles, Target } from 'lucide-react'
-import { sampleAnalysis, sampleDay } from './sample-data.ts'
-import { sectionEyebrow, sectionHeading } from './landing-styles.ts'
+import { sampleAnalysis, sampleDay } from './sample-data'
+import { sectionEyebrow, sectionHeading } from './landing-styles'
 
 interface Feature {
   title: string

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { SlidersHorizontal, TrendingUp, UserPlus } from 'lucide-react'
-import { sectionEyebrow, sectionHeading } from './landing-styles.ts'
+import { sectionEyebrow, sectionHeading } from './landing-styles'
 
 interface Step {
   title: string

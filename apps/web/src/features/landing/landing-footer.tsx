@@ -1,5 +1,5 @@
-import { PlatewiseLogo } from './platewise-logo.tsx'
-import { focusRing } from './landing-styles.ts'
+import { PlatewiseLogo } from '../../ui/logo'
+import { focusRing } from './landing-styles'
 
 // These pages do not exist yet; the links are buttons that do nothing but stay reachable by keyboard.
 const footerLinks = ['About', 'Privacy', 'Terms', 'Contact']

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ArrowRight, Check, Heart } from 'lucide-react'
-import { DemoDashboard } from './demo-dashboard.tsx'
-import { primaryButton, secondaryButton } from './landing-styles.ts'
+import { DemoDashboard } from './demo-dashboard'
+import { primaryButton, secondaryButton } from './landing-styles'
 
 const reassurances = ['Free to start', 'No credit card', 'Set up in 2 minutes']
 

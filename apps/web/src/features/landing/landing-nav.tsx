@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { PlatewiseLogo } from './platewise-logo.tsx'
-import { focusRing, primaryButton } from './landing-styles.ts'
+import { PlatewiseLogo } from '../../ui/logo'
+import { focusRing, primaryButton } from './landing-styles'
 
 const sectionLinks = [
   { href: '#how-it-works', label: 'How it works' },

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { LandingPage } from './landing-page.tsx'
+import { LandingPage } from './landing-page'
 
 function renderLandingPage() {
   return render(

@@ -1,10 +1,10 @@
-import { LandingNav } from './landing-nav.tsx'
-import { LandingHero } from './landing-hero.tsx'
-import { HowItWorks } from './how-it-works.tsx'
-import { FeatureTrio } from './feature-trio.tsx'
-import { CommunityTeaser } from './community-teaser.tsx'
-import { ClosingCall } from './closing-call.tsx'
-import { LandingFooter } from './landing-footer.tsx'
+import { LandingNav } from './landing-nav'
+import { LandingHero } from './landing-hero'
+import { HowItWorks } from './how-it-works'
+import { FeatureTrio } from './feature-trio'
+import { CommunityTeaser } from './community-teaser'
+import { ClosingCall } from './closing-call'
+import { LandingFooter } from './landing-footer'
 
 export function LandingPage() {
   return (

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { answerFetch, json, renderApp } from '../../test/render-app'
+
+const user = {
+  id: 7,
+  email: 'maya@example.com',
+  first_name: 'Maya',
+  last_name: 'Chen',
+  username: 'maya',
+  profile_picture: null,
+}
+
+async function signIn(password = 'green-smoothie') {
+  const type = userEvent.setup()
+  await type.type(screen.getByLabelText('Email'), 'maya@example.com')
+  await type.type(screen.getByLabelText('Password'), password)
+  await type.click(screen.getByRole('button', { name: 'Sign In' }))
+}
+
+describe('LoginPage', () => {
+  it('has a show/hide toggle and a link to register', async () => {
+    renderApp('/login')
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text')
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
+  })
+
+  it('signs in, stores the session and opens the dashboard', async () => {
+    const calls = answerFetch({
+      'GET /api/health': () => json(200, { status: 'ok' }),
+      'POST /api/auth/login': () => json(200, { token: 't0k3n', user }),
+    })
+    renderApp('/login')
+    await signIn()
+    expect(await screen.findByText('Welcome, Maya')).toBeInTheDocument()
+    expect(calls.find((call) => call.url.endsWith('/api/auth/login'))?.body).toEqual({
+      email: 'maya@example.com',
+      password: 'green-smoothie',
+    })
+    expect(localStorage.getItem('token')).toBe('t0k3n')
+  })
+
+  it.each([
+    [401, 'Invalid email or password.'],
+    [429, 'Too many login attempts. Please try again later.'],
+    [503, 'Server error. Please try again later.'],
+  ])('shows the spec message for a %i', async (status, message) => {
+    answerFetch({
+      'GET /api/health': () => json(200, { status: 'ok' }),
+      'POST /api/auth/login': () => json(status, { error: 'whatever the server said', code: 'X' }),
+    })
+    renderApp('/login')
+    await signIn()
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+  })
+
+  it('explains a network failure in words', async () => {
+    answerFetch({})
+    renderApp('/login')
+    await signIn()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network connection failed. Please check your internet connection and try again.',
+    )
+  })
+
+  it('redirects a signed-in user to the dashboard', () => {
+    localStorage.setItem('authData', JSON.stringify({ token: 'x', user, domain: '', timestamp: 1 }))
+    renderApp('/login')
+    expect(screen.getByText('Welcome, Maya')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { AppRoutes } from '../app/app-routes'
+import { AuthProvider } from '../app/auth-context'
+
+/** The whole route table at `path`, as a person would land on it. */
+export function renderApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  )
+}
+
+export interface RecordedCall {
+  url: string
+  method: string
+  body: unknown
+}
+
+/**
+ * Answers the page's fetch calls from a table of handlers (by "METHOD path") and
+ * records what the page sent, so a test can check both sides of the conversation.
+ */
+export function answerFetch(
+  handlers: Record<string, (body: unknown) => Response | Promise<Response>>,
+) {
+  const calls: RecordedCall[] = []
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString()
+    const method = init?.method ?? 'GET'
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+    calls.push({ url, method, body })
+    const handler = handlers[`${method} ${new URL(url, 'http://localhost').pathname}`]
+    if (!handler) throw new TypeError('Failed to fetch')
+    return handler(body)
+  }) as typeof fetch
+  return calls
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
