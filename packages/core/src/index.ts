@@ -1,1 +1,7 @@
 export * from './auth'
+export * from './dates'
+export * from './plan'
+export * from './timeline'
+export * from './onboarding'
+export * from './profile'
+export * from './meals'

@@ -1,0 +1,2 @@
+export * from './iso-date'
+export * from './month-grid'

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import { describeProfileIssues, profilePayloadSchema } from './profile-schema'
+
+const MISSING = 'Missing required profile data. Please complete all steps.'
+const goals = { daily_calories: 2000, daily_protein: 150 }
+
+function messagesOf(input: unknown): Record<string, string> {
+  const result = profilePayloadSchema.safeParse(input)
+  if (result.success) return {}
+  return describeProfileIssues(result.error).fields
+}
+
+describe('profilePayloadSchema', () => {
+  it('accepts the full payload onboarding sends', () => {
+    const payload = {
+      ...goals,
+      weight: 200,
+      target_weight: 180,
+      height: 70,
+      age: 30,
+      activity_level: 'moderate',
+      gender: 'male',
+      bio: 'Lifting and lentils',
+      profile_picture: 'https://example.com/me.webp',
+    }
+    expect(profilePayloadSchema.parse(payload)).toEqual(payload)
+  })
+
+  it('accepts only the two daily goals', () => {
+    expect(profilePayloadSchema.parse(goals)).toEqual(goals)
+  })
+
+  it('drops fields that are not part of the profile', () => {
+    const parsed = profilePayloadSchema.parse({ ...goals, goal: 'lose', timeline: '8 weeks' })
+    expect(parsed).toEqual(goals)
+  })
+
+  describe('daily goals', () => {
+    it('asks to complete all steps when either goal is missing', () => {
+      const result = profilePayloadSchema.safeParse({ daily_calories: 2000 })
+      expect(result.success).toBe(false)
+      if (result.success) return
+      expect(describeProfileIssues(result.error)).toEqual({
+        message: MISSING,
+        fields: { daily_protein: MISSING },
+      })
+      expect(messagesOf({ daily_protein: 150 })).toEqual({ daily_calories: MISSING })
+      expect(messagesOf({})).toEqual({ daily_calories: MISSING, daily_protein: MISSING })
+    })
+
+    it('treats null, blank and 0 as missing', () => {
+      expect(messagesOf({ daily_calories: null, daily_protein: 150 })).toEqual({
+        daily_calories: MISSING,
+      })
+      expect(messagesOf({ daily_calories: '', daily_protein: 150 })).toEqual({
+        daily_calories: MISSING,
+      })
+      expect(messagesOf({ daily_calories: 2000, daily_protein: 0 })).toEqual({
+        daily_protein: MISSING,
+      })
+    })
+
+    it('refuses negative goals, text and goals beyond the limits', () => {
+      expect(messagesOf({ ...goals, daily_calories: -100 })).toEqual({
+        daily_calories: 'Daily calories must be greater than 0',
+      })
+      expect(messagesOf({ ...goals, daily_calories: 'lots' })).toEqual({
+        daily_calories: 'Daily calories must be a number',
+      })
+      expect(messagesOf({ ...goals, daily_calories: 20_001 })).toEqual({
+        daily_calories: 'Daily calories must be at most 20,000',
+      })
+      expect(messagesOf({ ...goals, daily_protein: 1_001 })).toEqual({
+        daily_protein: 'Daily protein must be at most 1,000',
+      })
+    })
+
+    it('reads numeric text and rounds to whole numbers', () => {
+      expect(profilePayloadSchema.parse({ daily_calories: '1850', daily_protein: 120.6 })).toEqual({
+        daily_calories: 1850,
+        daily_protein: 121,
+      })
+    })
+  })
+
+  describe('body measures', () => {
+    it('keeps decimals for weight and height and rounds age', () => {
+      expect(
+        profilePayloadSchema.parse({ ...goals, weight: 165.5, height: '70.5', age: 30.4 }),
+      ).toEqual({ ...goals, weight: 165.5, height: 70.5, age: 30 })
+    })
+
+    it('clears a measure sent as null, blank or the edit form’s 0', () => {
+      expect(
+        profilePayloadSchema.parse({ ...goals, weight: null, target_weight: '', age: 0 }),
+      ).toEqual({ ...goals, weight: null, target_weight: null, age: null })
+    })
+
+    it('refuses negative measures', () => {
+      expect(messagesOf({ ...goals, weight: -1, height: -70 })).toEqual({
+        weight: 'Weight must be greater than 0',
+        height: 'Height must be greater than 0',
+      })
+    })
+
+    it('refuses measures beyond the limits', () => {
+      expect(
+        messagesOf({ ...goals, weight: 1501, target_weight: 1600, height: 121, age: 131 }),
+      ).toEqual({
+        weight: 'Weight must be at most 1,500',
+        target_weight: 'Target weight must be at most 1,500',
+        height: 'Height must be at most 120',
+        age: 'Age must be at most 130',
+      })
+      expect(messagesOf({ ...goals, weight: 1500, height: 120, age: 130 })).toEqual({})
+    })
+
+    it('refuses text that is not a number', () => {
+      expect(messagesOf({ ...goals, age: 'thirty', height: '5ft 10' })).toEqual({
+        age: 'Age must be a number',
+        height: 'Height must be a number',
+      })
+    })
+  })
+
+  describe('choices', () => {
+    it('accepts every activity level and gender of §3', () => {
+      for (const activity_level of ['sedentary', 'light', 'moderate', 'active', 'very_active']) {
+        expect(messagesOf({ ...goals, activity_level })).toEqual({})
+      }
+      for (const gender of ['male', 'female', 'other']) {
+        expect(messagesOf({ ...goals, gender })).toEqual({})
+      }
+    })
+
+    it('refuses anything else with a readable message', () => {
+      expect(messagesOf({ ...goals, activity_level: 'extreme', gender: 'Male' })).toEqual({
+        activity_level:
+          'Please choose an activity level: sedentary, light, moderate, active or very active',
+        gender: 'Please choose a gender: male, female or other',
+      })
+    })
+  })
+
+  describe('bio and picture', () => {
+    it('trims the bio and keeps it to 500 characters', () => {
+      expect(profilePayloadSchema.parse({ ...goals, bio: '  Hello  ' }).bio).toBe('Hello')
+      expect(profilePayloadSchema.parse({ ...goals, bio: 'x'.repeat(500) }).bio).toHaveLength(500)
+      expect(messagesOf({ ...goals, bio: 'x'.repeat(501) })).toEqual({
+        bio: 'Bio must be at most 500 characters',
+      })
+      expect(profilePayloadSchema.parse({ ...goals, bio: '   ' }).bio).toBeNull()
+    })
+
+    it('accepts a web address, an uploaded picture path or null', () => {
+      for (const profile_picture of [
+        'https://cdn.example.com/a.webp',
+        'http://localhost:3000/uploads/a.webp',
+        '/uploads/3f2a.webp',
+        null,
+      ]) {
+        expect(messagesOf({ ...goals, profile_picture })).toEqual({})
+      }
+    })
+
+    it('refuses addresses that are not pictures on the web', () => {
+      for (const profile_picture of [
+        'javascript:alert(1)',
+        'data:image/png;base64,AAAA',
+        '//evil.example.com/a.png',
+        'not a url',
+        42,
+      ]) {
+        expect(messagesOf({ ...goals, profile_picture })).toEqual({
+          profile_picture: 'Profile picture must be a web address',
+        })
+      }
+    })
+  })
+})

@@ -1,0 +1,186 @@
+import { z } from 'zod'
+import { ACTIVITY_LEVELS, GENDERS } from '../plan/plan-formula'
+import type { ActivityLevel, Gender } from '../plan/plan-formula'
+import { formatLimit, readNumberInput } from './number-input'
+
+// The profile fields of §3 as PUT /api/profile and POST /api/profile/create take
+// them, with the messages the forms show. Weight and target weight are pounds,
+// height inches.
+
+export const PROFILE_MISSING_DATA_MESSAGE =
+  'Missing required profile data. Please complete all steps.'
+
+/** Upper limits: far beyond any real person, low enough to catch typing slips. */
+export const PROFILE_LIMITS = {
+  daily_calories: 20_000,
+  daily_protein: 1_000,
+  weight: 1_500,
+  target_weight: 1_500,
+  height: 120,
+  age: 130,
+  bio: 500,
+  profile_picture: 2_048,
+} as const
+
+export const BIO_MAX_LENGTH = PROFILE_LIMITS.bio
+
+interface NumberRule {
+  label: string
+  max: number
+  /** Rounded to a whole number, as the spec's forms parse these fields as integers */
+  integer: boolean
+}
+
+const readRounded = (integer: boolean) => (value: unknown) => {
+  const number = readNumberInput(value)
+  return integer && typeof number === 'number' && Number.isFinite(number)
+    ? Math.round(number)
+    : number
+}
+
+const boundedNumber = ({ label, max }: NumberRule, typeMessage: string) =>
+  z
+    .number({ error: typeMessage })
+    .positive({ error: `${label} must be greater than 0` })
+    .max(max, { error: `${label} must be at most ${formatLimit(max)}` })
+
+// daily_calories and daily_protein: saving needs both (§5). Missing, blank and 0
+// all read as "not filled in", which is what the spec's message is about.
+const dailyGoal = (rule: NumberRule) =>
+  z
+    .preprocess(
+      (value) => {
+        const number = readRounded(rule.integer)(value)
+        return number === 0 || number === null ? undefined : number
+      },
+      boundedNumber(rule, `${rule.label} must be a number`).optional(),
+    )
+    .refine((value) => value !== undefined, { error: PROFILE_MISSING_DATA_MESSAGE, abort: true })
+    .transform((value) => value as number)
+
+// Optional measures: absent leaves the stored value alone, null or blank clears it.
+// The spec's Edit Profile form sends 0 for an empty field (§5), so 0 means blank too.
+const optionalMeasure = (rule: NumberRule) =>
+  z
+    .preprocess(
+      (value) => {
+        const number = readRounded(rule.integer)(value)
+        return number === 0 ? null : number
+      },
+      boundedNumber(rule, `${rule.label} must be a number`).nullable(),
+    )
+    .optional()
+
+const ACTIVITY_MESSAGE =
+  'Please choose an activity level: sedentary, light, moderate, active or very active'
+const GENDER_MESSAGE = 'Please choose a gender: male, female or other'
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value
+
+// An uploaded picture is served from our own /uploads path; a picture elsewhere
+// must be an http(s) address. Anything else (javascript:, data:) is refused.
+const isPictureAddress = (value: string) => {
+  if (value.startsWith('/') && !value.startsWith('//')) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+export const profilePayloadSchema = z.object({
+  daily_calories: dailyGoal({
+    label: 'Daily calories',
+    max: PROFILE_LIMITS.daily_calories,
+    integer: true,
+  }),
+  daily_protein: dailyGoal({
+    label: 'Daily protein',
+    max: PROFILE_LIMITS.daily_protein,
+    integer: true,
+  }),
+  weight: optionalMeasure({ label: 'Weight', max: PROFILE_LIMITS.weight, integer: false }),
+  target_weight: optionalMeasure({
+    label: 'Target weight',
+    max: PROFILE_LIMITS.target_weight,
+    integer: false,
+  }),
+  height: optionalMeasure({ label: 'Height', max: PROFILE_LIMITS.height, integer: false }),
+  age: optionalMeasure({ label: 'Age', max: PROFILE_LIMITS.age, integer: true }),
+  activity_level: z
+    .preprocess(blankToNull, z.enum(ACTIVITY_LEVELS, { error: ACTIVITY_MESSAGE }).nullable())
+    .optional(),
+  gender: z
+    .preprocess(blankToNull, z.enum(GENDERS, { error: GENDER_MESSAGE }).nullable())
+    .optional(),
+  bio: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'Bio must be text' })
+        .trim()
+        .max(PROFILE_LIMITS.bio, { error: `Bio must be at most ${PROFILE_LIMITS.bio} characters` })
+        .nullable(),
+    )
+    .optional(),
+  profile_picture: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'Profile picture must be a web address' })
+        .trim()
+        .max(PROFILE_LIMITS.profile_picture, { error: 'Profile picture address is too long' })
+        .refine(isPictureAddress, { error: 'Profile picture must be a web address' })
+        .nullable(),
+    )
+    .optional(),
+})
+
+/** What a client may send. */
+export type ProfileInput = z.input<typeof profilePayloadSchema>
+/** What the schema hands the server: numbers rounded, blanks as null, unknown keys dropped. */
+export type ProfilePayload = z.output<typeof profilePayloadSchema>
+
+/** A stored profile as the API answers it (§3). */
+export interface Profile {
+  daily_calories: number
+  daily_protein: number
+  weight: number | null
+  target_weight: number | null
+  height: number | null
+  age: number | null
+  activity_level: ActivityLevel | null
+  gender: Gender | null
+  bio: string | null
+  profile_picture: string | null
+}
+
+export interface ProfileResponse {
+  profile: Profile
+  hasCompletedOnboarding: boolean
+}
+
+export interface ProfileIssues {
+  /** The one sentence to show: the spec's missing-data message when a goal is missing */
+  message: string
+  /** The first message for each field */
+  fields: Record<string, string>
+}
+
+/** Turns a failed profile parse into one message and one message per field. */
+export function describeProfileIssues(error: z.ZodError): ProfileIssues {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (field && !(field in fields)) fields[field] = issue.message
+  }
+  const missing = error.issues.some((issue) => issue.message === PROFILE_MISSING_DATA_MESSAGE)
+  return {
+    message: missing
+      ? PROFILE_MISSING_DATA_MESSAGE
+      : (error.issues[0]?.message ?? 'Invalid profile data'),
+    fields,
+  }
+}
