@@ -10,6 +10,8 @@ import { registerSpa } from './http/spa'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
 import { healthRoutes } from './modules/health/health.routes'
+import { profileRoutes } from './modules/profile/profile.routes'
+import { createProfileService } from './modules/profile/profile.service'
 
 export interface AppDependencies {
   config: Config
@@ -50,6 +52,7 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   const auth = createAuthService(db)
   await app.register(healthRoutes(db))
   await app.register(authRoutes(auth, config))
+  await app.register(profileRoutes(auth, createProfileService(db)))
 
   await registerSpa(app, config.WEB_DIST_DIR)
   return app

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -38,3 +47,23 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(table.userId),
   ],
 )
+
+/** One profile per user: the goals of onboarding and the social bio (spec §3 Profile). */
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dailyCalories: integer('daily_calories').notNull(),
+  dailyProtein: integer('daily_protein').notNull(),
+  // pounds and inches, as the product shows them
+  weight: doublePrecision('weight'),
+  targetWeight: doublePrecision('target_weight'),
+  height: doublePrecision('height'),
+  age: integer('age'),
+  activityLevel: text('activity_level'),
+  gender: text('gender'),
+  bio: text('bio'),
+  profilePicture: text('profile_picture'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

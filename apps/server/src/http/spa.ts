@@ -37,11 +37,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The web app has not been built yet. Run `npm run build`, then restart the server.')
     }
-    return reply
-      .status(404)
-      .send({
-        error: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        code: 'NOT_FOUND',
-      })
+    return reply.status(404).send({
+      error: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    })
   })
 }

@@ -1,0 +1,29 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { profiles } from '../../db/schema'
+
+export type ProfileRow = typeof profiles.$inferSelect
+export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>
+
+export function findProfile(db: Database, userId: number) {
+  return db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .then((rows) => rows[0])
+}
+
+/**
+ * Creates the profile or changes the given fields of an existing one, in one
+ * statement so two saves racing each other cannot both insert.
+ */
+export async function upsertProfile(db: Database, userId: number, values: ProfileValues) {
+  const [row] = await db
+    .insert(profiles)
+    .values({ ...values, userId })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: sql`now()` } })
+    // xmax = 0 only for a freshly inserted row: tells "created" from "updated"
+    .returning({ ...getTableColumns(profiles), created: sql<boolean>`(xmax = 0)` })
+  const { created, ...profile } = row!
+  return { profile, created }
+}

@@ -1,0 +1,51 @@
+import { describeProfileIssues, profilePayloadSchema, type ProfilePayload } from '@platewise/core'
+import type { Database } from '../../db/client'
+import { notFound, validationFailed } from '../../http/errors'
+import { presentProfileResponse } from './profile.presenter'
+import { findProfile, upsertProfile, type ProfileValues } from './profile.queries'
+
+export const NO_PROFILE_MESSAGE = 'No profile yet. Complete onboarding to set your goals.'
+
+/** Reads a profile payload with the spec's messages (§5), or throws a 400. */
+export function parseProfilePayload(body: unknown): ProfilePayload {
+  const result = profilePayloadSchema.safeParse(body ?? {})
+  if (!result.success) {
+    const { message, fields } = describeProfileIssues(result.error)
+    throw validationFailed(message, fields)
+  }
+  return result.data
+}
+
+// Keys left out of the payload stay as they are; null clears them.
+function toColumns(payload: ProfilePayload): ProfileValues {
+  const values: ProfileValues = {
+    dailyCalories: payload.daily_calories,
+    dailyProtein: payload.daily_protein,
+  }
+  if (payload.weight !== undefined) values.weight = payload.weight
+  if (payload.target_weight !== undefined) values.targetWeight = payload.target_weight
+  if (payload.height !== undefined) values.height = payload.height
+  if (payload.age !== undefined) values.age = payload.age
+  if (payload.activity_level !== undefined) values.activityLevel = payload.activity_level
+  if (payload.gender !== undefined) values.gender = payload.gender
+  if (payload.bio !== undefined) values.bio = payload.bio
+  if (payload.profile_picture !== undefined) values.profilePicture = payload.profile_picture
+  return values
+}
+
+export function createProfileService(db: Database) {
+  return {
+    async get(userId: number) {
+      const row = await findProfile(db, userId)
+      if (!row) throw notFound(NO_PROFILE_MESSAGE)
+      return presentProfileResponse(row)
+    },
+
+    async save(userId: number, payload: ProfilePayload) {
+      const { profile, created } = await upsertProfile(db, userId, toColumns(payload))
+      return { created, response: presentProfileResponse(profile) }
+    },
+  }
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>
