@@ -38,9 +38,31 @@ export async function registerViaApi(request: APIRequestContext, user = newTestU
   return { ...body, credentials: user }
 }
 
-/** Signs a browser page in the way the app remembers a session: the stored auth record. */
-export async function signInPage(page: Page, request: APIRequestContext) {
+/** A profile as onboarding leaves it, so the dashboard's onboarding guard lets the user in. */
+export const finishedProfile = {
+  daily_calories: 2000,
+  daily_protein: 150,
+  weight: 170,
+  target_weight: 160,
+}
+
+/**
+ * Signs a browser page in the way the app remembers a session (the stored auth
+ * record), for a new user who has finished onboarding unless told otherwise.
+ */
+export async function signInPage(
+  page: Page,
+  request: APIRequestContext,
+  { withProfile = true }: { withProfile?: boolean } = {},
+) {
   const session = await registerViaApi(request)
+  if (withProfile) {
+    const saved = await request.put('/api/profile', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: finishedProfile,
+    })
+    expect(saved.status()).toBe(200)
+  }
   await page.goto('/')
   await page.evaluate(({ token, user }) => {
     const record = { token, user, domain: window.location.origin, timestamp: Date.now() }

@@ -47,3 +47,21 @@ test('A signed-in user on the register page sees the banner and a disabled form'
   await expect(page.getByText(/You are already signed in as/)).toHaveCount(0)
   await expect(page.getByLabel('Email')).toBeEnabled()
 })
+
+test('A signed-in user without a profile is sent from the dashboard to onboarding', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request, { withProfile: false })
+  await page.goto('/dashboard/overview')
+  await expect(page).toHaveURL(/\/onboarding$/)
+})
+
+test('A user who finished onboarding is sent from the wizard to the dashboard', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request)
+  await page.goto('/onboarding')
+  await expect(page).toHaveURL(/\/dashboard\/feed$/)
+})

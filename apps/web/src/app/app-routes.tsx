@@ -5,6 +5,7 @@ import { DashboardLayout, DashboardPlaceholder } from '../features/dashboard/das
 import { LandingPage } from '../features/landing/landing-page'
 import { OnboardingPage } from '../features/onboarding/onboarding-page'
 import { PublicOnly, RequireAuth } from './guards'
+import { OnboardingGuard } from './onboarding-guard'
 
 export const DASHBOARD_TABS = [
   'feed',
@@ -33,7 +34,9 @@ export function AppRoutes() {
         path="/onboarding"
         element={
           <RequireAuth>
-            <OnboardingPage />
+            <OnboardingGuard requireCompleted={false}>
+              <OnboardingPage />
+            </OnboardingGuard>
           </RequireAuth>
         }
       />
@@ -41,7 +44,9 @@ export function AppRoutes() {
         path="/dashboard"
         element={
           <RequireAuth>
-            <DashboardLayout />
+            <OnboardingGuard requireCompleted>
+              <DashboardLayout />
+            </OnboardingGuard>
           </RequireAuth>
         }
       >

@@ -46,3 +46,13 @@ export function answerFetch(
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+/** Answers that get a signed-in user with a finished onboarding past the onboarding guard. */
+export const completedProfileHandlers = {
+  'GET /api/profile/health': () => json(200, { status: 'ok' }),
+  'GET /api/profile': () =>
+    json(200, {
+      profile: { daily_calories: 2000, daily_protein: 150 },
+      hasCompletedOnboarding: true,
+    }),
+}

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answerFetch, json, renderApp } from '../../test/render-app'
+import { answerFetch, completedProfileHandlers, json, renderApp } from '../../test/render-app'
 
 const user = {
   id: 7,
@@ -32,12 +32,13 @@ describe('LoginPage', () => {
 
   it('signs in, stores the session and opens the dashboard', async () => {
     const calls = answerFetch({
+      ...completedProfileHandlers,
       'GET /api/health': () => json(200, { status: 'ok' }),
       'POST /api/auth/login': () => json(200, { token: 't0k3n', user }),
     })
     renderApp('/login')
     await signIn()
-    expect(await screen.findByText('Welcome, Maya')).toBeInTheDocument()
+    await waitFor(() => expect(document.body).toHaveTextContent('Welcome, Maya'))
     expect(calls.find((call) => call.url.endsWith('/api/auth/login'))?.body).toEqual({
       email: 'maya@example.com',
       password: 'green-smoothie',
@@ -68,9 +69,10 @@ describe('LoginPage', () => {
     )
   })
 
-  it('redirects a signed-in user to the dashboard', () => {
+  it('redirects a signed-in user to the dashboard', async () => {
+    answerFetch(completedProfileHandlers)
     localStorage.setItem('authData', JSON.stringify({ token: 'x', user, domain: '', timestamp: 1 }))
     renderApp('/login')
-    expect(screen.getByText('Welcome, Maya')).toBeInTheDocument()
+    await waitFor(() => expect(document.body).toHaveTextContent('Welcome, Maya'))
   })
 })

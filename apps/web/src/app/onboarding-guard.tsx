@@ -1,0 +1,46 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import { Alert } from '../ui/alert'
+import { FullPageSpinner } from '../ui/spinner'
+import { checkOnboardingStatus, type OnboardingStatus } from './onboarding-status'
+
+/**
+ * Step 7 of the spec's onboarding guard: the dashboard needs a completed
+ * onboarding (else /onboarding); the wizard must not be shown again once it is
+ * completed (else /dashboard).
+ */
+export function OnboardingGuard({
+  requireCompleted,
+  children,
+}: {
+  requireCompleted: boolean
+  children: ReactNode
+}) {
+  const [status, setStatus] = useState<OnboardingStatus | null>(null)
+
+  useEffect(() => {
+    let current = true
+    void checkOnboardingStatus().then((result) => {
+      if (current) setStatus(result)
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+
+  if (!status) return <FullPageSpinner label="Checking your profile..." />
+  if (requireCompleted && !status.completed) return <Navigate to="/onboarding" replace />
+  if (!requireCompleted && status.completed) return <Navigate to="/dashboard" replace />
+  return (
+    <>
+      {status.note && (
+        <div className="fixed inset-x-0 bottom-4 z-50 mx-auto w-fit max-w-[calc(100%-2rem)]">
+          <Alert tone="warning" className="shadow-lg">
+            {status.note}
+          </Alert>
+        </div>
+      )}
+      {children}
+    </>
+  )
+}
