@@ -31,14 +31,14 @@ describe('calculateStreak', () => {
     expect(calculateStreak([...days, day(today, false, false, false)], today)).toBe(2)
   })
 
-  it('ends at a past day without meals, since the days must be consecutive', () => {
+  it('passes over a day without meals: only a logged day that met neither goal stops it', () => {
     const days = [
       day('2026-11-17', true, true),
       // 18 November: nothing logged
       day('2026-11-19', true, true),
       day('2026-11-20', false, true),
     ]
-    expect(calculateStreak(days, today)).toBe(2)
+    expect(calculateStreak(days, today)).toBe(3)
   })
 
   it('is 0 when today has meals that met neither goal', () => {
@@ -46,9 +46,9 @@ describe('calculateStreak', () => {
     expect(calculateStreak(days, today)).toBe(0)
   })
 
-  it('is 0 when neither today nor yesterday has meals', () => {
-    expect(calculateStreak([day('2026-11-18', true, true)], today)).toBe(0)
+  it('is 0 with nothing logged this month', () => {
     expect(calculateStreak([], today)).toBe(0)
+    expect(calculateStreak([day('2026-10-31', true, true)], today)).toBe(0)
   })
 
   it('covers only the current month', () => {

@@ -3,15 +3,12 @@ import type { IsoDate } from '../dates/iso-date'
 import type { DayRecord } from './week-progress'
 
 /**
- * The daily streak of §4: consecutive days, ending today, that have meals and
- * met the calorie or the protein goal, counted within the current month only.
- *
- * The spec says it "counts consecutive most-recent days ... that have data and
- * met calories or protein; stops at the first day with data that met neither".
- * We read "consecutive" as calendar days: a day without meals is not a day
- * kept, so it ends the streak just as a day that met neither goal does.
- * Today is the one exception: a day still in progress that has no meals yet
- * does not break yesterday's streak, it simply does not add to it.
+ * The daily streak of §4, read literally: walking back from today through the
+ * current month, every day that has meals and met the calorie or the protein
+ * goal counts; the walk stops at the first day with meals that met neither.
+ * Days without meals neither count nor stop it (the spec names only one stop),
+ * so a forgotten day of logging does not wipe out a month of effort.
+ * See docs/decisions/003-streak.md.
  */
 export function calculateStreak(
   days: readonly Pick<DayRecord, 'date' | 'has_data' | 'calories_met' | 'protein_met'>[],
@@ -19,17 +16,12 @@ export function calculateStreak(
 ): number {
   const byDate = new Map(days.map((day) => [day.date, day]))
   const month = monthKey(today)
-  const kept = (date: IsoDate) => {
-    const day = byDate.get(date)
-    return day !== undefined && day.has_data && (day.calories_met || day.protein_met)
-  }
-
-  let date = today
-  if (!byDate.get(today)?.has_data) date = addDays(today, -1)
   let streak = 0
-  while (monthKey(date) === month && kept(date)) {
+  for (let date = today; monthKey(date) === month; date = addDays(date, -1)) {
+    const day = byDate.get(date)
+    if (!day?.has_data) continue
+    if (!day.calories_met && !day.protein_met) break
     streak += 1
-    date = addDays(date, -1)
   }
   return streak
 }
