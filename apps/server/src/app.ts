@@ -10,6 +10,11 @@ import { registerSpa } from './http/spa'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
 import { healthRoutes } from './modules/health/health.routes'
+import { favoritesRoutes } from './modules/favorites/favorites.routes'
+import { createFavoritesService } from './modules/favorites/favorites.service'
+import { mealsRoutes } from './modules/meals/meals.routes'
+import { createMealsService } from './modules/meals/meals.service'
+import { nutritionRoutes } from './modules/nutrition/nutrition.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { createProfileService } from './modules/profile/profile.service'
 
@@ -52,7 +57,12 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   const auth = createAuthService(db)
   await app.register(healthRoutes(db))
   await app.register(authRoutes(auth, config))
-  await app.register(profileRoutes(auth, createProfileService(db)))
+  const profiles = createProfileService(db)
+  await app.register(profileRoutes(auth, profiles))
+  const meals = createMealsService(db, profiles)
+  await app.register(mealsRoutes(auth, meals))
+  await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
+  await app.register(nutritionRoutes(auth))
 
   await registerSpa(app, config.WEB_DIST_DIR)
   return app

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { loadFoodTable } from '@platewise/nutrition'
 import { loadConfig } from './config'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
@@ -12,6 +13,8 @@ async function main() {
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   })
   const app = await buildApp({ config, db: database.db })
+  // load the food table now, so the first "Add Meal Using AI" is as fast as the rest
+  loadFoodTable()
   app.addHook('onClose', async () => {
     await database.close()
     await releaseLock?.()

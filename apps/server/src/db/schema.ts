@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import {
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -67,3 +69,61 @@ export const profiles = pgTable('profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A logged meal. Its nutrients are stored with it, so later changes to the food
+ * table never rewrite a user's history.
+ */
+export const meals = pgTable(
+  'meals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // the user's own calendar day, not a UTC instant
+    mealDate: date('meal_date', { mode: 'string' }).notNull(),
+    mealType: text('meal_type').notNull(),
+    description: text('description').notNull(),
+    calories: integer('calories').notNull().default(0),
+    protein: integer('protein').notNull().default(0),
+    carbs: integer('carbs').notNull().default(0),
+    fat: integer('fat').notNull().default(0),
+    fiber: integer('fiber').notNull().default(0),
+    sugar: doublePrecision('sugar').notNull().default(0),
+    sodium: doublePrecision('sodium').notNull().default(0),
+    // what the analyser understood, for meals logged with "Add Meal Using AI"
+    analysis: jsonb('analysis'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('meals_user_date_idx').on(table.userId, table.mealDate, table.id)],
+)
+
+/** A saved meal ("favorite") that can be added again on any day. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceMealId: integer('source_meal_id').references(() => meals.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mealType: text('meal_type').notNull(),
+    description: text('description').notNull(),
+    calories: integer('calories').notNull().default(0),
+    protein: integer('protein').notNull().default(0),
+    carbs: integer('carbs').notNull().default(0),
+    fat: integer('fat').notNull().default(0),
+    fiber: integer('fiber').notNull().default(0),
+    sugar: doublePrecision('sugar').notNull().default(0),
+    sodium: doublePrecision('sodium').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('favorites_user_idx').on(table.userId, table.id),
+    // one saved copy per meal: saving the same meal twice answers 409
+    uniqueIndex('favorites_user_source_meal_unique').on(table.userId, table.sourceMealId),
+  ],
+)

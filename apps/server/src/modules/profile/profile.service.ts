@@ -1,7 +1,13 @@
-import { describeProfileIssues, profilePayloadSchema, type ProfilePayload } from '@platewise/core'
+import {
+  describeProfileIssues,
+  goalsFromProfile,
+  profilePayloadSchema,
+  type DailyGoals,
+  type ProfilePayload,
+} from '@platewise/core'
 import type { Database } from '../../db/client'
 import { notFound, validationFailed } from '../../http/errors'
-import { presentProfileResponse } from './profile.presenter'
+import { presentProfile, presentProfileResponse } from './profile.presenter'
 import { findProfile, upsertProfile, type ProfileValues } from './profile.queries'
 
 export const NO_PROFILE_MESSAGE = 'No profile yet. Complete onboarding to set your goals.'
@@ -39,6 +45,12 @@ export function createProfileService(db: Database) {
       const row = await findProfile(db, userId)
       if (!row) throw notFound(NO_PROFILE_MESSAGE)
       return presentProfileResponse(row)
+    },
+
+    /** The user's daily goals, or the spec's defaults (2000 kcal, 150 g) before a profile exists. */
+    async goals(userId: number): Promise<DailyGoals> {
+      const row = await findProfile(db, userId)
+      return goalsFromProfile(row ? presentProfile(row) : null)
     },
 
     async save(userId: number, payload: ProfilePayload) {

@@ -1,0 +1,22 @@
+import type { MealType } from '@platewise/core'
+import type { FavoriteRow } from './favorites.queries'
+
+/** A saved meal (§3): both spellings of the meal type, since some screens read mealType. */
+export function presentFavorite(row: FavoriteRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    meal_type: row.mealType as MealType,
+    mealType: row.mealType as MealType,
+    description: row.description,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
+    source_meal_id: row.sourceMealId,
+    created_at: row.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,50 @@
+import { favoriteFromMealSchema, mealTitle } from '@platewise/core'
+import type { Database } from '../../db/client'
+import { conflict, notFound } from '../../http/errors'
+import { parseOrThrow } from '../../http/validation'
+import type { MealsService } from '../meals/meals.service'
+import { presentFavorite } from './favorite.presenter'
+import { deleteFavorite, insertFavorite, listFavorites } from './favorites.queries'
+
+export const ALREADY_SAVED_MESSAGE = 'This meal is already saved'
+
+export function createFavoritesService(db: Database, meals: MealsService) {
+  return {
+    async list(userId: number) {
+      return (await listFavorites(db, userId)).map(presentFavorite)
+    },
+
+    /** Saves a copy of one of the user's meals; 404 for anyone else's, 409 when saved already. */
+    async saveFromMeal(userId: number, body: unknown) {
+      const { mealId, customName } = parseOrThrow(favoriteFromMealSchema, body)
+      const meal = await meals.get(userId, String(mealId))
+      const row = await insertFavorite(db, userId, {
+        sourceMealId: meal.id,
+        name: customName ?? mealTitle(meal.description),
+        mealType: meal.mealType,
+        description: meal.description,
+        calories: meal.calories,
+        protein: meal.protein,
+        carbs: meal.carbs,
+        fat: meal.fat,
+        fiber: meal.fiber,
+        sugar: meal.sugar,
+        sodium: meal.sodium,
+      })
+      if (!row) throw conflict(ALREADY_SAVED_MESSAGE, 'ALREADY_SAVED')
+      return presentFavorite(row)
+    },
+
+    async remove(userId: number, rawId: string) {
+      const id = Number(rawId)
+      const removed =
+        Number.isSafeInteger(id) &&
+        id > 0 &&
+        id <= 2_147_483_647 &&
+        (await deleteFavorite(db, userId, id))
+      if (!removed) throw notFound('Saved meal not found.')
+    },
+  }
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>

@@ -1,0 +1,34 @@
+import type { Meal, MealType } from '@platewise/core'
+import type { MealAnalysis } from '@platewise/nutrition'
+import type { MealRow } from './meals.queries'
+
+export interface MealResponse extends Meal {
+  /** The spec's other spellings of the same fields (§3), for clients that read them. */
+  meal_date: string
+  meal_type: MealType
+  created_at: string
+  /** What the analyser understood, for meals logged by description only. */
+  analysis: MealAnalysis | null
+}
+
+export function presentMeal(row: MealRow): MealResponse {
+  const createdAt = row.createdAt.toISOString()
+  return {
+    id: row.id,
+    mealDate: row.mealDate,
+    meal_date: row.mealDate,
+    mealType: row.mealType as MealType,
+    meal_type: row.mealType as MealType,
+    description: row.description,
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
+    createdAt,
+    created_at: createdAt,
+    analysis: (row.analysis as MealAnalysis | null) ?? null,
+  }
+}

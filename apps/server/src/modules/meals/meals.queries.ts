@@ -1,0 +1,53 @@
+import { and, asc, between, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { meals } from '../../db/schema'
+
+export type MealRow = typeof meals.$inferSelect
+export type MealValues = Omit<
+  typeof meals.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>
+
+// Every query names the user: a meal id alone never reaches another user's row.
+
+export function insertMeal(db: Database, userId: number, values: MealValues) {
+  return db
+    .insert(meals)
+    .values({ ...values, userId })
+    .returning()
+    .then((rows) => rows[0]!)
+}
+
+export function findMeal(db: Database, userId: number, id: number) {
+  return db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+    .then((rows) => rows[0])
+}
+
+export function updateMeal(db: Database, userId: number, id: number, values: Partial<MealValues>) {
+  return db
+    .update(meals)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+    .returning()
+    .then((rows) => rows[0])
+}
+
+export function deleteMeal(db: Database, userId: number, id: number) {
+  return db
+    .delete(meals)
+    .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+    .returning({ id: meals.id })
+    .then((rows) => rows.length > 0)
+}
+
+/** Meals between two calendar days inclusive, in the order they were logged. */
+export function mealsBetween(db: Database, userId: number, start: string, end: string) {
+  return db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.userId, userId), between(meals.mealDate, start, end)))
+    .orderBy(asc(meals.mealDate), asc(meals.id))
+}

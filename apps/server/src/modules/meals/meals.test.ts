@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, registerUser } from '../../test/test-app'
+
+let harness: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  harness = await createTestApp()
+})
+afterAll(() => harness.close())
+
+type Headers = Record<string, string>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) => harness.app.inject({ method, url, headers, payload })
+
+const manualMeal = {
+  meal_date: '2026-11-20',
+  meal_type: 'lunch',
+  description: 'Chicken salad',
+  calories: 520,
+  protein: 42,
+  carbs: 18,
+  fat: 30,
+  fiber: 6,
+  sugar: 7.5,
+  sodium: 840.2,
+}
+
+describe('POST /api/meals', () => {
+  it('logs a meal with the nutrients typed by hand and reads it back', async () => {
+    const { headers } = await registerUser(harness.app)
+    const created = await call('POST', '/api/meals', headers, manualMeal)
+    expect(created.statusCode).toBe(201)
+    const meal = created.json()
+    expect(meal).toMatchObject({
+      mealDate: '2026-11-20',
+      mealType: 'lunch',
+      description: 'Chicken salad',
+      calories: 520,
+      sugar: 7.5,
+      sodium: 840.2,
+      analysis: null,
+    })
+    const read = await call('GET', `/api/meals/${meal.id}`, headers)
+    expect(read.json()).toEqual(meal)
+  })
+
+  it('accepts the camelCase spellings too', async () => {
+    const { headers } = await registerUser(harness.app)
+    const response = await call('POST', '/api/meals', headers, {
+      mealDate: '2026-11-21',
+      mealType: 'snack',
+      description: 'Apple',
+      calories: 95,
+    })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({
+      meal_date: '2026-11-21',
+      meal_type: 'snack',
+      protein: 0,
+    })
+  })
+
+  it('analyses a meal sent without nutrients and keeps what it understood', async () => {
+    const { headers } = await registerUser(harness.app)
+    const response = await call('POST', '/api/meals', headers, {
+      meal_date: '2026-11-20',
+      meal_type: 'breakfast',
+      description: '2 eggs and a slice of toast',
+    })
+    expect(response.statusCode).toBe(201)
+    const meal = response.json()
+    // two large eggs are about 143 kcal, a slice of toast about 80
+    expect(meal.calories).toBeGreaterThan(180)
+    expect(meal.calories).toBeLessThan(320)
+    expect(meal.protein).toBeGreaterThanOrEqual(12)
+    expect(meal.analysis.items.length).toBe(2)
+    expect(meal.analysis.items[0].grams).toBeGreaterThan(80)
+  })
+
+  it.each([
+    ['a blank description', { description: '   ' }, 'Please enter a meal description'],
+    [
+      'an unknown meal type',
+      { meal_type: 'brunch' },
+      'Please choose a meal type: breakfast, lunch, dinner or snack',
+    ],
+    ['an impossible date', { meal_date: '2026-02-30' }, undefined],
+    ['negative calories', { calories: -1 }, 'Calories cannot be negative'],
+    ['calories that are not a number', { calories: 'lots' }, 'Calories must be a number'],
+    ['absurd sodium', { sodium: 1e9 }, undefined],
+  ])('refuses %s with a 400 and stores nothing', async (_case, change, message) => {
+    const { headers } = await registerUser(harness.app)
+    const response = await call('POST', '/api/meals', headers, { ...manualMeal, ...change })
+    expect(response.statusCode).toBe(400)
+    if (message) expect(response.json().error).toBe(message)
+    const day = await call('GET', `/api/meals?date=${manualMeal.meal_date}`, headers)
+    expect(day.json().meals).toEqual([])
+  })
+
+  it('answers 401 without a token', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/meals',
+      payload: manualMeal,
+    })
+    expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('PUT and DELETE /api/meals/{id}', () => {
+  it('changes a meal and keeps the fields it was not sent', async () => {
+    const { headers } = await registerUser(harness.app)
+    const { id } = (await call('POST', '/api/meals', headers, manualMeal)).json()
+    const updated = await call('PUT', `/api/meals/${id}`, headers, {
+      description: 'Big chicken salad',
+      calories: 640,
+    })
+    expect(updated.statusCode).toBe(200)
+    expect(updated.json()).toMatchObject({
+      description: 'Big chicken salad',
+      calories: 640,
+      protein: 42,
+    })
+  })
+
+  it('refuses a blank description on update and changes nothing', async () => {
+    const { headers } = await registerUser(harness.app)
+    const { id } = (await call('POST', '/api/meals', headers, manualMeal)).json()
+    const response = await call('PUT', `/api/meals/${id}`, headers, { description: '' })
+    expect(response.statusCode).toBe(400)
+    expect((await call('GET', `/api/meals/${id}`, headers)).json().description).toBe(
+      'Chicken salad',
+    )
+  })
+
+  it('deletes a meal', async () => {
+    const { headers } = await registerUser(harness.app)
+    const { id } = (await call('POST', '/api/meals', headers, manualMeal)).json()
+    expect((await call('DELETE', `/api/meals/${id}`, headers)).statusCode).toBe(204)
+    expect((await call('GET', `/api/meals/${id}`, headers)).statusCode).toBe(404)
+  })
+
+  it("answers 404 to another user's meal and leaves it untouched", async () => {
+    const owner = await registerUser(harness.app)
+    const stranger = await registerUser(harness.app)
+    const { id } = (await call('POST', '/api/meals', owner.headers, manualMeal)).json()
+    expect((await call('GET', `/api/meals/${id}`, stranger.headers)).statusCode).toBe(404)
+    expect(
+      (await call('PUT', `/api/meals/${id}`, stranger.headers, { calories: 1 })).statusCode,
+    ).toBe(404)
+    expect((await call('DELETE', `/api/meals/${id}`, stranger.headers)).statusCode).toBe(404)
+    expect((await call('GET', `/api/meals/${id}`, owner.headers)).json().calories).toBe(520)
+  })
+
+  it('answers 404 to an id that cannot exist', async () => {
+    const { headers } = await registerUser(harness.app)
+    for (const id of ['abc', '-1', '99999999999999']) {
+      expect((await call('GET', `/api/meals/${id}`, headers)).statusCode).toBe(404)
+    }
+  })
+})
+
+describe('meals by day and range, diary, calendar and streak', () => {
+  async function logDays(headers: Headers, days: [string, number, number][]) {
+    for (const [meal_date, calories, protein] of days) {
+      await call('POST', '/api/meals', headers, {
+        meal_date,
+        meal_type: 'dinner',
+        description: 'Dinner',
+        calories,
+        protein,
+      })
+    }
+  }
+
+  it('lists one day of meals and a range', async () => {
+    const { headers } = await registerUser(harness.app)
+    await logDays(headers, [
+      ['2026-10-31', 500, 30],
+      ['2026-11-01', 600, 40],
+      ['2026-11-02', 700, 50],
+    ])
+    const day = (await call('GET', '/api/meals?date=2026-11-01', headers)).json()
+    expect(day.meals.map((m: { calories: number }) => m.calories)).toEqual([600])
+    const range = (await call('GET', '/api/meals/range/2026-10-31/2026-11-01', headers)).json()
+    expect(range.meals.map((m: { mealDate: string }) => m.mealDate)).toEqual([
+      '2026-10-31',
+      '2026-11-01',
+    ])
+  })
+
+  it('summarises each day against the profile goals', async () => {
+    const { headers } = await registerUser(harness.app)
+    await call('PUT', '/api/profile', headers, { daily_calories: 1800, daily_protein: 120 })
+    await logDays(headers, [
+      ['2026-11-01', 1500, 130],
+      ['2026-11-01', 200, 0],
+      ['2026-11-02', 2100, 90],
+    ])
+    const { days } = (await call('GET', '/api/diary/2026-11-01/2026-11-03', headers)).json()
+    expect(days).toHaveLength(3)
+    expect(days[0]).toMatchObject({
+      date: '2026-11-01',
+      total_calories: 1700,
+      total_protein: 130,
+      calories_goal: 1800,
+      protein_goal: 120,
+      calories_met: true,
+      protein_met: true,
+    })
+    expect(days[1]).toMatchObject({ calories_met: false, protein_met: false, has_data: true })
+    expect(days[2]).toMatchObject({ has_data: false, total_calories: 0 })
+  })
+
+  it('uses the default goals of 2000 kcal and 150 g before a profile exists', async () => {
+    const { headers } = await registerUser(harness.app)
+    const { days } = (await call('GET', '/api/diary/2026-11-01/2026-11-01', headers)).json()
+    expect(days[0]).toMatchObject({ calories_goal: 2000, protein_goal: 150 })
+  })
+
+  it('builds the month calendar from its first to its last day', async () => {
+    const { headers } = await registerUser(harness.app)
+    await logDays(headers, [
+      ['2026-02-01', 1200, 160],
+      ['2026-02-28', 2500, 100],
+      ['2026-03-01', 1000, 200],
+    ])
+    const calendar = (await call('GET', '/api/meals/calendar/2026/2', headers)).json()
+    expect(calendar.days).toHaveLength(28)
+    expect(calendar.days[0]).toEqual({
+      date: '2026-02-01',
+      has_data: true,
+      calories_met: true,
+      protein_met: true,
+    })
+    expect(calendar.days[27]).toEqual({
+      date: '2026-02-28',
+      has_data: true,
+      calories_met: false,
+      protein_met: false,
+    })
+    expect(calendar.days[1].has_data).toBe(false)
+  })
+
+  it('counts the streak back from the given day, stopping at a day that met neither goal', async () => {
+    const { headers } = await registerUser(harness.app)
+    await logDays(headers, [
+      ['2026-11-17', 2500, 100],
+      ['2026-11-18', 1500, 100],
+      ['2026-11-20', 2500, 160],
+      ['2026-11-21', 1900, 90],
+    ])
+    const response = await call('GET', '/api/meals/streak?today=2026-11-21', headers)
+    expect(response.json()).toEqual({ streak: 3 })
+  })
+
+  it.each([
+    ['/api/meals?date=yesterday', 400],
+    ['/api/meals/range/2026-11-05/2026-11-01', 400],
+    ['/api/meals/range/2020-01-01/2026-01-01', 400],
+    ['/api/diary/2026-13-01/2026-13-02', 400],
+    ['/api/meals/calendar/2026/13', 400],
+    ['/api/meals/calendar/year/1', 400],
+    ['/api/meals/streak?today=2026-02-30', 400],
+  ])('answers %s with %i', async (url, status) => {
+    const { headers } = await registerUser(harness.app)
+    const response = await call('GET', url, headers)
+    expect(response.statusCode).toBe(status)
+    expect(response.json().error).toEqual(expect.any(String))
+  })
+})
