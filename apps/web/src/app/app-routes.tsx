@@ -3,18 +3,14 @@ import { LoginPage } from '../features/auth/login-page'
 import { RegisterPage } from '../features/auth/register-page'
 import { DashboardLayout, DashboardPlaceholder } from '../features/dashboard/dashboard-layout'
 import { LandingPage } from '../features/landing/landing-page'
+import { MealInputsPage } from '../features/meals/meal-inputs-page'
+import { OverviewPage } from '../features/overview/overview-page'
 import { OnboardingPage } from '../features/onboarding/onboarding-page'
 import { PublicOnly, RequireAuth } from './guards'
 import { OnboardingGuard } from './onboarding-guard'
 
-export const DASHBOARD_TABS = [
-  'feed',
-  'overview',
-  'inputs',
-  'mealplan',
-  'groups',
-  'profile',
-] as const
+// Sections that later issues fill; until then each shows a placeholder.
+const PLACEHOLDER_SECTIONS = ['feed', 'mealplan', 'groups', 'profile'] as const
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -51,8 +47,10 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="feed" replace />} />
-        {DASHBOARD_TABS.map((tab) => (
-          <Route key={tab} path={tab} element={<DashboardPlaceholder section={tab} />} />
+        <Route path="overview" element={<OverviewPage />} />
+        <Route path="inputs" element={<MealInputsPage />} />
+        {PLACEHOLDER_SECTIONS.map((section) => (
+          <Route key={section} path={section} element={<DashboardPlaceholder section={section} />} />
         ))}
         <Route path="*" element={<Navigate to="/dashboard/feed" replace />} />
       </Route>

@@ -1,0 +1,5 @@
+import { DashboardPlaceholder } from '../dashboard/dashboard-layout'
+
+export function OverviewPage() {
+  return <DashboardPlaceholder section="overview" />
+}
