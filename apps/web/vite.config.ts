@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
-const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001'
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
