@@ -1,0 +1,129 @@
+// Accuracy and speed of the local meal analyser on the development set.
+// Run: npm run bench:nutrition (from the repository root).
+import { readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { analyzeMeal, loadFoodTable } from '../../packages/nutrition/src/index'
+import type { DevSet, ExpectedFile } from './dev-set'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const dataFile = path.resolve(here, '../../packages/nutrition/data/foods.json')
+const resultFile = path.resolve(here, '../results/nutrition.json')
+// a black coffee has 4 kcal: percentage errors are taken against at least this many kcal
+const KCAL_FLOOR = 25
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length === 0 ? 0 : s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
+}
+
+function mean(values: number[]): number {
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length
+}
+
+const round = (v: number, d = 1): number => Math.round(v * 10 ** d) / 10 ** d
+
+const dev = JSON.parse(readFileSync(path.join(here, 'dev-set.json'), 'utf8')) as DevSet
+const expected = JSON.parse(
+  readFileSync(path.join(here, 'dev-set.expected.json'), 'utf8'),
+) as ExpectedFile
+const expectedById = new Map(expected.meals.map((m) => [m.id, m.totals]))
+
+const load = loadFoodTable()
+
+const kcalErrors: number[] = []
+const proteinErrors: number[] = []
+const carbErrors: number[] = []
+const fatErrors: number[] = []
+const byStyle = new Map<string, number[]>()
+const worst: { text: string; expected: number; got: number; error: number }[] = []
+for (const meal of dev.meals) {
+  const want = expectedById.get(meal.id)
+  if (!want) throw new Error(`no expected totals for meal ${meal.id}; run compute-expected.ts`)
+  const got = analyzeMeal(meal.text).totals
+  const error = Math.abs(got.calories - want.calories) / Math.max(want.calories, KCAL_FLOOR)
+  kcalErrors.push(error)
+  proteinErrors.push(Math.abs(got.protein - want.protein))
+  carbErrors.push(Math.abs(got.carbs - want.carbs))
+  fatErrors.push(Math.abs(got.fat - want.fat))
+  const list = byStyle.get(meal.style) ?? []
+  list.push(error)
+  byStyle.set(meal.style, list)
+  worst.push({ text: meal.text, expected: want.calories, got: got.calories, error })
+}
+
+// speed: a warm loop over the whole set on this one thread
+for (let i = 0; i < 3; i++) for (const meal of dev.meals) analyzeMeal(meal.text)
+const seconds = Number(process.env.BENCH_SECONDS ?? 3)
+let analyses = 0
+const started = performance.now()
+const cpuStart = process.cpuUsage()
+while (performance.now() - started < seconds * 1000) {
+  for (const meal of dev.meals) analyzeMeal(meal.text)
+  analyses += dev.meals.length
+}
+const wallSeconds = (performance.now() - started) / 1000
+const cpu = process.cpuUsage(cpuStart)
+// CPU time of this (single-threaded) process: on a busy machine wall time also counts waiting
+const cpuSeconds = (cpu.user + cpu.system) / 1e6
+const perSecond = analyses / cpuSeconds
+const perWallSecond = analyses / wallSeconds
+
+const result = {
+  date: new Date().toISOString(),
+  meals: dev.meals.length,
+  calories: {
+    medianAbsPctError: round(median(kcalErrors) * 100),
+    meanAbsPctError: round(mean(kcalErrors) * 100),
+    within20Pct: round((kcalErrors.filter((e) => e <= 0.2).length / kcalErrors.length) * 100),
+  },
+  medianAbsErrorGrams: {
+    protein: round(median(proteinErrors)),
+    carbs: round(median(carbErrors)),
+    fat: round(median(fatErrors)),
+  },
+  calorieMedianPctErrorByStyle: Object.fromEntries(
+    [...byStyle].map(([style, errors]) => [
+      style,
+      { meals: errors.length, medianAbsPctError: round(median(errors) * 100) },
+    ]),
+  ),
+  analysesPerSecond: Math.round(perSecond),
+  analysesPerWallSecond: Math.round(perWallSecond),
+  machineLoad: loadavg()[0] ?? 0,
+  data: {
+    file: 'packages/nutrition/data/foods.json',
+    bytes: statSync(dataFile).size,
+    foods: load.foods,
+    loadMs: load.loadMs,
+  },
+  notes: `percentage errors are taken against max(expected kcal, ${KCAL_FLOOR}); speed: one thread, warm, ${seconds} s loop, counted per CPU second of the process (and per wall second)`,
+}
+
+console.log(`meals                      ${result.meals}`)
+console.log(
+  `calories: median |% error|  ${result.calories.medianAbsPctError}%   mean ${result.calories.meanAbsPctError}%`,
+)
+console.log(`calories: within 20%        ${result.calories.within20Pct}% of meals`)
+console.log(
+  `median |error| protein ${result.medianAbsErrorGrams.protein} g, carbs ${result.medianAbsErrorGrams.carbs} g, fat ${result.medianAbsErrorGrams.fat} g`,
+)
+console.log(`by style                   ${JSON.stringify(result.calorieMedianPctErrorByStyle)}`)
+console.log(
+  `speed                      ${result.analysesPerSecond} analyses per CPU second (${result.analysesPerWallSecond} per wall second, load ${result.machineLoad.toFixed(1)})`,
+)
+console.log(
+  `data                       ${(result.data.bytes / 1e6).toFixed(2)} MB, ${result.data.foods} foods, loaded in ${result.data.loadMs} ms`,
+)
+if (process.env.BENCH_WORST) {
+  worst.sort((a, b) => b.error - a.error)
+  for (const w of worst.slice(0, Number(process.env.BENCH_WORST))) {
+    console.log(
+      `  ${(w.error * 100).toFixed(0).padStart(4)}%  want ${w.expected} got ${w.got}  ${w.text}`,
+    )
+  }
+}
+mkdirSync(path.dirname(resultFile), { recursive: true })
+writeFileSync(resultFile, JSON.stringify(result, null, 2) + '\n')

@@ -1,0 +1,352 @@
+// An inverted index over normalised description tokens, with the per-food facts the
+// scorer needs precomputed once, so that a lookup touches only foods sharing a word.
+import { FLAG } from './food-table'
+import type { Food, FoodTable } from './food-table'
+
+// Words that link other words in USDA descriptions; they add no length to a name.
+const LINK_WORDS = new Set([
+  'and',
+  'or',
+  'with',
+  'without',
+  'to',
+  'as',
+  'of',
+  'in',
+  'on',
+  'the',
+  'a',
+  'from',
+  'for',
+  'type',
+  'style',
+  'ns',
+  'nfs',
+  'made',
+  'includes',
+  'include',
+  'other',
+  'than',
+  'not',
+  'no',
+])
+
+// USDA sometimes leads with a class ('Fish, salmon, grilled', 'Nuts, almonds', 'Beverages,
+// tea'): then the second segment names the food.
+const CLASS_NAMES = new Set([
+  'fish',
+  'cereal',
+  'cereals ready to eat',
+  'spice',
+  'beverage',
+  'alcoholic beverage',
+  'candy',
+  'nut',
+  'seed',
+  'salad dressing',
+  'soft drink',
+  'game meat',
+  'luncheon meat',
+  'crustacean',
+  'mollusk',
+  'sweetener',
+  'babyfood',
+  'dessert',
+  'fast food',
+  'restaurant',
+])
+
+/** Preparation words that mean the food is not as eaten unless the user says so. */
+export const NOT_AS_EATEN = new Set([
+  'dry',
+  'dried',
+  'uncooked',
+  'unprepared',
+  'powder',
+  'dehydrated',
+  'concentrate',
+  'frozen',
+  'canned',
+  'mix',
+  'flour',
+  'unheated',
+  'unenriched',
+  'condensed',
+  'undiluted',
+  'baking',
+  'dough',
+  'batter',
+  'substitute',
+  'imitation',
+  'babyfood',
+  'infant',
+  'toddler',
+  'school',
+  'usda',
+  'commodity',
+  'industrial',
+])
+
+/** Words that say a food was cooked or is ready to eat. */
+export const COOKED = new Set([
+  'cooked',
+  'prepared',
+  'brewed',
+  'boiled',
+  'roasted',
+  'baked',
+  'broiled',
+  'grilled',
+  'steamed',
+  'fried',
+  'stewed',
+  'braised',
+  'sauteed',
+  'scrambled',
+  'poached',
+])
+
+export interface IndexedFood {
+  food: Food
+  /** distinct token ids anywhere in the description: flat[tokStart..tokEnd) */
+  tokStart: number
+  tokEnd: number
+  /** distinct token ids of the first comma segment, where USDA names the food: flat[firstStart..firstEnd) */
+  firstStart: number
+  firstEnd: number
+  /** the first token of the description */
+  lead: number
+  /** count of content tokens (link words and 'NS as to …' phrases left out) */
+  length: number
+  /** an 'NFS' / 'NS as to' row: USDA's default for an unspecified food */
+  generic: boolean
+  /** the query-independent part of the score: source, genericness, brand, plainness */
+  prior: number
+  restaurant: boolean
+  produce: boolean
+  /** the preparation part of the score for a query that names no preparation (see match.ts) */
+  stateScore: number
+  /** tokens with a WORD_CLASS (not as eaten, cooked, raw): flat[specialStart..specialEnd) */
+  specialStart: number
+  specialEnd: number
+}
+
+/** Classes of description words that the scorer treats specially. */
+export const WORD_CLASS = {
+  none: 0,
+  notAsEaten: 1,
+  genericCooked: 2,
+  cookedMethod: 3,
+  raw: 4,
+} as const
+
+const GENERIC_COOKED = new Set(['cooked', 'prepared', 'brewed', 'heated'])
+
+// 'the food a person means': meat without skin, no sauce, no added sugar unless said
+const PLAIN_HINTS = [
+  'skin not eaten',
+  'meat only',
+  'skinless',
+  'without sauce',
+  'no added fat',
+  'unsweetened',
+  'plain',
+]
+
+export interface FoodIndex {
+  table: FoodTable
+  vocabulary: Map<string, number>
+  words: string[]
+  postings: Int32Array[]
+  foods: IndexedFood[]
+  /** WORD_CLASS of each vocabulary word */
+  wordClass: Int8Array
+  /** token ids of all foods, sliced by IndexedFood offsets (one array: many small typed arrays are slow to allocate) */
+  flat: Int32Array
+  /** words of the vocabulary grouped by length, for spelling repair */
+  byLength: Map<number, string[]>
+}
+
+/**
+ * How many comma segments name the food: one, or two when the first is a class ('Nuts,
+ * almonds'); classWord says the first segment is such a class and not itself the name.
+ */
+function nameSegments(
+  tokens: readonly number[],
+  words: readonly string[],
+  isLink: readonly boolean[],
+): { segments: number; classWord: boolean } {
+  const first: string[] = []
+  let k = 0
+  for (; k < tokens.length && (tokens[k] ?? -1) >= 0; k++) {
+    const id = tokens[k] ?? 0
+    if (!isLink[id]) first.push(words[id] ?? '')
+  }
+  if (k >= tokens.length || !CLASS_NAMES.has(first.join(' ')))
+    return { segments: 1, classWord: false }
+  // 'Fish, NS as to type, fried' has no second name to offer
+  const next = words[tokens[k + 1] ?? 0]
+  if (next === 'ns' || next === 'nfs') return { segments: 1, classWord: false }
+  return { segments: 2, classWord: true }
+}
+
+/** Builds the index from the table's pre-tokenised descriptions. */
+export function buildFoodIndex(table: FoodTable): FoodIndex {
+  const words = table.vocabulary
+  const vocabulary = new Map(words.map((w, id) => [w, id]))
+  const isLink = words.map((w) => LINK_WORDS.has(w))
+  const nsId = vocabulary.get('ns') ?? -2
+  const asId = vocabulary.get('as') ?? -2
+  const toId = vocabulary.get('to') ?? -2
+  const nfsId = vocabulary.get('nfs') ?? -2
+  let total = 0
+  for (const food of table.foods) total += food.tokens.length
+  const flat = new Int32Array(total * 3)
+  const wordClass = Int8Array.from(words, (w) =>
+    NOT_AS_EATEN.has(w)
+      ? WORD_CLASS.notAsEaten
+      : GENERIC_COOKED.has(w)
+        ? WORD_CLASS.genericCooked
+        : COOKED.has(w)
+          ? WORD_CLASS.cookedMethod
+          : w === 'raw'
+            ? WORD_CLASS.raw
+            : WORD_CLASS.none,
+  )
+  // stamps mark a token as seen for the current food without clearing a set per food
+  const seenAll = new Int32Array(words.length).fill(-1)
+  const seenFirst = new Int32Array(words.length).fill(-1)
+  const seenContent = new Int32Array(words.length).fill(-1)
+  const counts = new Int32Array(words.length)
+  const foods: IndexedFood[] = []
+  let at = 0
+  for (const food of table.foods) {
+    const f = food.index
+    const tokens = food.tokens
+    const tokStart = at
+    for (const id of tokens) {
+      if (id >= 0 && seenAll[id] !== f) {
+        seenAll[id] = f
+        flat[at++] = id
+        counts[id] = (counts[id] ?? 0) + 1
+      }
+    }
+    const tokEnd = at
+    const firstStart = at
+    let segment = 0
+    let skipping = false
+    let generic = false
+    let length = 0
+    let lead = -1
+    const name = nameSegments(tokens, words, isLink)
+    for (let k = 0; k < tokens.length; k++) {
+      const id = tokens[k] ?? -1
+      if (id < 0) {
+        segment++
+        skipping = false
+        continue
+      }
+      if (
+        segment < name.segments &&
+        !isLink[id] &&
+        seenFirst[id] !== f &&
+        !(name.classWord && segment === 0)
+      ) {
+        seenFirst[id] = f
+        flat[at++] = id
+        if (lead < 0) lead = id
+      }
+      // 'NS as to cooking method' says what USDA does not know; it is not part of the name
+      if (id === nsId && tokens[k + 1] === asId && tokens[k + 2] === toId) skipping = generic = true
+      if (id === nfsId) generic = true
+      if (!skipping && !isLink[id] && seenContent[id] !== f) {
+        seenContent[id] = f
+        length++
+      }
+    }
+    const firstEnd = at
+    const specialStart = at
+    for (let p = tokStart; p < tokEnd; p++) {
+      const id = flat[p] ?? 0
+      if (wordClass[id] !== WORD_CLASS.none) flat[at++] = id
+    }
+    let notEaten = 0
+    let cooked = false
+    let raw = false
+    for (let p = specialStart; p < at; p++) {
+      const cls = wordClass[flat[p] ?? 0]
+      if (cls === WORD_CLASS.notAsEaten) notEaten++
+      else if (cls === WORD_CLASS.genericCooked || cls === WORD_CLASS.cookedMethod) cooked = true
+      else if (cls === WORD_CLASS.raw) raw = true
+    }
+    const produce = hasFlag(food, FLAG.produce)
+    const stateScore = stateScoreOf(notEaten, cooked, raw, produce, false, false)
+    const lower = food.description.toLowerCase()
+    let prior = 0
+    if (hasFlag(food, FLAG.fndds)) prior += 0.4
+    if (generic) prior += 0.4
+    if (hasFlag(food, FLAG.brand)) prior -= 2.5
+    if (hasFlag(food, FLAG.incomplete)) prior -= 0.3
+    for (const hint of PLAIN_HINTS) if (lower.includes(hint)) prior += 0.15
+    foods.push({
+      food,
+      tokStart,
+      tokEnd,
+      firstStart,
+      firstEnd,
+      lead,
+      length,
+      generic,
+      prior,
+      restaurant: hasFlag(food, FLAG.restaurant),
+      produce,
+      stateScore,
+      specialStart,
+      specialEnd: at,
+    })
+  }
+  const postings = words.map((_, id) => new Int32Array(counts[id] ?? 0))
+  const fill = new Int32Array(words.length)
+  for (const entry of foods) {
+    for (let p = entry.tokStart; p < entry.tokEnd; p++) {
+      const id = flat[p] ?? 0
+      const list = postings[id]
+      if (list) list[fill[id]!++] = entry.food.index
+    }
+  }
+  const byLength = new Map<number, string[]>()
+  for (const w of words) {
+    if (w.length < 4 || /\d/.test(w)) continue
+    const list = byLength.get(w.length) ?? []
+    list.push(w)
+    byLength.set(w.length, list)
+  }
+  return { table, vocabulary, words, postings, foods, flat, byLength, wordClass }
+}
+
+/**
+ * Score for how the food is prepared. Raw fruit and salad vegetables are eaten raw; raw meat,
+ * eggs and grains are not; dry, frozen or canned forms are not what a meal names.
+ */
+export function stateScoreOf(
+  notEaten: number,
+  cooked: boolean,
+  raw: boolean,
+  produce: boolean,
+  asked: boolean,
+  otherMethod: boolean,
+): number {
+  let score = -0.8 * Math.min(3, notEaten)
+  if (raw) score += produce ? 0.3 : -1.5
+  else if (cooked && produce && !asked) score -= 0.3
+  else if (cooked && !asked) score += 0.3
+  // cooked some other way than the user said ('fried' asked, 'baked' found)
+  if (otherMethod) score -= 0.5
+  return score
+}
+
+export function hasFlag(food: Food, flag: number): boolean {
+  return (food.flags & flag) !== 0
+}
+
+export { FLAG }

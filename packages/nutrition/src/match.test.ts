@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal } from './analyze'
+
+function foodFor(text: string): string {
+  return analyzeMeal(text).items[0]?.food.description ?? '(none)'
+}
+
+// what a person means by everyday words: [what they type, a pattern the USDA row must fit]
+const EVERYDAY: [string, RegExp][] = [
+  ['egg', /^Egg, whole/],
+  ['scrambled eggs', /scrambled/i],
+  ['fried egg', /^Egg, whole, fried/],
+  ['boiled egg', /^Egg, whole, boiled/],
+  ['rice', /^Rice, white, cooked/],
+  ['brown rice', /^Rice, brown, cooked/],
+  ['chicken', /^Chicken\b.*(?:skin not eaten|meat only)/],
+  ['chicken breast', /^Chicken breast/],
+  ['grilled chicken breast', /^Chicken breast, grilled/],
+  ['milk', /^Milk, (?:NFS|reduced fat|whole)/],
+  ['2% milk', /^Milk, reduced fat \(2%\)/],
+  ['skim milk', /^Milk, fat free/],
+  ['bread', /^Bread, white$/],
+  ['whole wheat bread', /^Bread, whole wheat$/],
+  ['toast', /^Bread, white, toasted/],
+  ['banana', /^Banana, raw/],
+  ['apple', /^Apple, raw/],
+  ['orange', /^Orange, raw/],
+  ['strawberries', /^Strawberries, raw/],
+  ['blueberries', /^Blueberries, raw/],
+  ['grapes', /^Grapes, raw/],
+  ['avocado', /^Avocado, raw/],
+  ['oats', /^Oats/],
+  ['oatmeal', /^Oatmeal/],
+  ['porridge', /^Oatmeal/],
+  ['pasta', /^Pasta, cooked/],
+  ['spaghetti', /^Pasta, cooked/],
+  ['coffee', /^Coffee, brewed/],
+  ['black coffee', /^Coffee/],
+  ['tea', /^Tea/],
+  ['orange juice', /^Orange juice/],
+  ['oj', /^Orange juice/],
+  ['soda', /^Soft drink, cola/],
+  ['coke', /^Soft drink, cola/],
+  ['diet coke', /^Soft drink, cola, diet/],
+  ['fries', /french fries/i],
+  ['chips', /^Potato chips/],
+  ['pb', /^Peanut butter/],
+  ['peanut butter', /^Peanut butter/],
+  ['butter', /^Butter/],
+  ['cheese', /^Cheese/],
+  ['cheddar cheese', /^Cheese, Cheddar/i],
+  ['greek yogurt', /^Yogurt, Greek/],
+  ['yogurt', /^Yogurt/],
+  ['ground beef', /^Beef, ground/],
+  ['hamburger meat', /^Beef, ground/],
+  ['steak', /^Steak/],
+  ['bacon', /^Bacon/],
+  ['salmon', /salmon/i],
+  ['grilled salmon', /salmon, grilled/i],
+  ['tuna', /tuna/i],
+  ['shrimp', /^Shrimp/],
+  ['broccoli', /^Broccoli/],
+  ['steamed broccoli', /^Broccoli.*cooked/],
+  ['carrots', /^Carrots, raw/],
+  ['potato', /^Potato, baked/],
+  ['baked potato', /^Potato, baked/],
+  ['sweet potato', /^Sweet potato/],
+  ['olive oil', /olive/i],
+  ['honey', /^Honey/],
+  ['almonds', /^Almonds/],
+  ['hamburger', /^Hamburger/],
+  ['cheeseburger', /^Cheeseburger/],
+  ['pizza', /^Pizza/],
+  ['pepperoni pizza', /pepperoni/i],
+  ['mac and cheese', /^Macaroni or noodles with cheese/],
+  ['peanut butter and jelly sandwich', /^Peanut butter and jelly sandwich/],
+  ['turkey sandwich', /^Turkey sandwich/],
+  ['beer', /^Beer$/],
+  ['red wine', /^Wine, red/],
+  ['ice cream', /^Ice cream/],
+  ['chocolate chip cookie', /^Cookie, chocolate chip/],
+  ['bagel', /^Bagel/],
+  ['pancakes', /^Pancakes/],
+  ['hummus', /^Hummus/],
+  ['black beans', /^Black beans/],
+  ['lentils', /^Lentils/],
+  ['quinoa', /^Quinoa/],
+  ['tofu', /^Tofu/],
+  ['granola', /granola/i],
+  ['brocoli', /^Broccoli/],
+]
+
+describe('matching everyday foods', () => {
+  it.each(EVERYDAY)('"%s" is the food a person means', (text, pattern) => {
+    expect(foodFor(text)).toMatch(pattern)
+  })
+
+  it('prefers generic foods to brands and restaurant items', () => {
+    for (const text of [
+      'french fries',
+      'cheeseburger',
+      'hamburger',
+      'granola bar',
+      'fried chicken',
+    ]) {
+      const food = foodFor(text)
+      expect(food).not.toMatch(/McDONALD|BURGER KING|WENDY|DENNY|restaurant|fast food/i)
+    }
+  })
+
+  it('takes raw ingredients only when asked or when they are eaten raw', () => {
+    expect(foodFor('egg')).not.toMatch(/raw/)
+    expect(foodFor('raw egg')).toMatch(/raw/)
+    expect(foodFor('chicken')).not.toMatch(/raw/)
+    expect(foodFor('apple')).toMatch(/raw/)
+  })
+})

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { parseItem } from './parse-item'
+import { readQuantity } from './quantity'
+import { normaliseText, rawTokens } from './tokenize'
+
+function amount(text: string): number | undefined {
+  return readQuantity(rawTokens(normaliseText(text)))?.value
+}
+
+describe('readQuantity', () => {
+  it.each([
+    ['2', 2],
+    ['1.5', 1.5],
+    ['1/2', 0.5],
+    ['½', 0.5],
+    ['¼', 0.25],
+    ['¾', 0.75],
+    ['1 1/2', 1.5],
+    ['1½', 1.5],
+    ['2-3', 2.5],
+    ['2 or 3', 2.5],
+    ['a', 1],
+    ['an', 1],
+    ['one', 1],
+    ['twelve', 12],
+    ['half', 0.5],
+    ['half a', 0.5],
+    ['a quarter', 0.25],
+    ['three quarters of a', 0.75],
+    ['a dozen', 12],
+    ['half a dozen', 6],
+    ['a couple of', 2],
+    ['a few', 3],
+    ['one and a half', 1.5],
+  ])('reads %s as %d', (text, value) => {
+    expect(amount(text)).toBeCloseTo(value)
+  })
+
+  it('reads no amount from a food word or a percentage', () => {
+    expect(amount('eggs')).toBeUndefined()
+    expect(amount('2% milk')).toBeUndefined()
+  })
+})
+
+describe('parseItem', () => {
+  it.each([
+    ['150g chicken breast', 150, 'g', ['chicken', 'breast']],
+    ['150 grams of rice', 150, 'g', ['rice']],
+    ['1 kg potatoes', 1, 'kg', ['potato']],
+    ['3 oz salmon', 3, 'oz', ['salmon']],
+    ['2 ounces cheese', 2, 'oz', ['cheese']],
+    ['1 lb ground beef', 1, 'lb', ['ground', 'beef']],
+    ['half a pound of shrimp', 0.5, 'lb', ['shrimp']],
+    ['250ml milk', 250, 'ml', ['milk']],
+    ['1 l water', 1, 'l', ['water']],
+    ['1 liter of juice', 1, 'l', ['juice']],
+    ['2 cups of rice', 2, 'cup', ['rice']],
+    ['1 tbsp olive oil', 1, 'tbsp', ['olive', 'oil']],
+    ['2 tablespoons peanut butter', 2, 'tbsp', ['peanut', 'butter']],
+    ['1 tsp sugar', 1, 'tsp', ['sugar']],
+    ['a teaspoon of honey', 1, 'tsp', ['honey']],
+    ['a slice of bread', 1, 'slice', ['bread']],
+    ['2 pieces of chicken', 2, 'piece', ['chicken']],
+    ['1 serving pasta', 1, 'serving', ['pasta']],
+    ['a bowl of soup', 1, 'bowl', ['soup']],
+    ['a glass of milk', 1, 'glass', ['milk']],
+    ['1 can of coke', 1, 'can', ['coke']],
+    ['a handful of almonds', 1, 'handful', ['almond']],
+    ['1 scoop protein powder', 1, 'scoop', ['protein', 'powder']],
+    ['8 fl oz orange juice', 8, 'floz', ['orange', 'juice']],
+    ['1 1/2 cups oats', 1.5, 'cup', ['oat']],
+    ['chicken breast 150g', 150, 'g', ['chicken', 'breast']],
+    ['rice (1 cup)', 1, 'cup', ['rice']],
+    ['cup of coffee', 1, 'cup', ['coffee']],
+    ['2 pizza slices', 2, 'slice', ['pizza']],
+    ['a couple of slices of toast', 2, 'slice', ['toast']],
+  ])('reads %s', (text, quantity, unit, words) => {
+    const item = parseItem(text)
+    expect(item.quantity).toBeCloseTo(quantity)
+    expect(item.unit).toBe(unit)
+    expect(item.words).toEqual(words)
+  })
+
+  it('reads sizes as sizes, not units', () => {
+    expect(parseItem('2 large eggs')).toMatchObject({
+      quantity: 2,
+      unit: null,
+      size: 'l',
+      words: ['egg'],
+    })
+    expect(parseItem('a small apple')).toMatchObject({ quantity: 1, size: 's', words: ['apple'] })
+    expect(parseItem('medium banana')).toMatchObject({ quantity: 1, size: 'm', words: ['banana'] })
+  })
+
+  it('reads a bare count and no amount at all', () => {
+    expect(parseItem('2 eggs')).toMatchObject({ quantity: 2, unit: null, words: ['egg'] })
+    expect(parseItem('banana')).toMatchObject({ quantity: null, unit: null, words: ['banana'] })
+  })
+
+  it('drops what people say around the food', () => {
+    expect(parseItem('i had 2 eggs for breakfast').words).toEqual(['egg'])
+    expect(parseItem('breakfast burrito').words).toEqual(['breakfast', 'burrito'])
+  })
+
+  it('keeps cooking words: they steer the match', () => {
+    expect(parseItem('2 scrambled eggs').words).toEqual(['scrambled', 'egg'])
+  })
+})

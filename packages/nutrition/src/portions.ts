@@ -1,0 +1,270 @@
+// Converts an amount and unit into grams of a food, using the food's USDA household
+// measures: '2 eggs' is two of the food's own 'egg' measure, never 2 g.
+import { FLAG } from './food-table'
+import type { Food } from './food-table'
+import { COUNT_FALLBACK, VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit } from './units'
+import type { Size } from './units'
+
+export const MAX_ITEM_GRAMS = 5000
+
+export interface PortionRequest {
+  quantity: number | null
+  unit: string | null
+  size: Size | null
+  /** a guideline key ('guide:bread') and how many of the host, for 'toast with butter' */
+  guide?: { key: string; hosts: number }
+}
+
+export interface Portion {
+  grams: number
+  quantity: number
+  /** the unit as reported: the user's unit, or the food's measure used for a bare count */
+  unit: string
+  /** true when no measure of the food fitted and a generic size was assumed */
+  estimated: boolean
+  /** true when the amount came from USDA's guideline for what the food goes with */
+  guided?: boolean
+}
+
+const SIZE_FACTOR: Record<Size, number> = { s: 0.75, m: 1, l: 1.3, xl: 1.6 }
+const NOT_A_COUNT =
+  /^(?:cup|tbsp|tsp|floz|qns|guide:|inch|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)/
+const NATURAL_FALLBACKS = [
+  'm',
+  'whole',
+  'fruit',
+  'each',
+  'item',
+  'unit',
+  'piece',
+  'nut',
+  'berry',
+  'qns',
+  'l',
+  'slice',
+  's',
+]
+// a drink's sizes are cup sizes (a medium coffee is 16 fl oz); 'a coffee' is USDA's usual amount
+const DRINK_FALLBACKS = ['qns', 'can', 'bottle', 'cup', 'glass', 'm']
+
+/** Grams per millilitre, from the food's own volume measures; water-like when it has none. */
+export function densityOf(food: Food): number {
+  for (const unit of ['cup', 'floz', 'tbsp', 'tsp'] as const) {
+    const g = food.portions.get(unit)
+    const ml = VOLUME_ML[unit]
+    if (g !== undefined && ml !== undefined) return g / ml
+  }
+  return 1
+}
+
+function firstSegmentWords(food: Food): string[] {
+  return (food.description.toLowerCase().split(',')[0] ?? '').split(/[^a-z]+/)
+}
+
+/** The measure '1' of a food means: its own noun ('1 egg'), else medium, else USDA's default. */
+export function naturalUnit(food: Food): { key: string; grams: number } | undefined {
+  if ((food.flags & FLAG.beverage) !== 0) {
+    for (const key of DRINK_FALLBACKS) {
+      const grams = food.portions.get(key)
+      if (grams !== undefined) return { key, grams }
+    }
+  }
+  const words = firstSegmentWords(food).map((w) => w.replace(/(?:ies|ie)$/, 'y').replace(/s$/, ''))
+  for (const w of words) {
+    const grams = food.portions.get(w) ?? food.portions.get(`${w}:m`) ?? food.portions.get(`${w}:s`)
+    if (grams !== undefined && w !== '' && !NOT_A_COUNT.test(w)) return { key: w, grams }
+  }
+  for (const key of NATURAL_FALLBACKS) {
+    const grams = food.portions.get(key)
+    if (grams !== undefined) return { key, grams }
+  }
+  for (const [key, grams] of food.portions) if (!NOT_A_COUNT.test(key)) return { key, grams }
+  const qns = food.portions.get('qns') ?? food.portions.get('serving') ?? food.portions.get('cup')
+  return qns !== undefined ? { key: 'qns', grams: qns } : undefined
+}
+
+/** What a person eats when they give no amount: USDA's 'Quantity not specified', else a serving. */
+export function defaultPortion(food: Food): { key: string; grams: number } {
+  for (const key of ['qns', 'serving', 'm']) {
+    const grams = food.portions.get(key)
+    if (grams !== undefined) return { key, grams }
+  }
+  return naturalUnit(food) ?? { key: 'g', grams: 100 }
+}
+
+// Measures that stand for one another when a food lacks the one asked for ('a slice of pizza' is
+// USDA's 'piece').
+const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
+  slice: ['piece', 'wedge'],
+  piece: ['slice', 'item', 'unit', 'each'],
+  fillet: ['steak', 'piece'],
+  patty: ['piece'],
+  bar: ['piece', 'item'],
+  strip: ['slice', 'piece'],
+  link: ['piece', 'sausage'],
+  wedge: ['slice', 'piece'],
+  stick: ['piece'],
+  square: ['piece'],
+  cube: ['piece'],
+  glass: ['cup'],
+  mug: ['cup'],
+  bowl: ['bowl:l'],
+  bottle: ['bottle:m'],
+}
+
+function countMeasure(food: Food, unit: string, size: Size | null): number | undefined {
+  const own = ownMeasure(food, unit, size)
+  if (own !== undefined) return own
+  const siblings = Object.hasOwn(SIBLINGS, unit) ? (SIBLINGS[unit] ?? []) : []
+  for (const sibling of siblings) {
+    if (sibling.includes(':')) {
+      const grams = food.portions.get(sibling)
+      if (grams !== undefined) return grams
+      continue
+    }
+    const grams = ownMeasure(food, sibling, size)
+    if (grams !== undefined) return grams
+  }
+  return undefined
+}
+
+function ownMeasure(food: Food, unit: string, size: Size | null): number | undefined {
+  if (size) {
+    const sized = food.portions.get(`${unit}:${size}`)
+    if (sized !== undefined) return sized
+  }
+  // USDA lists thin, medium and thick slices; a plain 'slice' means the medium one
+  const plain = food.portions.get(`${unit}:m`) ?? food.portions.get(unit)
+  if (plain !== undefined) return size ? plain * SIZE_FACTOR[size] : plain
+  for (const [key, grams] of food.portions) if (key.startsWith(`${unit}:`)) return grams
+  return undefined
+}
+
+function clampGrams(grams: number): number {
+  return Number.isFinite(grams) && grams > 0 ? Math.min(grams, MAX_ITEM_GRAMS) : 0
+}
+
+/** Grams of the food the request names. */
+export function portionGrams(food: Food, req: PortionRequest): Portion {
+  const unit = req.unit
+  const quantity = req.quantity ?? 1
+  const sizeFactor = req.size ? SIZE_FACTOR[req.size] : 1
+
+  if (unit && isWeightUnit(unit)) {
+    // '12 oz coke' means fluid ounces: drinks are measured by volume
+    if (unit === 'oz' && (food.flags & FLAG.beverage) !== 0) {
+      return {
+        grams: clampGrams(quantity * VOLUME_ML.floz! * densityOf(food)),
+        quantity,
+        unit: 'fl oz',
+        estimated: false,
+      }
+    }
+    return { grams: clampGrams(quantity * WEIGHT_GRAMS[unit]!), quantity, unit, estimated: false }
+  }
+  if (unit && isVolumeUnit(unit)) {
+    const own = food.portions.get(unit)
+    const perUnit = own ?? VOLUME_ML[unit]! * densityOf(food)
+    return {
+      grams: clampGrams(quantity * perUnit * sizeFactor),
+      quantity,
+      unit: unit === 'floz' ? 'fl oz' : unit,
+      estimated: false,
+    }
+  }
+  if (unit) {
+    const own = countMeasure(food, unit, req.size)
+    if (own !== undefined)
+      return { grams: clampGrams(quantity * own), quantity, unit, estimated: false }
+    const fallback = Object.hasOwn(COUNT_FALLBACK, unit) ? COUNT_FALLBACK[unit] : undefined
+    if (fallback?.ml !== undefined) {
+      return {
+        grams: clampGrams(quantity * fallback.ml * densityOf(food) * sizeFactor),
+        quantity,
+        unit,
+        estimated: true,
+      }
+    }
+    if (fallback?.g !== undefined) {
+      return {
+        grams: clampGrams(quantity * fallback.g * sizeFactor),
+        quantity,
+        unit,
+        estimated: true,
+      }
+    }
+    const plate = unit === 'plate' ? 1.5 : 1
+    const base = defaultPortion(food)
+    return {
+      grams: clampGrams(quantity * base.grams * plate * sizeFactor),
+      quantity,
+      unit,
+      estimated: true,
+    }
+  }
+
+  // no unit: a size ('a large banana'), a bare count ('2 eggs') or nothing ('banana')
+  if (req.quantity !== null && req.quantity >= 20 && !req.size) {
+    // 'chicken 150' is 150 g, not 150 chickens
+    return { grams: clampGrams(quantity), quantity, unit: 'g', estimated: true }
+  }
+  if (req.size) {
+    const sized = food.portions.get(req.size)
+    if (sized !== undefined)
+      return {
+        grams: clampGrams(quantity * sized),
+        quantity,
+        unit: sizeName(req.size),
+        estimated: false,
+      }
+    const natural = naturalUnit(food) ?? defaultPortion(food)
+    const ownSized = food.portions.get(`${natural.key}:${req.size}`)
+    const grams = ownSized ?? natural.grams * sizeFactor
+    return {
+      grams: clampGrams(quantity * grams),
+      quantity,
+      unit: sizeName(req.size),
+      estimated: ownSized === undefined,
+    }
+  }
+  if (req.quantity === null) {
+    if (req.guide) {
+      const guided = food.portions.get(req.guide.key)
+      if (guided !== undefined) {
+        return {
+          grams: clampGrams(guided * Math.max(1, req.guide.hosts)),
+          quantity: 1,
+          unit: 'serving',
+          estimated: true,
+          guided: true,
+        }
+      }
+    }
+    const base = defaultPortion(food)
+    return {
+      grams: clampGrams(base.grams),
+      quantity: 1,
+      unit: 'serving',
+      estimated: base.key === 'g',
+    }
+  }
+  const natural = naturalUnit(food)
+  if (natural)
+    return {
+      grams: clampGrams(quantity * natural.grams),
+      quantity,
+      unit: unitName(natural.key),
+      estimated: false,
+    }
+  return { grams: clampGrams(quantity * 100), quantity, unit: 'serving', estimated: true }
+}
+
+function sizeName(size: Size): string {
+  return { s: 'small', m: 'medium', l: 'large', xl: 'extra large' }[size]
+}
+
+function unitName(key: string): string {
+  if (key === 'qns') return 'serving'
+  if (key.length <= 2 && /^(?:s|m|l|xl)$/.test(key)) return sizeName(key as Size)
+  return key.replace(/:.*$/, '')
+}

@@ -1,0 +1,257 @@
+// Units as people type them and as USDA writes its household measures, brought to one
+// vocabulary so the two can meet: 'tablespoon', 'Tbsp' and 'tbsp' are all 'tbsp'.
+import { stem } from './tokenize'
+
+export type Size = 's' | 'm' | 'l' | 'xl'
+
+/** Grams in one unit of weight. */
+export const WEIGHT_GRAMS: Readonly<Record<string, number>> = {
+  g: 1,
+  kg: 1000,
+  mg: 0.001,
+  oz: 28.3495,
+  lb: 453.592,
+}
+
+/** Millilitres in one unit of volume (US measures, as USDA uses). */
+export const VOLUME_ML: Readonly<Record<string, number>> = {
+  ml: 1,
+  cl: 10,
+  dl: 100,
+  l: 1000,
+  cup: 236.6,
+  tbsp: 14.79,
+  tsp: 4.93,
+  floz: 29.57,
+  pint: 473.2,
+  quart: 946.4,
+  // small measures people use for oils, milk in coffee and seasoning
+  drizzle: 4.93,
+  splash: 29.57,
+  dollop: 29.57,
+  dash: 0.6,
+  pinch: 0.3,
+}
+
+/**
+ * Count-like measures that a food may carry in its own portions ('1 slice' = 28 g); when it
+ * does not, portions.ts falls back to the listed volume or weight.
+ */
+export const COUNT_FALLBACK: Readonly<Record<string, { ml?: number; g?: number }>> = {
+  bowl: { ml: 355 },
+  glass: { ml: 240 },
+  mug: { ml: 300 },
+  can: { ml: 355 },
+  bottle: { ml: 500 },
+  shot: { ml: 44 },
+  // a scoop of powder is about a third of a cup; ice cream has its own 'scoop' measure
+  scoop: { ml: 79 },
+  handful: { g: 30 },
+  knob: { g: 10 },
+  pat: { g: 5 },
+}
+
+// Stemmed user words -> canonical unit. Stemming already joins most plurals.
+const UNIT_WORDS: Readonly<Record<string, string>> = {
+  g: 'g',
+  gr: 'g',
+  gram: 'g',
+  gramme: 'g',
+  grm: 'g',
+  kg: 'kg',
+  kgs: 'kg',
+  kilo: 'kg',
+  kilogram: 'kg',
+  mg: 'mg',
+  milligram: 'mg',
+  oz: 'oz',
+  ozs: 'oz',
+  ounce: 'oz',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  ml: 'ml',
+  mls: 'ml',
+  milliliter: 'ml',
+  millilitre: 'ml',
+  cl: 'cl',
+  dl: 'dl',
+  l: 'l',
+  liter: 'l',
+  litre: 'l',
+  cup: 'cup',
+  c: 'cup',
+  tbsp: 'tbsp',
+  tbsps: 'tbsp',
+  tbs: 'tbsp',
+  tbl: 'tbsp',
+  tablespoon: 'tbsp',
+  tablespoonful: 'tbsp',
+  spoon: 'tbsp',
+  spoonful: 'tbsp',
+  tsp: 'tsp',
+  tsps: 'tsp',
+  teaspoon: 'tsp',
+  teaspoonful: 'tsp',
+  pint: 'pint',
+  quart: 'quart',
+  drizzle: 'drizzle',
+  splash: 'splash',
+  dollop: 'dollop',
+  dash: 'dash',
+  pinch: 'pinch',
+  slice: 'slice',
+  rasher: 'slice',
+  piece: 'piece',
+  pc: 'piece',
+  pcs: 'piece',
+  serving: 'serving',
+  portion: 'serving',
+  helping: 'serving',
+  order: 'serving',
+  plate: 'plate',
+  plateful: 'plate',
+  bowl: 'bowl',
+  bowlful: 'bowl',
+  glass: 'glass',
+  mug: 'mug',
+  can: 'can',
+  tin: 'can',
+  bottle: 'bottle',
+  shot: 'shot',
+  handful: 'handful',
+  scoop: 'scoop',
+  stick: 'stick',
+  strip: 'strip',
+  fillet: 'fillet',
+  filet: 'fillet',
+  patty: 'patty',
+  link: 'link',
+  clove: 'clove',
+  bar: 'bar',
+  packet: 'packet',
+  sachet: 'packet',
+  bag: 'bag',
+  box: 'box',
+  container: 'container',
+  carton: 'container',
+  tub: 'container',
+  pot: 'container',
+  wedge: 'wedge',
+  leaf: 'leaf',
+  stalk: 'stalk',
+  head: 'head',
+  ear: 'ear',
+  square: 'square',
+  cube: 'cube',
+  knob: 'knob',
+  pat: 'pat',
+}
+
+const SIZE_WORDS: Readonly<Record<string, Size>> = {
+  small: 's',
+  mini: 's',
+  little: 's',
+  medium: 'm',
+  regular: 'm',
+  average: 'm',
+  normal: 'm',
+  large: 'l',
+  big: 'l',
+  huge: 'xl',
+  jumbo: 'xl',
+}
+
+/** The canonical unit for a (stemmed) word, or undefined when it is not a unit. */
+export function unitFor(word: string): string | undefined {
+  return Object.hasOwn(UNIT_WORDS, word) ? UNIT_WORDS[word] : undefined
+}
+
+/** The size a word names ('big' -> 'l'), or undefined. */
+export function sizeFor(word: string): Size | undefined {
+  return Object.hasOwn(SIZE_WORDS, word) ? SIZE_WORDS[word] : undefined
+}
+
+export function isWeightUnit(unit: string): boolean {
+  return Object.hasOwn(WEIGHT_GRAMS, unit)
+}
+
+export function isVolumeUnit(unit: string): boolean {
+  return Object.hasOwn(VOLUME_ML, unit)
+}
+
+// Where USDA's guideline amounts apply: the food a condiment goes with.
+const GUIDE_KEYS: [RegExp, string][] = [
+  [/coffee|tea|beverage|fl oz/, 'guide:drink'],
+  [/bread|roll|toast|bagel|muffin|biscuit/, 'guide:bread'],
+  [/sandwich/, 'guide:sandwich'],
+  [/salad/, 'guide:salad'],
+  [/cereal/, 'guide:cereal'],
+  [/pancake|waffle|french toast/, 'guide:pancake'],
+  [/potato/, 'guide:potato'],
+]
+
+// 'xs' (miniature, bite size) is kept apart so that it never stands in for 'small'
+const SIZE_PREFIXES: [RegExp, Size | 'xs'][] = [
+  [/^(?:extra[ -]large|jumbo|extra large)\b/, 'xl'],
+  [/^(?:large or thick|large\/king size|large|regular\/large)\b/, 'l'],
+  [/^(?:medium or regular|medium\/regular|medium|regular)\b/, 'm'],
+  [/^(?:small or thin\/very thin|small or thin|small\/regular|small|thin)\b/, 's'],
+  [/^(?:miniature\/bite size|miniature|mini|bite size|silver dollar|snack-size)\b/, 'xs'],
+]
+
+// Words before a measure that do not change what it is: 'individual packet', 'single serving'.
+const PLAIN_MODIFIERS = new Set([
+  'individual',
+  'single',
+  'whole',
+  'nlea',
+  'standard',
+  'regular',
+  'one',
+  'serving',
+])
+
+/**
+ * Turns a USDA measure ('cup, chopped', 'Tbsp', 'medium (7" to 7-7/8" long)', 'large or thick
+ * slice', 'Quantity not specified') into a key: 'cup', 'tbsp', 'm', 'slice:l', 'qns'. Weight
+ * measures ('oz', 'lb') give null: weights are converted directly.
+ */
+export function portionKey(unitText: string): string | null {
+  let s = unitText.toLowerCase().replace(/\([^)]*\)/g, ' ')
+  s = (s.split(',')[0] ?? '').replace(/\s+/g, ' ').trim()
+  if (s === '') return null
+  if (s.startsWith('quantity not specified')) return 'qns'
+  if (s.startsWith('guideline amount')) {
+    for (const [re, key] of GUIDE_KEYS) if (re.test(s)) return key
+    return 'guide:other'
+  }
+  if (/^fl\.? ?oz\b|^fluid ounce/.test(s)) return 'floz'
+  if (/^(?:oz|lb|ounce|pound|g|gram|kg)\b/.test(s)) return null
+  if (/^cup\b|^cups\b/.test(s)) return 'cup'
+  if (/^(?:tbsp|tablespoon)/.test(s)) return 'tbsp'
+  if (/^(?:tsp|teaspoon)/.test(s)) return 'tsp'
+  let size: Size | 'xs' | undefined
+  for (const [re, sz] of SIZE_PREFIXES) {
+    const m = re.exec(s)
+    if (m) {
+      size = sz
+      // 'small/medium shrimp', 'large/jumbo shrimp': the second size adds nothing
+      s = s
+        .slice(m[0].length)
+        .replace(/^\/(?:small|medium|regular|large|jumbo|king size)\b/, '')
+        .trim()
+      break
+    }
+  }
+  // 'piece/slice', 'can or bottle', 'slice/chunk': the first alternative names the measure
+  const first = (s.split(/\/| or /)[0] ?? '').trim()
+  const words = first.split(' ').filter((w) => w !== '' && !/^\d/.test(w))
+  if (words.length === 0) return size ?? null
+  if (words[0] === 'serving' || words[0] === 'nlea') return size ? `serving:${size}` : 'serving'
+  const last = stem(words[words.length - 1] ?? '')
+  // 'cracker-size slice' is not a slice: a qualified measure keeps its own key
+  const plain = words.slice(0, -1).every((w) => PLAIN_MODIFIERS.has(w))
+  const unit = plain ? (unitFor(last) ?? last) : words.map(stem).join('-')
+  return size ? `${unit}:${size}` : unit
+}
