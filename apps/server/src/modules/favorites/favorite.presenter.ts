@@ -1,4 +1,5 @@
 import type { MealType } from '@platewise/core'
+import { presentNutrients } from '../meals/meal.presenter'
 import type { FavoriteRow } from './favorites.queries'
 
 /** A saved meal (§3): both spellings of the meal type, since some screens read mealType. */
@@ -9,13 +10,7 @@ export function presentFavorite(row: FavoriteRow) {
     meal_type: row.mealType as MealType,
     mealType: row.mealType as MealType,
     description: row.description,
-    calories: row.calories,
-    protein: row.protein,
-    carbs: row.carbs,
-    fat: row.fat,
-    fiber: row.fiber,
-    sugar: row.sugar,
-    sodium: row.sodium,
+    ...presentNutrients(row),
     source_meal_id: row.sourceMealId,
     created_at: row.createdAt.toISOString(),
   }

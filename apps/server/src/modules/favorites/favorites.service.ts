@@ -2,6 +2,7 @@ import { favoriteFromMealSchema, mealTitle } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { conflict, notFound } from '../../http/errors'
 import { parseOrThrow } from '../../http/validation'
+import { presentNutrients } from '../meals/meal.presenter'
 import type { MealsService } from '../meals/meals.service'
 import { presentFavorite } from './favorite.presenter'
 import { deleteFavorite, insertFavorite, listFavorites } from './favorites.queries'
@@ -23,13 +24,7 @@ export function createFavoritesService(db: Database, meals: MealsService) {
         name: customName ?? mealTitle(meal.description),
         mealType: meal.mealType,
         description: meal.description,
-        calories: meal.calories,
-        protein: meal.protein,
-        carbs: meal.carbs,
-        fat: meal.fat,
-        fiber: meal.fiber,
-        sugar: meal.sugar,
-        sodium: meal.sodium,
+        ...presentNutrients(meal),
       })
       if (!row) throw conflict(ALREADY_SAVED_MESSAGE, 'ALREADY_SAVED')
       return presentFavorite(row)

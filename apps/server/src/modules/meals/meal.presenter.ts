@@ -1,4 +1,4 @@
-import type { Meal, MealType } from '@platewise/core'
+import type { Meal, MealType, Nutrients } from '@platewise/core'
 import type { MealAnalysis } from '@platewise/nutrition'
 import type { MealRow } from './meals.queries'
 
@@ -11,6 +11,19 @@ export interface MealResponse extends Meal {
   analysis: MealAnalysis | null
 }
 
+/** The seven nutrients of a meal or a saved meal, as the API answers them. */
+export function presentNutrients(row: Nutrients): Nutrients {
+  return {
+    calories: row.calories,
+    protein: row.protein,
+    carbs: row.carbs,
+    fat: row.fat,
+    fiber: row.fiber,
+    sugar: row.sugar,
+    sodium: row.sodium,
+  }
+}
+
 export function presentMeal(row: MealRow): MealResponse {
   const createdAt = row.createdAt.toISOString()
   return {
@@ -20,13 +33,7 @@ export function presentMeal(row: MealRow): MealResponse {
     mealType: row.mealType as MealType,
     meal_type: row.mealType as MealType,
     description: row.description,
-    calories: row.calories,
-    protein: row.protein,
-    carbs: row.carbs,
-    fat: row.fat,
-    fiber: row.fiber,
-    sugar: row.sugar,
-    sodium: row.sodium,
+    ...presentNutrients(row),
     createdAt,
     created_at: createdAt,
     analysis: (row.analysis as MealAnalysis | null) ?? null,
