@@ -20,3 +20,9 @@ describe('progressPercent', () => {
     expect(progressPercent(Number.NaN, 2000)).toBe(0)
   })
 })
+
+describe('progressPercent rounding', () => {
+  it('rounds 1150 of 2000 to 58, not the 57 that floating point division gives', () => {
+    expect(progressPercent(1150, 2000)).toBe(58)
+  })
+})

@@ -1,5 +1,234 @@
-import { DashboardPlaceholder } from '../dashboard/dashboard-layout'
+import {
+  formatLongDate,
+  goalsFromProfile,
+  startOfWeekSunday,
+  summarizeDay,
+  todayIso,
+  type DailyGoals,
+  type Profile,
+} from '@platewise/core'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { Plus, RefreshCw, Target, UtensilsCrossed } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useAuth } from '../../app/auth-context'
+import { Button, buttonClasses } from '../../ui/button'
+import { mealKeys, type LoggedMeal } from '../meals/meals-api'
+import { CaloriesCard, GoalCards, ProteinCard } from './goal-cards'
+import { greeting } from './greeting'
+import { OtherNutrients } from './other-nutrients'
+import {
+  isNotFound,
+  useOverviewProfile,
+  useRefreshOverview,
+  useTodaysMeals,
+} from './overview-queries'
+import { QuickActions } from './quick-actions'
+import { TodaysMeals } from './todays-meals'
+import { useDataChangeRefresh } from './use-data-change-refresh'
+import { WeekStrip } from './week-strip'
+import { WeightAnalysisCard } from './weight-analysis-card'
 
+/** The Daily Overview of spec §2 at /dashboard/overview. */
 export function OverviewPage() {
-  return <DashboardPlaceholder section="overview" />
+  // the user's own calendar day, from the browser's clock
+  const today = todayIso()
+  const profile = useOverviewProfile()
+  const meals = useTodaysMeals(today)
+  const refresh = useRefreshOverview()
+  const queryClient = useQueryClient()
+
+  // another part of the page (or the meals screen) changed a meal
+  useDataChangeRefresh(() => {
+    void queryClient.invalidateQueries({ queryKey: mealKeys.all }, { cancelRefetch: false })
+  })
+
+  if (profile.isPending || meals.isPending) return <OverviewSkeleton />
+  if (isNotFound(profile.error)) return <NoProfile />
+
+  // §8 Other: when the profile cannot be read, the goals fall back to 2000 kcal / 150 g
+  const goals = goalsFromProfile(profile.data)
+  const todaysMeals = meals.data ?? []
+
+  if (todaysMeals.length === 0) {
+    return <NoMealsToday goals={goals} onRefresh={refresh} />
+  }
+  return (
+    <OverviewWithData
+      today={today}
+      profile={profile.data ?? null}
+      goals={goals}
+      meals={todaysMeals}
+      onRefresh={refresh}
+    />
+  )
+}
+
+function OverviewWithData({
+  today,
+  profile,
+  goals,
+  meals,
+  onRefresh,
+}: {
+  today: string
+  profile: Profile | null
+  goals: DailyGoals
+  meals: LoggedMeal[]
+  onRefresh: () => void
+}) {
+  const { user } = useAuth()
+  const currentWeekStart = startOfWeekSunday(today)
+  const [weekStart, setWeekStart] = useState(currentWeekStart)
+  const summary = summarizeDay(today, meals, goals)
+  const weight = profile?.weight
+  const targetWeight = profile?.target_weight
+  const hasWeightGoal = !!weight && !!targetWeight
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+            {greeting(user?.first_name)}
+          </h1>
+          <p className="mt-1 text-sm text-stone-500">{formatLongDate(today)}</p>
+        </div>
+        <RefreshButton onRefresh={onRefresh}>Refresh</RefreshButton>
+      </header>
+
+      <div className={`grid gap-6 ${hasWeightGoal ? 'lg:grid-cols-3' : ''}`}>
+        <div className={hasWeightGoal ? 'lg:col-span-2' : ''}>
+          <WeekStrip
+            weekStart={weekStart}
+            today={today}
+            currentWeekStart={currentWeekStart}
+            onWeekChange={setWeekStart}
+          />
+        </div>
+        {hasWeightGoal && (
+          <WeightAnalysisCard weight={weight} targetWeight={targetWeight} today={today} />
+        )}
+      </div>
+
+      <GoalCards summary={summary} />
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <TodaysMeals meals={meals} today={today} />
+        </div>
+        <div className="grid gap-6">
+          <OtherNutrients summary={summary} />
+          <QuickActions />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function RefreshButton({ onRefresh, children }: { onRefresh: () => void; children: ReactNode }) {
+  const fetching = useIsFetching() > 0
+  return (
+    <Button variant="secondary" onClick={onRefresh} aria-busy={fetching}>
+      <RefreshCw className={`size-4 ${fetching ? 'animate-spin' : ''}`} aria-hidden />
+      {children}
+    </Button>
+  )
+}
+
+function EmptyState({
+  Icon,
+  title,
+  text,
+  children,
+}: {
+  Icon: typeof Target
+  title: string
+  text: string
+  children: ReactNode
+}) {
+  return (
+    <section className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-brand-50 to-transparent"
+      />
+      <div className="relative mx-auto flex max-w-md flex-col items-center">
+        <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700 ring-8 ring-brand-50">
+          <Icon className="size-7" aria-hidden />
+        </span>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
+        <p className="mt-2 text-pretty text-stone-600">{text}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+      </div>
+    </section>
+  )
+}
+
+function NoProfile() {
+  return (
+    <EmptyState
+      Icon={Target}
+      title="No Profile Set"
+      text="Set your daily calorie and protein goals to see how each day measures up."
+    >
+      <Link to="/dashboard/profile" className={buttonClasses('primary')}>
+        Set Goals
+      </Link>
+    </EmptyState>
+  )
+}
+
+function NoMealsToday({ goals, onRefresh }: { goals: DailyGoals; onRefresh: () => void }) {
+  return (
+    <div className="grid gap-6">
+      <EmptyState
+        Icon={UtensilsCrossed}
+        title="No Meals Logged Today"
+        text="Log your first meal of the day to see your calories, protein and progress here."
+      >
+        <Link to="/dashboard/inputs" className={buttonClasses('primary')}>
+          <Plus className="size-4" aria-hidden />
+          Add Meal
+        </Link>
+        <RefreshButton onRefresh={onRefresh}>Refresh Data</RefreshButton>
+      </EmptyState>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+        <CaloriesCard intake={0} goal={goals.calories} />
+        <ProteinCard intake={0} goal={goals.protein} />
+      </div>
+    </div>
+  )
+}
+
+const Bone = ({ className }: { className: string }) => (
+  <div className={`animate-pulse rounded-2xl bg-stone-200/70 ${className}`} />
+)
+
+/** The with-data layout in grey, so the page does not jump when the numbers arrive. */
+function OverviewSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your overview" className="grid gap-6">
+      <div className="flex items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <Bone className="h-8 w-64 rounded-lg" />
+          <Bone className="h-4 w-44 rounded-md" />
+        </div>
+        <Bone className="h-10 w-28 rounded-xl" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Bone className="h-64 lg:col-span-2" />
+        <Bone className="h-64" />
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Bone key={index} className="h-40" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Bone className="h-72 lg:col-span-2" />
+        <Bone className="h-72" />
+      </div>
+    </div>
+  )
 }

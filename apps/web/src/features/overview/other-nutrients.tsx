@@ -1,0 +1,32 @@
+import type { DailySummary } from '@platewise/core'
+
+const format = (value: number) => (Math.round(value * 10) / 10).toLocaleString('en-US')
+
+/** Other Nutrients (§2): today's carbs, fat, fiber, sugar and sodium. */
+export function OtherNutrients({ summary }: { summary: DailySummary }) {
+  const rows = [
+    { label: 'Carbs', value: `${format(summary.total_carbs)}g` },
+    { label: 'Fat', value: `${format(summary.total_fat)}g` },
+    { label: 'Fiber', value: `${format(summary.total_fiber)}g` },
+    { label: 'Sugar', value: `${format(summary.total_sugar)}g` },
+    { label: 'Sodium', value: `${format(summary.total_sodium)}mg` },
+  ]
+  return (
+    <section
+      aria-labelledby="other-nutrients-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="other-nutrients-title" className="text-base font-semibold text-stone-900">
+        Other Nutrients
+      </h2>
+      <dl className="mt-3 divide-y divide-stone-100">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-center justify-between py-2 text-sm">
+            <dt className="text-stone-600">{row.label}</dt>
+            <dd className="font-semibold text-stone-900 tabular-nums">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

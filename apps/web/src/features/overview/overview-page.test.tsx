@@ -1,0 +1,437 @@
+import { summarizeDay, type DailySummary } from '@platewise/core'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { answerFetch, completedProfileHandlers, json, renderApp } from '../../test/render-app'
+import type { LoggedMeal } from '../meals/meals-api'
+
+// Wednesday 13 May 2026, 9:30 in the morning on the user's clock: the strip's week
+// runs from Sunday the 10th to Saturday the 16th, the weight outlook from the 7th.
+const NOW = new Date(2026, 4, 13, 9, 30)
+const TODAY = '2026-05-13'
+const WEEK = '/api/diary/2026-05-10/2026-05-16'
+const LAST_SEVEN = '/api/diary/2026-05-07/2026-05-13'
+const GOALS = { calories: 2000, protein: 150 }
+
+type Handlers = Parameters<typeof answerFetch>[0]
+
+let nextId = 1
+function meal(fields: Partial<LoggedMeal>): LoggedMeal {
+  nextId += 1
+  return {
+    id: nextId,
+    mealDate: TODAY,
+    mealType: 'breakfast',
+    description: 'Oats',
+    calories: 0,
+    protein: 0,
+    carbs: 0,
+    fat: 0,
+    fiber: 0,
+    sugar: 0,
+    sodium: 0,
+    createdAt: '2026-05-13T08:00:00.000Z',
+    analysis: null,
+    ...fields,
+  }
+}
+
+/** What GET /api/diary answers: one summary per date, `intake` for the logged ones. */
+function diary(dates: string[], intake: Record<string, [number, number]> = {}): DailySummary[] {
+  return dates.map((date) => {
+    const logged = intake[date]
+    return summarizeDay(date, logged ? [{ calories: logged[0], protein: logged[1] }] : [], GOALS)
+  })
+}
+const weekDatesOf = (first: number, month = '05') =>
+  Array.from({ length: 7 }, (_, i) => `2026-${month}-${String(first + i).padStart(2, '0')}`)
+
+const profile =
+  (fields: Record<string, unknown> = {}) =>
+  () =>
+    json(200, {
+      profile: {
+        daily_calories: 2000,
+        daily_protein: 150,
+        weight: null,
+        target_weight: null,
+        ...fields,
+      },
+      hasCompletedOnboarding: true,
+    })
+
+function openOverview(handlers: Handlers) {
+  localStorage.setItem(
+    'authData',
+    JSON.stringify({
+      token: 'x',
+      user: {
+        id: 1,
+        email: 'a@b.co',
+        first_name: 'Maya',
+        last_name: 'Chen',
+        username: 'maya',
+        profile_picture: null,
+      },
+      domain: '',
+      timestamp: 1,
+    }),
+  )
+  const calls = answerFetch({
+    ...completedProfileHandlers,
+    'GET /api/profile': profile(),
+    [`GET ${WEEK}`]: () => json(200, { days: diary(weekDatesOf(10)) }),
+    [`GET ${LAST_SEVEN}`]: () => json(200, { days: diary(weekDatesOf(7)) }),
+    ...handlers,
+  })
+  renderApp('/dashboard/overview')
+  return calls
+}
+
+const mealsAnswer = (meals: LoggedMeal[]) => () => json(200, { meals })
+const card = (name: string) => within(screen.getByRole('region', { name }))
+const barOf = (name: string) => screen.getByRole('progressbar', { name: `${name} progress` })
+
+describe('OverviewPage', () => {
+  beforeEach(() => {
+    // only the clock is fixed; timers stay real so the queries run as usual
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(NOW)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  it("shows 'No Profile Set' with a way to set goals when there is no profile", async () => {
+    // straight from the wizard, so the guard lets the user in before the profile exists
+    localStorage.setItem('onboarding_just_completed', 'true')
+    openOverview({
+      'GET /api/profile': () => json(404, { error: 'Profile not found', code: 'NOT_FOUND' }),
+      'GET /api/meals': mealsAnswer([]),
+    })
+    expect(await screen.findByRole('heading', { name: 'No Profile Set' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Set Goals' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    )
+  })
+
+  it(
+    'falls back to 2000 kcal and 150 g when the profile cannot be read',
+    { timeout: 10_000 },
+    async () => {
+      localStorage.setItem('onboarding_just_completed', 'true')
+      const calls = openOverview({
+        'GET /api/profile': () => json(500, { error: 'Something went wrong', code: 'INTERNAL' }),
+        'GET /api/meals': mealsAnswer([meal({ calories: 500, protein: 30 })]),
+      })
+      // two more tries (1 s, then 2 s) before the page gives up on the profile
+      const calories = await screen.findByRole('region', { name: 'Calories' }, { timeout: 6_000 })
+      expect(within(calories).getByText('of 2,000 kcal goal')).toBeInTheDocument()
+      expect(card('Protein').getByText('of 150g goal')).toBeInTheDocument()
+      expect(calls.filter((call) => call.url === '/api/profile')).toHaveLength(3)
+      expect(screen.queryByRole('region', { name: 'Weight Progress Analysis' })).toBeNull()
+    },
+  )
+
+  it("shows 'No Meals Logged Today' with zeroed calorie and protein cards", async () => {
+    const user = userEvent.setup()
+    const calls = openOverview({ 'GET /api/meals': mealsAnswer([]) })
+
+    expect(
+      await screen.findByRole('heading', { name: 'No Meals Logged Today' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Add Meal' })).toHaveAttribute(
+      'href',
+      '/dashboard/inputs',
+    )
+    expect(card('Calories').getByText('0')).toBeInTheDocument()
+    expect(card('Calories').getByText('of 2,000 kcal goal')).toBeInTheDocument()
+    expect(card('Protein').getByText('0g')).toBeInTheDocument()
+    expect(card('Protein').getByText('of 150g goal')).toBeInTheDocument()
+    expect(barOf('Calories')).toHaveAttribute('aria-valuenow', '0')
+    expect(barOf('Protein')).toHaveAttribute('aria-valuenow', '0')
+    expect(calls.find((call) => call.url.startsWith('/api/meals?'))?.url).toBe(
+      `/api/meals?date=${TODAY}`,
+    )
+
+    const mealLoads = () => calls.filter((call) => call.url.startsWith('/api/meals?')).length
+    const before = mealLoads()
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }))
+    await waitFor(() => expect(mealLoads()).toBe(before + 1))
+  })
+
+  it('greets by the hour and fills the cards, with bars that stop at 100%', async () => {
+    openOverview({
+      'GET /api/meals': mealsAnswer([
+        meal({
+          mealType: 'breakfast',
+          description: 'Greek yogurt with honey, walnuts and a sliced banana',
+          calories: 1500,
+          protein: 40,
+          carbs: 120,
+          fat: 30.5,
+          fiber: 8,
+          sugar: 44.2,
+          sodium: 310,
+        }),
+        meal({ mealType: 'lunch', description: 'Chicken salad', calories: 900, protein: 130 }),
+      ]),
+    })
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Good Morning, Maya' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Wednesday, May 13, 2026')).toBeInTheDocument()
+
+    expect(card('Calories').getByText('2,400')).toBeInTheDocument()
+    expect(card('Calories').getByText('of 2,000 kcal goal')).toBeInTheDocument()
+    expect(barOf('Calories')).toHaveAttribute('aria-valuenow', '100')
+    expect(card('Protein').getByText('170g')).toBeInTheDocument()
+    expect(barOf('Protein')).toHaveAttribute('aria-valuenow', '100')
+    expect(card('Calories Remaining').getByText('0')).toBeInTheDocument()
+    expect(card('Calories Remaining').getByText('400 kcal over your goal')).toBeInTheDocument()
+    expect(barOf('Calories Remaining')).toHaveAttribute('aria-valuenow', '0')
+    expect(card('Protein Remaining').getByText('Protein goal reached')).toBeInTheDocument()
+
+    const nutrients = within(screen.getByRole('region', { name: 'Other Nutrients' }))
+    const expected = { Carbs: '120g', Fat: '30.5g', Fiber: '8g', Sugar: '44.2g', Sodium: '310mg' }
+    for (const [label, value] of Object.entries(expected)) {
+      expect(nutrients.getByText(label).nextElementSibling).toHaveTextContent(value)
+    }
+
+    const list = within(screen.getByRole('list', { name: "Today's meals" }))
+    // 40 characters, then an ellipsis; the whole text stays in the title
+    const truncated = list.getByText('Greek yogurt with honey, walnuts and a s...')
+    expect(truncated).toHaveAttribute(
+      'title',
+      'Greek yogurt with honey, walnuts and a sliced banana',
+    )
+    expect(list.getByText('Breakfast')).toBeInTheDocument()
+    expect(list.getByText('Lunch')).toBeInTheDocument()
+    expect(
+      list.getByText('900 kcal · 130g protein · 0g carbs · 0g fat · 0g fiber'),
+    ).toBeInTheDocument()
+
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' }))
+    expect(actions.getByRole('link', { name: 'Add Meal' })).toHaveAttribute(
+      'href',
+      '/dashboard/inputs',
+    )
+    expect(actions.getByRole('link', { name: 'Update Goals' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    )
+  })
+
+  it('keeps a bar short of full while under the goal', async () => {
+    openOverview({
+      'GET /api/meals': mealsAnswer([meal({ calories: 500, protein: 30 })]),
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Good Morning, Maya' })
+    expect(barOf('Calories')).toHaveAttribute('aria-valuenow', '25')
+    expect(barOf('Protein')).toHaveAttribute('aria-valuenow', '20')
+    expect(card('Calories Remaining').getByText('1,500')).toBeInTheDocument()
+    expect(barOf('Calories Remaining')).toHaveAttribute('aria-valuenow', '75')
+    expect(card('Protein Remaining').getByText('120g')).toBeInTheDocument()
+  })
+
+  it('marks each day of the week and counts the days logged', async () => {
+    const user = userEvent.setup()
+    const calls = openOverview({
+      'GET /api/meals': mealsAnswer([meal({ calories: 2100, protein: 120 })]),
+      [`GET ${WEEK}`]: () =>
+        json(200, {
+          days: diary(weekDatesOf(10), {
+            '2026-05-10': [1800, 160], // both goals met
+            '2026-05-11': [2300, 155], // over on calories
+            '2026-05-13': [2100, 120], // today: neither
+          }),
+        }),
+      'GET /api/diary/2026-05-03/2026-05-09': () =>
+        json(200, { days: diary(weekDatesOf(3), { '2026-05-04': [1900, 150] }) }),
+    })
+
+    const strip = within(await screen.findByRole('region', { name: 'Weekly Progress' }))
+    const cells = strip.getByRole('list', { name: 'Days of the week' })
+    await waitFor(() => expect(cells).toHaveAttribute('aria-busy', 'false'))
+    const dayCells = within(cells).getAllByRole('listitem')
+    expect(dayCells).toHaveLength(7)
+    expect(dayCells[0]).toHaveTextContent('Sun')
+    expect(dayCells[0]).toHaveTextContent('Goals Met')
+    expect(dayCells[1]).toHaveTextContent('Partial')
+    expect(dayCells[2]).toHaveTextContent('No Data')
+    expect(dayCells[3]).toHaveTextContent('Wednesday, May 13, 2026, today: Partial')
+    expect(dayCells[6]).toHaveTextContent('Sat')
+    expect(strip.getByRole('list', { name: 'Legend' })).toHaveTextContent(
+      'Goals MetTodayPartialNo Data',
+    )
+    // (2000 - 1800 + 2000 - 2300 + 2000 - 2100) / 3 = -66.7
+    expect(strip.getByText('Average surplus: 67 kcal/day')).toBeInTheDocument()
+    expect(strip.getByText('3/7 days logged')).toBeInTheDocument()
+
+    expect(strip.getByRole('button', { name: 'Next week' })).toBeDisabled()
+    await user.click(strip.getByRole('button', { name: 'Previous week' }))
+    expect(await strip.findByText('1/7 days logged')).toBeInTheDocument()
+    expect(strip.getByText('Average deficit: 100 kcal/day')).toBeInTheDocument()
+    expect(strip.getByText('May 3 – 9')).toBeInTheDocument()
+    expect(calls.some((call) => call.url === '/api/diary/2026-05-03/2026-05-09')).toBe(true)
+    expect(strip.getByRole('button', { name: 'Next week' })).toBeEnabled()
+    await user.click(strip.getByRole('button', { name: 'Next week' }))
+    expect(await strip.findByText('3/7 days logged')).toBeInTheDocument()
+  })
+
+  it('shows an empty week when the week cannot be loaded, and logs why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    openOverview({
+      'GET /api/meals': mealsAnswer([meal({ calories: 400, protein: 20 })]),
+      [`GET ${WEEK}`]: () => json(500, { error: 'Something went wrong', code: 'INTERNAL' }),
+    })
+    const strip = within(await screen.findByRole('region', { name: 'Weekly Progress' }))
+    expect(await strip.findByText('0/7 days logged')).toBeInTheDocument()
+    expect(strip.getByText('No days logged yet')).toBeInTheDocument()
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('shows the weight analysis only when weight and target weight are known', async () => {
+    openOverview({
+      'GET /api/profile': profile({ weight: 170, target_weight: 160 }),
+      'GET /api/meals': mealsAnswer([meal({ calories: 1150, protein: 90 })]),
+      [`GET ${LAST_SEVEN}`]: () =>
+        json(200, { days: diary(weekDatesOf(7), { '2026-05-13': [1150, 90] }) }),
+    })
+    const analysis = within(await screen.findByRole('region', { name: 'Weight Progress Analysis' }))
+    expect(analysis.getByText('Lose 10 lbs')).toBeInTheDocument()
+    // 3500 × 10 lbs / 850 kcal a day = 42 days, shown in weeks from 30 days on
+    expect(await analysis.findByText('850 kcal/day')).toBeInTheDocument()
+    expect(analysis.getByText('Average deficit')).toBeInTheDocument()
+    expect(analysis.getByText('6 weeks')).toBeInTheDocument()
+    expect(
+      analysis.getByText('About 6 weeks to reach your target at this pace'),
+    ).toBeInTheDocument()
+  })
+
+  it('leaves the weight analysis out without a target weight', async () => {
+    openOverview({
+      'GET /api/profile': profile({ weight: 170, target_weight: null }),
+      'GET /api/meals': mealsAnswer([meal({ calories: 1150, protein: 90 })]),
+    })
+    await screen.findByRole('region', { name: 'Weekly Progress' })
+    expect(screen.queryByRole('region', { name: 'Weight Progress Analysis' })).toBeNull()
+  })
+
+  it('edits one row at a time and saves the changes', async () => {
+    const user = userEvent.setup()
+    let meals = [
+      meal({ id: 101, description: 'Oats', calories: 300, protein: 10 }),
+      meal({ id: 102, mealType: 'lunch', description: 'Soup', calories: 400, protein: 20 }),
+    ]
+    const calls = openOverview({
+      'GET /api/meals': () => json(200, { meals }),
+      'PUT /api/meals/102': (body) => {
+        meals = meals.map((m) => (m.id === 102 ? { ...m, ...(body as Partial<LoggedMeal>) } : m))
+        return json(200, meals[1])
+      },
+    })
+    const list = within(await screen.findByRole('list', { name: "Today's meals" }))
+    const [oats, soup] = list.getAllByRole('listitem')
+
+    await user.click(within(oats!).getByRole('button', { name: 'Edit' }))
+    expect(within(oats!).getByLabelText('Description')).toHaveValue('Oats')
+    await user.click(within(soup!).getByRole('button', { name: 'Edit' }))
+    // the first row went back to display
+    expect(within(oats!).queryByLabelText('Description')).toBeNull()
+    expect(screen.getAllByRole('button', { name: 'Save Changes' })).toHaveLength(1)
+
+    const calories = within(soup!).getByLabelText('Calories (kcal)')
+    await user.clear(calories)
+    await user.type(calories, '650')
+    await user.clear(within(soup!).getByLabelText('Protein (g)'))
+    await user.type(within(soup!).getByLabelText('Protein (g)'), '45')
+    await user.click(within(soup!).getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Meal updated successfully!')).toBeInTheDocument()
+    const put = calls.find((call) => call.method === 'PUT')
+    expect(put?.body).toEqual({
+      description: 'Soup',
+      calories: 650,
+      protein: 45,
+      carbs: 0,
+      fat: 0,
+      fiber: 0,
+      sugar: 0,
+      sodium: 0,
+    })
+    await waitFor(() => expect(card('Calories').getByText('950')).toBeInTheDocument())
+    expect(card('Protein').getByText('55g')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull()
+  })
+
+  it('discards an edit on Cancel', async () => {
+    const user = userEvent.setup()
+    const calls = openOverview({
+      'GET /api/meals': mealsAnswer([meal({ description: 'Oats', calories: 300 })]),
+    })
+    const list = await screen.findByRole('list', { name: "Today's meals" })
+    const row = within(list).getByRole('listitem')
+    await user.click(within(row).getByRole('button', { name: 'Edit' }))
+    await user.clear(within(row).getByLabelText('Description'))
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }))
+    expect(within(row).getByText('Oats')).toBeInTheDocument()
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+  })
+
+  it("adds a meal for today through the analyser with 'Add Meal Using AI'", async () => {
+    const user = userEvent.setup()
+    const events: string[] = []
+    const record = (event: Event) => events.push(event.type)
+    for (const name of ['mealAdded', 'mealDataChanged']) window.addEventListener(name, record)
+    const calls = openOverview({
+      'GET /api/meals': mealsAnswer([meal({ calories: 300 })]),
+      'POST /api/meals': () => json(201, meal({ description: 'two eggs', calories: 140 })),
+    })
+    await screen.findByRole('list', { name: "Today's meals" })
+    await user.selectOptions(screen.getByLabelText('Meal type'), 'dinner')
+    await user.type(screen.getByLabelText('What did you eat?'), '  two eggs ')
+    await user.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+
+    expect(await screen.findByText('Meal added successfully!')).toBeInTheDocument()
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      meal_date: TODAY,
+      meal_type: 'dinner',
+      description: 'two eggs',
+    })
+    expect(screen.getByLabelText('What did you eat?')).toHaveValue('')
+    expect(events).toEqual(['mealAdded', 'mealDataChanged'])
+    for (const name of ['mealAdded', 'mealDataChanged']) window.removeEventListener(name, record)
+    expect(localStorage.getItem('mealAdded')).not.toBeNull()
+  })
+
+  it('asks for a description before adding', async () => {
+    const user = userEvent.setup()
+    const calls = openOverview({ 'GET /api/meals': mealsAnswer([meal({ calories: 300 })]) })
+    await user.click(await screen.findByRole('button', { name: 'Add Meal Using AI' }))
+    expect(screen.getByText('Please enter a meal description')).toBeInTheDocument()
+    expect(calls.some((call) => call.method === 'POST')).toBe(false)
+  })
+
+  it('refetches on a data-change event but ignores repeats within 2 s', async () => {
+    const calls = openOverview({ 'GET /api/meals': mealsAnswer([meal({ calories: 300 })]) })
+    await screen.findByRole('list', { name: "Today's meals" })
+    const mealLoads = () => calls.filter((call) => call.url.startsWith('/api/meals?')).length
+    const before = mealLoads()
+
+    act(() => window.dispatchEvent(new Event('mealDataChanged')))
+    await waitFor(() => expect(mealLoads()).toBe(before + 1))
+    vi.setSystemTime(new Date(NOW.getTime() + 1_500))
+    act(() => window.dispatchEvent(new Event('mealDataChanged')))
+    // give a refetch the chance to be sent, then check none was
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(mealLoads()).toBe(before + 1)
+
+    vi.setSystemTime(new Date(NOW.getTime() + 2_100))
+    act(() => window.dispatchEvent(new Event('mealDataChanged')))
+    await waitFor(() => expect(mealLoads()).toBe(before + 2))
+  })
+})

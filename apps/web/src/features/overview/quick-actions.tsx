@@ -1,0 +1,27 @@
+import { Plus, Settings2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../ui/button'
+
+/** Quick Actions (§2): to the meal inputs and to the goals on the profile. */
+export function QuickActions() {
+  return (
+    <section
+      aria-labelledby="quick-actions-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="quick-actions-title" className="text-base font-semibold text-stone-900">
+        Quick Actions
+      </h2>
+      <div className="mt-3 grid gap-2">
+        <Link to="/dashboard/inputs" className={buttonClasses('primary', 'w-full')}>
+          <Plus className="size-4" aria-hidden />
+          Add Meal
+        </Link>
+        <Link to="/dashboard/profile" className={buttonClasses('secondary', 'w-full')}>
+          <Settings2 className="size-4" aria-hidden />
+          Update Goals
+        </Link>
+      </div>
+    </section>
+  )
+}

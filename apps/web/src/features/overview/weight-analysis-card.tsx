@@ -1,0 +1,95 @@
+import {
+  describeWeeklyAnalysis,
+  weeklyAnalysis,
+  type IsoDate,
+  type WeeklyAnalysis,
+} from '@platewise/core'
+import { Minus, Scale, TrendingDown, TrendingUp } from 'lucide-react'
+import { useLastSevenDays } from './overview-queries'
+
+const DIRECTION = {
+  lose: { verb: 'Lose', Icon: TrendingDown },
+  gain: { verb: 'Gain', Icon: TrendingUp },
+  maintain: { verb: 'Maintain', Icon: Minus },
+} as const
+
+/** The average as a label and a value: 'Average deficit' / '167 kcal/day'. */
+function describeAverage(average: number | null) {
+  if (average === null) return { label: 'Average daily balance', value: '—' }
+  const label =
+    average > 0 ? 'Average deficit' : average < 0 ? 'Average surplus' : 'Average daily balance'
+  return { label, value: `${Math.abs(average)} kcal/day` }
+}
+
+/** '12 days', '1 week', '6 weeks' */
+function formatOutlook(display: WeeklyAnalysis['display']) {
+  if (!display) return '—'
+  const unit = display.value === 1 ? display.unit.slice(0, -1) : display.unit
+  return `${display.value} ${unit}`
+}
+
+/** Weight Progress Analysis (§2, §9): the last 7 days' pace toward the target weight. */
+export function WeightAnalysisCard({
+  weight,
+  targetWeight,
+  today,
+}: {
+  weight: number
+  targetWeight: number
+  today: IsoDate
+}) {
+  const lastWeek = useLastSevenDays(today)
+  const analysis = weeklyAnalysis({ summaries: lastWeek.data ?? [], today, weight, targetWeight })
+  const { verb, Icon } = DIRECTION[analysis.direction]
+  const loading = lastWeek.isPending
+  const average = describeAverage(analysis.average_deficit)
+
+  return (
+    <section
+      aria-labelledby="weight-analysis-title"
+      className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center gap-2">
+        <span className="grid size-8 place-items-center rounded-xl bg-amber-100 text-amber-700">
+          <Scale className="size-4" aria-hidden />
+        </span>
+        <h2 id="weight-analysis-title" className="text-base font-semibold text-stone-900">
+          Weight Progress Analysis
+        </h2>
+      </div>
+
+      <div className="mt-4 flex items-center justify-between rounded-xl bg-stone-50 px-4 py-3">
+        <p className="text-sm text-stone-600">
+          <span className="font-semibold text-stone-900">{weight} lbs</span> →{' '}
+          <span className="font-semibold text-stone-900">{targetWeight} lbs</span>
+        </p>
+        <p className="inline-flex items-center gap-1 text-sm font-semibold text-amber-700">
+          <Icon className="size-4" aria-hidden />
+          {analysis.direction === 'maintain' ? verb : `${verb} ${analysis.pounds_to_change} lbs`}
+        </p>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-xs font-medium text-stone-500">{average.label}</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-stone-900 tabular-nums">
+            {loading ? '…' : average.value}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-stone-500">Time to target</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-stone-900 tabular-nums">
+            {loading ? '…' : formatOutlook(analysis.display)}
+          </dd>
+        </div>
+      </dl>
+
+      <p className="mt-4 text-sm text-stone-600">
+        {loading ? 'Looking at your last 7 days...' : describeWeeklyAnalysis(analysis)}
+      </p>
+      <p className="mt-auto pt-3 text-xs text-stone-400">
+        Based on {analysis.logged_days} of the last 7 days
+      </p>
+    </section>
+  )
+}
