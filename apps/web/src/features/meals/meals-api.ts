@@ -51,10 +51,13 @@ export const mealKeys = {
 
 export const mealsApi = {
   forDay: (date: string) =>
-    apiRequest<{ meals: LoggedMeal[] }>(`/api/meals?date=${encodeURIComponent(date)}`).then((r) => r.meals),
+    apiRequest<{ meals: LoggedMeal[] }>(`/api/meals?date=${encodeURIComponent(date)}`).then(
+      (r) => r.meals,
+    ),
   diary: (start: string, end: string) =>
     apiRequest<{ days: DailySummary[] }>(`/api/diary/${start}/${end}`).then((r) => r.days),
-  calendar: (year: number, month: number) => apiRequest<CalendarMonth>(`/api/meals/calendar/${year}/${month}`),
+  calendar: (year: number, month: number) =>
+    apiRequest<CalendarMonth>(`/api/meals/calendar/${year}/${month}`),
   streak: (today: string) =>
     apiRequest<{ streak: number }>(`/api/meals/streak?today=${today}`).then((r) => r.streak),
   /** Without nutrient fields the server analyses the description ("Add Meal Using AI"). */
@@ -62,9 +65,13 @@ export const mealsApi = {
   update: (id: number, changes: MealChanges) =>
     apiRequest<LoggedMeal>(`/api/meals/${id}`, { method: 'PUT', body: changes }),
   remove: (id: number) => apiRequest<null>(`/api/meals/${id}`, { method: 'DELETE' }),
-  favorites: () => apiRequest<{ favorites: SavedMeal[] }>('/api/favorites').then((r) => r.favorites),
+  favorites: () =>
+    apiRequest<{ favorites: SavedMeal[] }>('/api/favorites').then((r) => r.favorites),
   saveFavorite: (mealId: number, customName?: string) =>
-    apiRequest<SavedMeal>('/api/favorites/from-meal', { method: 'POST', body: { mealId, customName } }),
+    apiRequest<SavedMeal>('/api/favorites/from-meal', {
+      method: 'POST',
+      body: { mealId, customName },
+    }),
   removeFavorite: (id: number) => apiRequest<null>(`/api/favorites/${id}`, { method: 'DELETE' }),
 }
 

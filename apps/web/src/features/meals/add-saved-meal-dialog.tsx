@@ -1,0 +1,167 @@
+import { formatLongDate, type MealType } from '@platewise/core'
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { createPortal } from 'react-dom'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { Spinner } from '../../ui/spinner'
+import { formatAmount } from './meal-form-values'
+import { MealTypeBadge } from './meal-type-badge'
+import { MealTypeSelect } from './meal-type-select'
+import type { SavedMeal } from './meals-api'
+import { MEAL_FEEDBACK, serverMessage, useAddMeal } from './use-meal-mutations'
+
+const FOCUSABLE =
+  'a[href], button:not(:disabled), textarea:not(:disabled), input:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])'
+
+interface AddSavedMealDialogProps {
+  saved: SavedMeal
+  date: string
+  onClose(): void
+  /** Called with the §8 message once the meal is logged. */
+  onAdded(message: string): void
+}
+
+/** 'Add Saved Meal' (§2): logs a saved meal, with its stored nutrients, as the chosen type. */
+export function AddSavedMealDialog({ saved, date, onClose, onAdded }: AddSavedMealDialogProps) {
+  const [mealType, setMealType] = useState<MealType>(saved.meal_type ?? saved.mealType)
+  const [failure, setFailure] = useState<string | null>(null)
+  const addMeal = useAddMeal()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null
+    dialogRef.current?.querySelector<HTMLElement>('select')?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+      requestAnimationFrame(() => opener?.focus())
+    }
+  }, [])
+
+  const close = () => {
+    if (!addMeal.isPending) onClose()
+  }
+
+  function add() {
+    setFailure(null)
+    addMeal.mutate(
+      {
+        meal_date: date,
+        meal_type: mealType,
+        description: saved.description,
+        calories: saved.calories ?? 0,
+        protein: saved.protein ?? 0,
+        carbs: saved.carbs ?? 0,
+        fat: saved.fat ?? 0,
+        fiber: saved.fiber ?? 0,
+        sugar: saved.sugar ?? 0,
+        sodium: saved.sodium ?? 0,
+      },
+      {
+        onSuccess: () => onAdded(MEAL_FEEDBACK.addedSaved(saved.name, mealType)),
+        onError: (error) => setFailure(serverMessage(error, MEAL_FEEDBACK.addFailed)),
+      },
+    )
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      close()
+      return
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return
+    // keep Tab inside the dialog
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  const facts = [
+    ['Calories', `${formatAmount(saved.calories ?? 0)}`],
+    ['Protein', `${formatAmount(saved.protein ?? 0)} g`],
+    ['Carbs', `${formatAmount(saved.carbs ?? 0)} g`],
+    ['Fat', `${formatAmount(saved.fat ?? 0)} g`],
+  ] as const
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
+      <div
+        className="absolute inset-0 bg-stone-900/40 backdrop-blur-[2px]"
+        aria-hidden
+        onClick={close}
+      />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className="relative w-full max-w-md rounded-t-3xl bg-white shadow-2xl sm:rounded-3xl"
+      >
+        <div className="flex items-center justify-between border-b border-stone-100 px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+            Add Saved Meal
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+
+        <div className="space-y-4 px-5 py-4">
+          <div className="rounded-2xl border border-stone-200 bg-stone-50 p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="font-semibold text-stone-900">{saved.name}</p>
+              <MealTypeBadge type={saved.meal_type ?? saved.mealType} />
+            </div>
+            <p className="mt-1 text-sm text-pretty text-stone-600">{saved.description}</p>
+            <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
+              {facts.map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-white px-1 py-2 ring-1 ring-stone-200">
+                  <dt className="text-[11px] font-medium text-stone-500">{label}</dt>
+                  <dd className="text-sm font-semibold text-stone-900 tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+
+          <MealTypeSelect
+            label="Select meal type for today:"
+            value={mealType}
+            onChange={setMealType}
+            disabled={addMeal.isPending}
+          />
+          <p className="-mt-2 text-xs text-stone-500">Logged on {formatLongDate(date)}.</p>
+
+          {failure && <Alert tone="error">{failure}</Alert>}
+
+          <div className="flex justify-end gap-2 pt-1">
+            <Button variant="secondary" onClick={close} disabled={addMeal.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={add} disabled={addMeal.isPending} className="min-w-28">
+              {addMeal.isPending && <Spinner className="size-4" />}
+              {addMeal.isPending ? 'Adding meal...' : 'Add Meal'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,53 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../lib/api-error'
+import { FLASH_MESSAGE_MS, flashTone, useFlashMessage } from './use-flash-message'
+import { MEAL_FEEDBACK, saveFavoriteErrorMessage, serverMessage } from './use-meal-mutations'
+
+describe('flashTone', () => {
+  it("styles a message with 'successfully', or the Added message, as a success", () => {
+    expect(flashTone(MEAL_FEEDBACK.added)).toBe('success')
+    expect(flashTone(MEAL_FEEDBACK.deleted)).toBe('success')
+    expect(flashTone(MEAL_FEEDBACK.addedSaved('Overnight oats', 'snack'))).toBe('success')
+    expect(flashTone(MEAL_FEEDBACK.alreadySaved)).toBe('error')
+    expect(flashTone(MEAL_FEEDBACK.addFailed)).toBe('error')
+  })
+})
+
+describe('useFlashMessage', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('clears a message after 3 s, counting again from a newer message', () => {
+    vi.useFakeTimers()
+    const { result } = renderHook(() => useFlashMessage())
+    act(() => result.current.show(MEAL_FEEDBACK.added))
+    act(() => vi.advanceTimersByTime(FLASH_MESSAGE_MS - 500))
+    act(() => result.current.show(MEAL_FEEDBACK.updated))
+    act(() => vi.advanceTimersByTime(FLASH_MESSAGE_MS - 1))
+    expect(result.current.message).toMatchObject({ text: MEAL_FEEDBACK.updated, tone: 'success' })
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current.message).toBeNull()
+  })
+})
+
+describe('meal error messages', () => {
+  const http = (status: number, text: string) => new ApiError('http', text, status, 'X')
+
+  it("uses the server's words when it sent some, else the §8 fallback", () => {
+    expect(serverMessage(http(400, 'Calories cannot be negative'), MEAL_FEEDBACK.addFailed)).toBe(
+      'Calories cannot be negative',
+    )
+    expect(serverMessage(new ApiError('network', 'Failed to fetch'), MEAL_FEEDBACK.addFailed)).toBe(
+      'Failed to add meal',
+    )
+    expect(serverMessage(new TypeError('boom'), MEAL_FEEDBACK.addFailed)).toBe('Failed to add meal')
+  })
+
+  it("turns a 409 on saving into 'This meal is already saved'", () => {
+    expect(saveFavoriteErrorMessage(http(409, 'Conflict'))).toBe('This meal is already saved')
+    expect(saveFavoriteErrorMessage(http(404, 'Meal not found'))).toBe('Meal not found')
+    expect(saveFavoriteErrorMessage(new ApiError('timeout', 'Request timed out'))).toBe(
+      'Failed to save meal',
+    )
+  })
+})

@@ -1,0 +1,104 @@
+import {
+  NUTRIENT_KEYS,
+  NUTRIENT_RULES,
+  mealCreateSchema,
+  mealUpdateSchema,
+  type MealType,
+  type NutrientKey,
+  type Nutrients,
+} from '@platewise/core'
+import type { LoggedMeal, MealChanges, NewMeal } from './meals-api'
+
+/** What the seven number inputs hold: text as typed, '' for blank. */
+export type NutrientValues = Record<NutrientKey, string>
+
+/** Messages per field: 'description' or a nutrient. */
+export type MealFieldErrors = Partial<Record<'description' | NutrientKey, string>>
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; errors: MealFieldErrors }
+
+const UNITS: Record<NutrientKey, string> = {
+  calories: '',
+  protein: 'g',
+  carbs: 'g',
+  fat: 'g',
+  fiber: 'g',
+  sugar: 'g',
+  sodium: 'mg',
+}
+
+/** 'Protein (g)', 'Sodium (mg)', 'Calories'. */
+export const nutrientLabel = (key: NutrientKey) =>
+  UNITS[key] ? `${NUTRIENT_RULES[key].label} (${UNITS[key]})` : NUTRIENT_RULES[key].label
+
+/** '12 g', '320 mg', '450 cal'. */
+export const formatNutrient = (key: NutrientKey, value: number) =>
+  `${formatAmount(value)} ${UNITS[key] || 'cal'}`
+
+/** Whole numbers as they are, others with one decimal: 14, 2.5. */
+export const formatAmount = (value: number) =>
+  Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(1)
+
+export const emptyNutrientValues = (): NutrientValues =>
+  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, ''])) as NutrientValues
+
+export const nutrientValuesOf = (meal: Nutrients): NutrientValues =>
+  Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, String(meal[key] ?? 0)])) as NutrientValues
+
+function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: MealFieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path[0] as keyof MealFieldErrors
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/**
+ * The add form through the same schema the server uses (§5), so the rules and
+ * messages are one: the description is trimmed and required, and nutrients,
+ * when given, are rounded (whole numbers for calories to fiber, one decimal
+ * for sugar and sodium) with blanks as 0. Without `nutrients` the payload
+ * carries none, which asks the server to analyse the description.
+ */
+export function readNewMeal(input: {
+  date: string
+  mealType: MealType
+  description: string
+  nutrients?: NutrientValues
+}): Parsed<NewMeal> {
+  const result = mealCreateSchema.safeParse({
+    mealDate: input.date,
+    mealType: input.mealType,
+    description: input.description,
+    ...input.nutrients,
+  })
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues) }
+  const meal: NewMeal = {
+    meal_date: result.data.mealDate,
+    meal_type: result.data.mealType,
+    description: result.data.description,
+  }
+  if (input.nutrients) {
+    for (const key of NUTRIENT_KEYS) meal[key] = result.data[key] ?? 0
+  }
+  return { ok: true, value: meal }
+}
+
+/** The inline edit: only what differs from the meal is sent (an empty object when nothing does). */
+export function readMealChanges(
+  meal: LoggedMeal,
+  input: { description: string; nutrients: NutrientValues },
+): Parsed<MealChanges> {
+  const result = mealUpdateSchema.safeParse({ description: input.description, ...input.nutrients })
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues) }
+  const changes: MealChanges = {}
+  if (result.data.description !== undefined && result.data.description !== meal.description) {
+    changes.description = result.data.description
+  }
+  for (const key of NUTRIENT_KEYS) {
+    const value = result.data[key] ?? 0
+    if (value !== meal[key]) changes[key] = value
+  }
+  return { ok: true, value: changes }
+}

@@ -1,0 +1,339 @@
+import { todayIso } from '@platewise/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { answerFetch, completedProfileHandlers, json, renderApp } from '../../test/render-app'
+import type { LoggedMeal, SavedMeal } from './meals-api'
+
+const today = todayIso()
+
+const maya = {
+  id: 1,
+  email: 'a@b.co',
+  first_name: 'Maya',
+  last_name: 'Chen',
+  username: 'maya',
+  profile_picture: null,
+}
+
+function loggedMeal(changes: Partial<LoggedMeal> = {}): LoggedMeal {
+  return {
+    id: 1,
+    mealDate: today,
+    mealType: 'lunch',
+    description: 'Chicken salad with avocado',
+    calories: 450,
+    protein: 35,
+    carbs: 20,
+    fat: 18,
+    fiber: 6,
+    sugar: 4.5,
+    sodium: 620,
+    createdAt: `${today}T12:30:00.000Z`,
+    analysis: null,
+    ...changes,
+  }
+}
+
+const overnightOats: SavedMeal = {
+  id: 9,
+  name: 'Overnight oats',
+  meal_type: 'breakfast',
+  mealType: 'breakfast',
+  description: 'Oats soaked in milk with chia seeds, blueberries and a spoon of honey',
+  calories: 380,
+  protein: 14,
+  carbs: 60,
+  fat: 9,
+  fiber: 8,
+  sugar: 22.5,
+  sodium: 95,
+  created_at: '2026-01-01T08:00:00.000Z',
+}
+
+type Handlers = Parameters<typeof answerFetch>[0]
+
+/**
+ * The meal inputs, signed in past the onboarding guard, with a day's meals and
+ * saved meals; resolves once the day's list has loaded.
+ */
+async function openMealInputs(
+  { meals = [], favorites = [] }: { meals?: LoggedMeal[]; favorites?: SavedMeal[] } = {},
+  handlers: Handlers = {},
+) {
+  localStorage.setItem(
+    'authData',
+    JSON.stringify({ token: 'x', user: maya, domain: '', timestamp: 1 }),
+  )
+  const calls = answerFetch({
+    ...completedProfileHandlers,
+    'GET /api/meals': () => json(200, { meals }),
+    'GET /api/favorites': () => json(200, { favorites }),
+    ...handlers,
+  })
+  renderApp('/dashboard/inputs')
+  await screen.findByRole('heading', { name: 'Meal Inputs' })
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading meals' })).toBeNull())
+  return calls
+}
+
+const sent = (calls: ReturnType<typeof answerFetch>, method: string, path: string) =>
+  calls.filter((call) => call.method === method && new URL(call.url, 'http://x').pathname === path)
+
+describe('MealInputsPage', () => {
+  it('asks for a description before adding anything', async () => {
+    const calls = await openMealInputs()
+    await screen.findByText('No meals logged for this date')
+    await userEvent.type(screen.getByLabelText('Description'), '   ')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+    expect(screen.getByText('Please enter a meal description')).toBeVisible()
+    expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent(calls, 'POST', '/api/meals')).toHaveLength(0)
+  })
+
+  it('sends no nutrients with Add Meal Using AI and shows what was understood', async () => {
+    const analysed = loggedMeal({
+      id: 5,
+      mealType: 'breakfast',
+      description: '2 eggs and a slice of toast',
+      calories: 249,
+      analysis: {
+        items: [
+          {
+            text: '2 eggs',
+            quantity: 2,
+            unit: 'egg',
+            grams: 100,
+            food: { id: 'f:1', description: 'Egg, whole, cooked' },
+            nutrients: {
+              calories: 176,
+              protein: 12,
+              carbs: 1,
+              fat: 14,
+              fiber: 0,
+              sugar: 0,
+              sodium: 195,
+            },
+            confidence: 1,
+          },
+        ],
+        totals: { calories: 249, protein: 14, carbs: 14, fat: 15, fiber: 1, sugar: 2, sodium: 319 },
+        unmatched: ['sprinkles'],
+      },
+    })
+    const calls = await openMealInputs({}, { 'POST /api/meals': () => json(201, analysed) })
+    await userEvent.type(screen.getByLabelText('Description'), '  2 eggs and a slice of toast ')
+    await userEvent.type(screen.getByLabelText('Calories'), '999')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+
+    expect(await screen.findByText('Meal added successfully!')).toBeVisible()
+    expect(sent(calls, 'POST', '/api/meals')[0]?.body).toEqual({
+      meal_date: today,
+      meal_type: 'breakfast',
+      description: '2 eggs and a slice of toast',
+    })
+    const panel = screen.getByRole('region', { name: 'What we understood' })
+    expect(panel).toHaveTextContent('2 eggs')
+    expect(panel).toHaveTextContent('Egg, whole, cooked')
+    expect(panel).toHaveTextContent('100 g')
+    expect(panel).toHaveTextContent('176 cal')
+    expect(panel).toHaveTextContent('Not recognised: sprinkles')
+    // the form starts over, and the rest of the app hears about it
+    expect(screen.getByLabelText('Description')).toHaveValue('')
+    expect(localStorage.getItem('mealAdded')).not.toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss what we understood' }))
+    expect(screen.queryByRole('region', { name: 'What we understood' })).toBeNull()
+  })
+
+  it('sends the typed nutrients with Add Meal Manually, rounded as §5 says, blanks as 0', async () => {
+    const calls = await openMealInputs(
+      {},
+      { 'POST /api/meals': (body) => json(201, loggedMeal({ id: 6, ...(body as object) })) },
+    )
+    await userEvent.selectOptions(screen.getByLabelText('Meal Type'), 'dinner')
+    await userEvent.type(screen.getByLabelText('Description'), 'Salmon, rice and greens')
+    await userEvent.type(screen.getByLabelText('Calories'), '620')
+    await userEvent.type(screen.getByLabelText('Protein (g)'), '41.6')
+    await userEvent.type(screen.getByLabelText('Sugar (g)'), '3.25')
+    await userEvent.type(screen.getByLabelText('Sodium (mg)'), '480.5')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Meal Manually' }))
+
+    await waitFor(() => expect(sent(calls, 'POST', '/api/meals')).toHaveLength(1))
+    expect(sent(calls, 'POST', '/api/meals')[0]?.body).toEqual({
+      meal_date: today,
+      meal_type: 'dinner',
+      description: 'Salmon, rice and greens',
+      calories: 620,
+      protein: 42,
+      carbs: 0,
+      fat: 0,
+      fiber: 0,
+      sugar: 3.3,
+      sodium: 480.5,
+    })
+    expect(await screen.findByText('Meal added successfully!')).toBeVisible()
+    expect(screen.getByLabelText('Calories')).toHaveValue(null)
+    expect(screen.getByLabelText('Meal Type')).toHaveValue('breakfast')
+  })
+
+  it("shows the server's reason when adding fails, else 'Failed to add meal'", async () => {
+    await openMealInputs(
+      {},
+      {
+        'POST /api/meals': () =>
+          json(400, { error: 'Calories must be at most 20,000', code: 'BAD_REQUEST' }),
+      },
+    )
+    await userEvent.type(screen.getByLabelText('Description'), 'A feast')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Calories must be at most 20,000')
+    // what was typed stays, to be corrected
+    expect(screen.getByLabelText('Description')).toHaveValue('A feast')
+  })
+
+  it('lists the day with a summary of the seven totals', async () => {
+    await openMealInputs({
+      meals: [
+        loggedMeal(),
+        loggedMeal({
+          id: 2,
+          mealType: 'snack',
+          description: 'Apple',
+          calories: 95,
+          protein: 0,
+          carbs: 25,
+          fat: 0,
+          fiber: 4,
+          sugar: 19,
+          sodium: 2,
+        }),
+      ],
+    })
+    const list = await screen.findByRole('region', { name: /^Meals for / })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    const apple = within(list).getByRole('listitem', { name: 'Apple' })
+    expect(within(apple).getByText('Snack')).toHaveClass('bg-purple-100')
+    expect(apple).toHaveTextContent('95cal')
+
+    const summary = screen.getByRole('region', { name: 'Daily Summary' })
+    expect(summary).toHaveTextContent('2 meals logged')
+    expect(within(summary).getByText('Calories').nextSibling).toHaveTextContent('545')
+    expect(within(summary).getByText('Carbs').nextSibling).toHaveTextContent('45')
+    expect(within(summary).getByText('Sugar').nextSibling).toHaveTextContent('23.5')
+    expect(within(summary).getByText('Sodium').nextSibling).toHaveTextContent('622')
+  })
+
+  it('edits a meal inline: Cancel discards, Save Changes sends only what changed', async () => {
+    const calls = await openMealInputs(
+      { meals: [loggedMeal()] },
+      {
+        'PUT /api/meals/1': (body) => json(200, loggedMeal(body as Partial<LoggedMeal>)),
+      },
+    )
+    const row = await screen.findByRole('listitem', { name: 'Chicken salad with avocado' })
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }))
+
+    let form = screen.getByRole('form', { name: 'Edit meal' })
+    expect(within(form).getByLabelText('Calories')).toHaveValue(450)
+    await userEvent.clear(within(form).getByLabelText('Calories'))
+    await userEvent.type(within(form).getByLabelText('Calories'), '999')
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('form', { name: 'Edit meal' })).toBeNull()
+    expect(screen.getByRole('listitem', { name: 'Chicken salad with avocado' })).toHaveTextContent(
+      '450',
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    form = screen.getByRole('form', { name: 'Edit meal' })
+    expect(within(form).getByLabelText('Calories')).toHaveValue(450)
+    await userEvent.type(within(form).getByLabelText('Description'), ' and feta')
+    await userEvent.clear(within(form).getByLabelText('Fat (g)'))
+    await userEvent.type(within(form).getByLabelText('Fat (g)'), '22')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Meal updated successfully!')).toBeVisible()
+    expect(sent(calls, 'PUT', '/api/meals/1')[0]?.body).toEqual({
+      description: 'Chicken salad with avocado and feta',
+      fat: 22,
+    })
+    expect(screen.queryByRole('form', { name: 'Edit meal' })).toBeNull()
+  })
+
+  it('deletes a meal after asking', async () => {
+    const calls = await openMealInputs(
+      { meals: [loggedMeal()] },
+      { 'DELETE /api/meals/1': () => new Response(null, { status: 204 }) },
+    )
+    const row = await screen.findByRole('listitem', { name: 'Chicken salad with avocado' })
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }))
+    expect(sent(calls, 'DELETE', '/api/meals/1')).toHaveLength(0)
+    await userEvent.click(within(row).getByRole('button', { name: 'Yes, delete' }))
+    expect(await screen.findByText('Meal deleted successfully!')).toBeVisible()
+    expect(sent(calls, 'DELETE', '/api/meals/1')).toHaveLength(1)
+    expect(localStorage.getItem('mealDeleted')).not.toBeNull()
+  })
+
+  it("says 'This meal is already saved' when saving it again", async () => {
+    const calls = await openMealInputs(
+      { meals: [loggedMeal()] },
+      {
+        'POST /api/favorites/from-meal': () =>
+          json(409, { error: 'Already a favourite', code: 'CONFLICT' }),
+      },
+    )
+    const row = await screen.findByRole('listitem', { name: 'Chicken salad with avocado' })
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This meal is already saved')
+    expect(alert).toHaveClass('bg-red-50')
+    expect(sent(calls, 'POST', '/api/favorites/from-meal')[0]?.body).toEqual({ mealId: 1 })
+  })
+
+  it('adds a saved meal as the chosen type from the Add Saved Meal dialog', async () => {
+    const calls = await openMealInputs(
+      { favorites: [overnightOats] },
+      { 'POST /api/meals': (body) => json(201, loggedMeal({ id: 7, ...(body as object) })) },
+    )
+    const toggle = await screen.findByRole('button', { name: 'Show Saved Meals (1)' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    expect(screen.getByRole('button', { name: 'Hide Saved Meals (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    // the preview is cut at 50 characters
+    expect(screen.getByText('Oats soaked in milk with chia seeds, blueberries a...')).toBeVisible()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Overnight oats' }))
+    const dialog = screen.getByRole('dialog', { name: 'Add Saved Meal' })
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(within(dialog).getByLabelText('Select meal type for today:')).toHaveValue('breakfast')
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Select meal type for today:'),
+      'snack',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Meal' }))
+
+    expect(await screen.findByText('Added "Overnight oats" as snack!')).toBeVisible()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(sent(calls, 'POST', '/api/meals')[0]?.body).toEqual({
+      meal_date: today,
+      meal_type: 'snack',
+      description: overnightOats.description,
+      calories: 380,
+      protein: 14,
+      carbs: 60,
+      fat: 9,
+      fiber: 8,
+      sugar: 22.5,
+      sodium: 95,
+    })
+  })
+
+  it("shows 'No saved meals yet' when there are none", async () => {
+    await openMealInputs()
+    await userEvent.click(await screen.findByRole('button', { name: 'Show Saved Meals (0)' }))
+    expect(screen.getByText('No saved meals yet')).toBeVisible()
+  })
+})

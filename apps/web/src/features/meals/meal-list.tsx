@@ -1,0 +1,149 @@
+import { formatLongDate } from '@platewise/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { RotateCcw, UtensilsCrossed } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button } from '../../ui/button'
+import { MealEditRow } from './meal-edit-row'
+import { MealRow } from './meal-row'
+import type { LoggedMeal, MealChanges } from './meals-api'
+import {
+  MEAL_FEEDBACK,
+  saveFavoriteErrorMessage,
+  useDeleteMeal,
+  useSaveFavorite,
+  useUpdateMeal,
+} from './use-meal-mutations'
+
+interface MealListProps {
+  date: string
+  meals: UseQueryResult<LoggedMeal[]>
+  onMessage(text: string): void
+  onDeleted(meal: LoggedMeal): void
+}
+
+/** 'Meals for {long date}' (§2), with one row at a time in inline edit. */
+export function MealList({ date, meals, onMessage, onDeleted }: MealListProps) {
+  const titleId = useId()
+  const [editingId, setEditingId] = useState<number | null>(null)
+  const updateMeal = useUpdateMeal()
+  const deleteMeal = useDeleteMeal()
+  const saveFavorite = useSaveFavorite()
+  const count = meals.data?.length ?? 0
+
+  function save(meal: LoggedMeal) {
+    saveFavorite.mutate(meal, {
+      onSuccess: () => onMessage(MEAL_FEEDBACK.saved),
+      onError: (error) => onMessage(saveFavoriteErrorMessage(error)),
+    })
+  }
+
+  function update(meal: LoggedMeal, changes: MealChanges) {
+    if (Object.keys(changes).length === 0) {
+      setEditingId(null)
+      return
+    }
+    updateMeal.mutate(
+      { meal, changes },
+      {
+        onSuccess: () => {
+          setEditingId(null)
+          onMessage(MEAL_FEEDBACK.updated)
+        },
+        onError: () => onMessage(MEAL_FEEDBACK.updateFailed),
+      },
+    )
+  }
+
+  function remove(meal: LoggedMeal) {
+    deleteMeal.mutate(meal, {
+      onSuccess: () => {
+        onDeleted(meal)
+        onMessage(MEAL_FEEDBACK.deleted)
+      },
+      onError: () => onMessage(MEAL_FEEDBACK.deleteFailed),
+    })
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-stone-100 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+          Meals for {formatLongDate(date)}
+        </h2>
+        {count > 0 && (
+          <span className="shrink-0 rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-600">
+            {count} {count === 1 ? 'meal' : 'meals'}
+          </span>
+        )}
+      </div>
+
+      {meals.isPending ? (
+        <MealListSkeleton />
+      ) : meals.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 px-5 py-10 text-center">
+          <p className="text-sm text-stone-600">We couldn&apos;t load your meals for this day.</p>
+          <Button variant="secondary" onClick={() => void meals.refetch()}>
+            <RotateCcw className="size-4" aria-hidden /> Retry
+          </Button>
+        </div>
+      ) : count === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-5 py-12 text-center">
+          <span className="grid size-11 place-items-center rounded-2xl bg-stone-100 text-stone-400">
+            <UtensilsCrossed className="size-5" aria-hidden />
+          </span>
+          <p className="text-sm font-medium text-stone-700">No meals logged for this date</p>
+          <p className="text-xs text-stone-500">Meals you add for this day will show up here.</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {meals.data.map((meal) =>
+            meal.id === editingId ? (
+              <MealEditRow
+                key={meal.id}
+                meal={meal}
+                saving={updateMeal.isPending}
+                onSave={(changes) => update(meal, changes)}
+                onCancel={() => setEditingId(null)}
+              />
+            ) : (
+              <MealRow
+                key={meal.id}
+                meal={meal}
+                locked={editingId !== null}
+                saving={saveFavorite.isPending && saveFavorite.variables?.id === meal.id}
+                deleting={deleteMeal.isPending && deleteMeal.variables?.id === meal.id}
+                onSave={() => save(meal)}
+                onEdit={() => setEditingId(meal.id)}
+                onDelete={() => remove(meal)}
+              />
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function MealListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading meals" className="divide-y divide-stone-100">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="animate-pulse px-5 py-4">
+          <div className="flex items-center gap-2">
+            <div className="h-5 w-20 rounded-full bg-stone-200" />
+            <div className="h-3 w-14 rounded bg-stone-100" />
+          </div>
+          <div className="mt-2.5 h-4 w-3/4 rounded bg-stone-200" />
+          <div className="mt-3 flex gap-1.5">
+            {[0, 1, 2, 3].map((chip) => (
+              <div key={chip} className="h-6 w-20 rounded-lg bg-stone-100" />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

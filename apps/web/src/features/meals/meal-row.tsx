@@ -1,0 +1,141 @@
+import { NUTRIENT_RULES } from '@platewise/core'
+import { Bookmark, Pencil, Trash2 } from 'lucide-react'
+import { useId, useState, type ButtonHTMLAttributes } from 'react'
+import { Spinner } from '../../ui/spinner'
+import { formatNutrient } from './meal-form-values'
+import { MealTypeBadge } from './meal-type-badge'
+import type { LoggedMeal } from './meals-api'
+
+/** 'h:mm AM' in the viewer's time zone; '' for a missing or broken timestamp. */
+export function mealTime(createdAt: string | null | undefined): string {
+  const time = createdAt ? new Date(createdAt) : null
+  if (!time || Number.isNaN(time.getTime())) return ''
+  return time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+}
+
+const SHOWN = ['protein', 'carbs', 'fat', 'fiber'] as const
+
+interface MealRowProps {
+  meal: LoggedMeal
+  /** Another row is being edited, or this one is busy: actions wait. */
+  locked: boolean
+  saving: boolean
+  deleting: boolean
+  onSave(): void
+  onEdit(): void
+  onDelete(): void
+}
+
+/** One logged meal (§2): badge, time, description, nutrients and its actions. */
+export function MealRow({
+  meal,
+  locked,
+  saving,
+  deleting,
+  onSave,
+  onEdit,
+  onDelete,
+}: MealRowProps) {
+  const [confirming, setConfirming] = useState(false)
+  const descriptionId = useId()
+  const time = mealTime(meal.createdAt)
+
+  return (
+    <li aria-labelledby={descriptionId} className="px-5 py-4">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-2">
+            <MealTypeBadge type={meal.mealType} />
+            {time && (
+              <time dateTime={meal.createdAt} className="text-xs text-stone-500">
+                {time}
+              </time>
+            )}
+          </div>
+          <p id={descriptionId} className="mt-1.5 text-sm text-pretty break-words text-stone-900">
+            {meal.description}
+          </p>
+        </div>
+        <p className="shrink-0 text-right">
+          <span className="block text-lg leading-tight font-bold text-stone-900 tabular-nums">
+            {meal.calories.toLocaleString('en-US')}
+          </span>
+          <span className="text-xs text-stone-500">cal</span>
+        </p>
+      </div>
+
+      <dl className="mt-2.5 flex flex-wrap gap-1.5">
+        {SHOWN.map((key) => (
+          <div
+            key={key}
+            className="inline-flex items-center gap-1 rounded-lg bg-stone-100 px-2 py-1 text-xs"
+          >
+            <dt className="text-stone-500">{NUTRIENT_RULES[key].label}</dt>
+            <dd className="font-semibold text-stone-800 tabular-nums">
+              {formatNutrient(key, meal[key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {confirming ? (
+        <div
+          role="group"
+          aria-label="Confirm delete"
+          className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-red-50 px-3 py-2 ring-1 ring-red-100"
+        >
+          <p className="mr-auto text-sm font-medium text-red-800">Delete this meal?</p>
+          <RowButton onClick={() => setConfirming(false)} disabled={deleting}>
+            Keep
+          </RowButton>
+          <RowButton tone="danger" onClick={onDelete} disabled={deleting}>
+            {deleting ? (
+              <Spinner className="size-3.5" />
+            ) : (
+              <Trash2 className="size-3.5" aria-hidden />
+            )}
+            {deleting ? 'Deleting...' : 'Yes, delete'}
+          </RowButton>
+        </div>
+      ) : (
+        <div className="mt-3 flex gap-1.5">
+          <RowButton onClick={onSave} disabled={locked || saving}>
+            {saving ? (
+              <Spinner className="size-3.5" />
+            ) : (
+              <Bookmark className="size-3.5" aria-hidden />
+            )}
+            Save
+          </RowButton>
+          <RowButton onClick={onEdit} disabled={locked}>
+            <Pencil className="size-3.5" aria-hidden />
+            Edit
+          </RowButton>
+          <RowButton tone="danger-quiet" onClick={() => setConfirming(true)} disabled={locked}>
+            <Trash2 className="size-3.5" aria-hidden />
+            Delete
+          </RowButton>
+        </div>
+      )}
+    </li>
+  )
+}
+
+const TONES = {
+  plain: 'text-stone-700 ring-stone-200 hover:bg-stone-50',
+  'danger-quiet': 'text-red-700 ring-stone-200 hover:bg-red-50',
+  danger: 'bg-red-600 text-white ring-red-600 hover:bg-red-700',
+} as const
+
+function RowButton({
+  tone = 'plain',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof TONES }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50 ${TONES[tone]}`}
+    />
+  )
+}

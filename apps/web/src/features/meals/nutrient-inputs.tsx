@@ -1,0 +1,34 @@
+import { NUTRIENT_KEYS, type NutrientKey } from '@platewise/core'
+import { TextField } from '../../ui/text-field'
+import { nutrientLabel, type MealFieldErrors, type NutrientValues } from './meal-form-values'
+
+interface NutrientInputsProps {
+  values: NutrientValues
+  onChange(key: NutrientKey, value: string): void
+  errors?: MealFieldErrors
+  disabled?: boolean
+}
+
+/** The seven number inputs of §5: minimum 0, step 0.1 except calories; blank means 0. */
+export function NutrientInputs({ values, onChange, errors = {}, disabled }: NutrientInputsProps) {
+  return (
+    <div className="grid grid-cols-2 gap-x-3 gap-y-3 sm:grid-cols-4">
+      {NUTRIENT_KEYS.map((key) => (
+        <TextField
+          key={key}
+          label={nutrientLabel(key)}
+          type="number"
+          inputMode={key === 'calories' ? 'numeric' : 'decimal'}
+          min={0}
+          step={key === 'calories' ? 1 : 0.1}
+          placeholder="0"
+          value={values[key]}
+          onChange={(event) => onChange(key, event.target.value)}
+          error={errors[key]}
+          disabled={disabled}
+          className={key === 'calories' ? 'col-span-2 sm:col-span-1' : ''}
+        />
+      ))}
+    </div>
+  )
+}

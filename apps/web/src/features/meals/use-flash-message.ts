@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react'
+
+/** §9: success and error messages stay for 3 seconds. */
+export const FLASH_MESSAGE_MS = 3_000
+
+export type FlashTone = 'success' | 'error'
+
+// §8: a message containing 'successfully' is a success, any other an error.
+// 'Added "{name}" as {type}!' has no 'successfully' but is plainly good news.
+export function flashTone(text: string): FlashTone {
+  return text.includes('successfully') || text.startsWith('Added "') ? 'success' : 'error'
+}
+
+export interface FlashMessage {
+  text: string
+  tone: FlashTone
+  /** Tells two equal messages in a row apart, so the second restarts the 3 s. */
+  key: number
+}
+
+let nextKey = 0
+
+/** The page's one message area: `show(text)` replaces the current message for 3 s. */
+export function useFlashMessage() {
+  const [message, setMessage] = useState<FlashMessage | null>(null)
+
+  useEffect(() => {
+    if (!message) return
+    const timer = setTimeout(() => setMessage(null), FLASH_MESSAGE_MS)
+    return () => clearTimeout(timer)
+  }, [message])
+
+  const show = useCallback((text: string) => {
+    nextKey += 1
+    setMessage({ text, tone: flashTone(text), key: nextKey })
+  }, [])
+  const clear = useCallback(() => setMessage(null), [])
+
+  return { message, show, clear }
+}
