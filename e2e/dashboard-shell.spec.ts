@@ -1,0 +1,91 @@
+import { expect, signInPage, test } from './fixtures'
+
+test('A signed-in user moves between the dashboard tabs', async ({ page, request }) => {
+  const { credentials } = await signInPage(page, request)
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/dashboard\/feed$/)
+  await expect(page.getByText(`Welcome, ${credentials.firstName}`)).toBeVisible()
+  await expect(page.getByText('Connected')).toBeVisible()
+  await expect(page.getByText('Server Offline')).toHaveCount(0)
+
+  const tabs = page.getByRole('navigation', { name: 'Dashboard' })
+  for (const [name, path] of [
+    ['Overview', 'overview'],
+    ['Groups', 'groups'],
+    ['Meal Plan', 'mealplan'],
+    ['Profile', 'profile'],
+    ['Feed', 'feed'],
+  ]) {
+    await tabs.getByRole('link', { name }).click()
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${path}$`))
+    await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
+  }
+
+  await page.getByRole('link', { name: 'Meals' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/inputs$/)
+  await page.getByRole('link', { name: 'Platewise feed' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/feed$/)
+})
+
+test('A user searches for friends and groups and sees suggestions or the empty text', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request)
+  await page.goto('/dashboard/feed')
+
+  await page.getByRole('button', { name: 'Search' }).click()
+  const searchbox = page.getByRole('searchbox')
+  await searchbox.fill('ava')
+  const friends = page.getByRole('region', { name: 'Friends Results' })
+  await expect(friends.getByText('Ava Martinez')).toBeVisible()
+  await expect(friends.getByRole('button', { name: 'Add Friend' })).toHaveCount(1)
+
+  await searchbox.fill('nobody-like-this')
+  await expect(page.getByText('No friends found matching "nobody-like-this"')).toBeVisible()
+
+  await page.getByText('Groups', { exact: true }).first().click()
+  await searchbox.fill('prep')
+  const groups = page.getByRole('region', { name: 'Groups Results' })
+  await expect(groups.getByText('Meal Prep Sundays')).toBeVisible()
+  await expect(groups.getByRole('button', { name: 'Join Group' })).toHaveCount(1)
+
+  await searchbox.fill('pizza')
+  await expect(page.getByText('No groups found matching "pizza"')).toBeVisible()
+
+  await searchbox.press('Escape')
+  await expect(searchbox).toHaveCount(0)
+})
+
+test('A user writes a post draft and is told posting arrives soon', async ({ page, request }) => {
+  await signInPage(page, request)
+  await page.goto('/dashboard/feed')
+
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create Post' })
+  await expect(dialog.getByPlaceholder("What's going on?")).toBeFocused()
+  await dialog.getByPlaceholder("What's going on?").fill('Overnight oats again')
+  await dialog.getByRole('button', { name: 'Post' }).click()
+  await expect(dialog.getByText(/Posting arrives soon/)).toBeVisible()
+  await expect(dialog.getByPlaceholder("What's going on?")).toHaveValue('Overnight oats again')
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+})
+
+test('A user logs out from the profile menu', async ({ page, request }) => {
+  await signInPage(page, request)
+  await page.goto('/dashboard/overview')
+
+  await page.getByRole('button', { name: 'Profile menu' }).click()
+  await page.getByRole('menuitem', { name: 'My Profile' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/profile$/)
+
+  await page.getByRole('button', { name: 'Profile menu' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull()
+
+  await page.goto('/dashboard/feed')
+  await expect(page).toHaveURL(/\/login$/)
+})
