@@ -30,7 +30,7 @@ export function AppRoutes() {
         path="/onboarding"
         element={
           <RequireAuth>
-            <OnboardingGuard requireCompleted={false}>
+            <OnboardingGuard key="onboarding" requireCompleted={false}>
               <OnboardingPage />
             </OnboardingGuard>
           </RequireAuth>
@@ -40,7 +40,7 @@ export function AppRoutes() {
         path="/dashboard"
         element={
           <RequireAuth>
-            <OnboardingGuard requireCompleted>
+            <OnboardingGuard key="dashboard" requireCompleted>
               <DashboardLayout />
             </OnboardingGuard>
           </RequireAuth>
@@ -50,7 +50,11 @@ export function AppRoutes() {
         <Route path="overview" element={<OverviewPage />} />
         <Route path="inputs" element={<MealInputsPage />} />
         {PLACEHOLDER_SECTIONS.map((section) => (
-          <Route key={section} path={section} element={<DashboardPlaceholder section={section} />} />
+          <Route
+            key={section}
+            path={section}
+            element={<DashboardPlaceholder section={section} />}
+          />
         ))}
         <Route path="*" element={<Navigate to="/dashboard/feed" replace />} />
       </Route>

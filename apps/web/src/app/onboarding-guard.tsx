@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
+import { usePendingProfileSync } from '../features/onboarding/pending-profile'
 import { Alert } from '../ui/alert'
 import { FullPageSpinner } from '../ui/spinner'
 import { checkOnboardingStatus, type OnboardingStatus } from './onboarding-status'
@@ -17,6 +18,8 @@ export function OnboardingGuard({
   children: ReactNode
 }) {
   const [status, setStatus] = useState<OnboardingStatus | null>(null)
+  // a profile kept offline goes to the server as soon as it answers again
+  usePendingProfileSync()
 
   useEffect(() => {
     let current = true

@@ -1,5 +1,6 @@
-import { isOnboardingComplete, type ProfileResponse } from '@platewise/core'
-import { apiRequest } from '../lib/api-client'
+import { isOnboardingComplete } from '@platewise/core'
+import { hasPendingProfile, syncPendingProfile } from '../features/onboarding/pending-profile'
+import { getProfile, profileHealth } from '../features/onboarding/profile-api'
 import { isApiError } from '../lib/api-error'
 import { StorageKeys } from '../lib/storage-keys'
 
@@ -26,14 +27,23 @@ export async function checkOnboardingStatus(sleep = wait): Promise<OnboardingSta
     return { completed: true, note: null }
   }
 
+  // A profile finished offline is still on its way: send it first. Until it
+  // arrives, the server's 404 would wrongly send the user back to onboarding.
+  if (hasPendingProfile()) {
+    await syncPendingProfile()
+    if (hasPendingProfile()) {
+      return { completed: true, note: 'Server temporarily unavailable - using cached data' }
+    }
+  }
+
   // 2. a quick look at the profile service; its failure is tolerated
-  await apiRequest('/api/profile/health', { timeoutMs: 5_000 }).catch(() => {})
+  await profileHealth().catch(() => {})
 
   let lastError: unknown
   for (let attempt = 0; attempt <= GUARD_PROFILE_RETRIES; attempt += 1) {
     if (attempt > 0) await sleep(guardRetryWaitMs(attempt))
     try {
-      const { profile } = await apiRequest<ProfileResponse>('/api/profile', { timeoutMs: 10_000 })
+      const { profile } = await getProfile()
       // 3. complete means both daily goals are set
       const completed = isOnboardingComplete(profile)
       if (completed) localStorage.setItem(StorageKeys.onboardingCompleted, 'true')

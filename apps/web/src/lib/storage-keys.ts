@@ -11,4 +11,5 @@ export const StorageKeys = {
   hasAccessedApp: 'hasAccessedApp',
   firstAccess: 'firstAccess',
   lastAccess: 'lastAccess',
+  pendingProfile: 'pending_profile',
 } as const

@@ -67,6 +67,8 @@ describe('RegisterPage', () => {
   it('sends the spec payload without confirmPassword and goes to onboarding after a second', async () => {
     const calls = answerFetch({
       'POST /api/auth/register': () => json(201, { token: 't0k3n', user }),
+      'GET /api/profile/health': () => json(200, { status: 'ok' }),
+      'GET /api/profile': () => json(404, { error: 'No profile yet.', code: 'NOT_FOUND' }),
     })
     renderApp('/register')
     const type = await fillValidForm()

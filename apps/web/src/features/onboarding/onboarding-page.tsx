@@ -1,35 +1,246 @@
-import { useNavigate } from 'react-router'
+import { ONBOARDING_STEPS, nextButtonLabel, type OnboardingStepId } from '@platewise/core'
+import {
+  ArrowLeft,
+  ArrowRight,
+  Cake,
+  CalendarClock,
+  Flag,
+  HeartPulse,
+  PartyPopper,
+  Ruler,
+  Scale,
+  Sparkles,
+  Target,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { Navigate } from 'react-router'
 import { useAuth } from '../../app/auth-context'
 import { Button } from '../../ui/button'
 import { PlatewiseLogo } from '../../ui/logo'
+import { ActivityStep, GenderStep, GoalStep } from './choice-steps'
+import { AllSetStep, WelcomeStep } from './intro-steps'
+import { MeasureStep } from './measure-step'
+import { hasCompletedOnboardingLocally } from './onboarding-flags'
+import { OnboardingProgress } from './onboarding-progress'
+import { PlanStep } from './plan-step'
+import { TimelineStep } from './timeline-step'
+import {
+  useOnboardingWizard,
+  type NumberField,
+  type OnboardingWizard,
+} from './use-onboarding-wizard'
 
-/** Placeholder until the onboarding wizard lands (issue 3). */
-export function OnboardingPage() {
-  const { user, signOut } = useAuth()
-  const navigate = useNavigate()
+const STEP_LOOK: Record<OnboardingStepId, { Icon: LucideIcon; intro: string }> = {
+  welcome: {
+    Icon: Sparkles,
+    intro:
+      "Answer a few quick questions and we'll work out daily calorie and protein targets that fit you.",
+  },
+  goal: { Icon: Target, intro: 'We shape your calorie target around it.' },
+  current_weight: {
+    Icon: Scale,
+    intro: 'In pounds. A rough number is fine, you can change it later.',
+  },
+  target_weight: { Icon: Flag, intro: "The weight you'd like to reach, in pounds." },
+  timeline: { Icon: CalendarClock, intro: 'Pick a realistic timeframe, like 8 weeks or 3 months.' },
+  height: { Icon: Ruler, intro: 'In inches, without shoes.' },
+  age: { Icon: Cake, intro: 'How many calories you burn changes with age.' },
+  activity_level: {
+    Icon: HeartPulse,
+    intro: 'Think of a typical week, work and exercise together.',
+  },
+  gender: { Icon: UserRound, intro: 'The formula for your resting calories depends on it.' },
+  calculation: { Icon: Sparkles, intro: "Here's what your answers add up to." },
+  all_set: {
+    Icon: PartyPopper,
+    intro: 'Your plan is ready. Start logging meals to track your day.',
+  },
+}
+
+const MEASURE_FIELDS = {
+  current_weight: 'weight',
+  target_weight: 'target_weight',
+  height: 'height',
+  age: 'age',
+} as const satisfies Partial<Record<OnboardingStepId, NumberField>>
+
+function StepBody({ wizard, headingId }: { wizard: OnboardingWizard; headingId: string }) {
+  const { step, data, numberText, error, plan, update, updateNumber } = wizard
+  switch (ONBOARDING_STEPS[step]?.id) {
+    case 'welcome':
+      return <WelcomeStep />
+    case 'goal':
+      return (
+        <GoalStep labelledBy={headingId} value={data.goal} onChange={(v) => update('goal', v)} />
+      )
+    case 'current_weight':
+    case 'target_weight':
+    case 'height':
+    case 'age': {
+      const field = MEASURE_FIELDS[ONBOARDING_STEPS[step].id as keyof typeof MEASURE_FIELDS]
+      return (
+        <MeasureStep
+          key={field}
+          field={field}
+          text={numberText[field]}
+          value={data[field]}
+          onChange={(text) => updateNumber(field, text)}
+        />
+      )
+    }
+    case 'timeline':
+      return (
+        <TimelineStep
+          value={data.timeline}
+          error={error}
+          onChange={(text) => update('timeline', text)}
+        />
+      )
+    case 'activity_level':
+      return (
+        <ActivityStep
+          labelledBy={headingId}
+          value={data.activity_level}
+          onChange={(v) => update('activity_level', v)}
+        />
+      )
+    case 'gender':
+      return (
+        <GenderStep
+          labelledBy={headingId}
+          value={data.gender}
+          onChange={(v) => update('gender', v)}
+        />
+      )
+    case 'calculation':
+      return <PlanStep plan={plan} data={data} />
+    case 'all_set':
+      return <AllSetStep data={data} finishState={wizard.finishState} />
+    default:
+      return null
+  }
+}
+
+// Where focus lands on a new step: the input to type in, else the chosen card,
+// else the heading, so a screen reader announces the new question.
+function focusStep(card: HTMLElement, heading: HTMLElement | null) {
+  const target =
+    card.querySelector<HTMLElement>('input:not([type=radio])') ??
+    card.querySelector<HTMLElement>('input[type=radio]:checked') ??
+    card.querySelector<HTMLElement>('input[type=radio]') ??
+    heading
+  target?.focus({ preventScroll: true })
+}
+
+function Wizard({ firstName }: { firstName: string }) {
+  const wizard = useOnboardingWizard()
+  const { step, canGoBack, canGoNext, goNext, goBack, finishState } = wizard
+  const headingId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const firstStepShown = useRef(true)
+
+  useEffect(() => {
+    // the first step keeps the page's natural focus; every later one moves it
+    if (firstStepShown.current) {
+      firstStepShown.current = false
+      return
+    }
+    if (bodyRef.current) focusStep(bodyRef.current, headingRef.current)
+  }, [step])
+
+  const { id, title } = ONBOARDING_STEPS[step] ?? ONBOARDING_STEPS[0]
+  const { Icon, intro } = STEP_LOOK[id]
+  const saving = finishState.status === 'saving'
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    goNext()
+  }
+
+  // Enter goes Next from anywhere in the step, not only from text inputs.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || event.defaultPrevented) return
+    const target = event.target as HTMLElement
+    const handledNatively =
+      target instanceof HTMLButtonElement ||
+      target instanceof HTMLAnchorElement ||
+      target instanceof HTMLTextAreaElement ||
+      (target instanceof HTMLInputElement && target.type !== 'radio')
+    if (handledNatively) return
+    event.preventDefault()
+    goNext()
+  }
+
   return (
-    <div className="min-h-dvh bg-stone-50 px-4 py-10">
-      <main className="mx-auto max-w-lg rounded-3xl border border-stone-200 bg-white p-8 text-center shadow-sm">
-        <div className="mb-6 flex justify-center">
-          <PlatewiseLogo />
-        </div>
-        <h1 className="text-2xl font-bold">Welcome to Platewise, {user?.first_name || 'User'}!</h1>
-        <p className="mt-2 text-stone-600">
-          Next you will set your goals: the onboarding wizard is on its way.
-        </p>
-        <div className="mt-6 flex justify-center gap-3">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              signOut()
-              navigate('/login')
-            }}
+    <>
+      <OnboardingProgress step={step} remainingSeconds={wizard.remainingSeconds} />
+      <form
+        noValidate
+        onSubmit={submit}
+        onKeyDown={onKeyDown}
+        aria-labelledby={headingId}
+        className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-xl shadow-stone-200/60"
+      >
+        <div ref={bodyRef} className="p-5 sm:p-8">
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            <Icon className="size-6" aria-hidden />
+          </span>
+          <h1
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 text-2xl font-bold tracking-tight text-stone-900 focus:outline-none sm:text-3xl"
           >
-            Logout
-          </Button>
-          <Button onClick={() => navigate('/dashboard')}>Go to Dashboard</Button>
+            {title}
+          </h1>
+          <p className="mt-1.5 text-stone-600">
+            {id === 'welcome' && firstName ? `Hi ${firstName}! ${intro}` : intro}
+          </p>
+          <div className="mt-6">
+            <StepBody wizard={wizard} headingId={headingId} />
+          </div>
         </div>
-      </main>
+        <div className="flex items-center gap-3 border-t border-stone-100 bg-stone-50/70 px-5 py-4 sm:px-8">
+          {step > 0 && (
+            <Button variant="secondary" onClick={goBack} disabled={!canGoBack} className="h-11">
+              <ArrowLeft className="size-4" aria-hidden /> Back
+            </Button>
+          )}
+          <Button
+            type="submit"
+            disabled={!canGoNext || saving}
+            className="ml-auto h-11 min-w-32 flex-1 sm:flex-none"
+          >
+            {nextButtonLabel(step)}
+            <ArrowRight className="size-4" aria-hidden />
+          </Button>
+        </div>
+      </form>
+    </>
+  )
+}
+
+/** /onboarding: the 11-step wizard of spec §2 and §4. */
+export function OnboardingPage() {
+  const { user } = useAuth()
+  // read once: finishing sets the flag, and the page leaves on its own timer then
+  const [completedBefore] = useState(hasCompletedOnboardingLocally)
+  if (completedBefore) return <Navigate to="/dashboard" replace />
+  return <OnboardingScreen firstName={user?.first_name ?? ''} />
+}
+
+function OnboardingScreen({ firstName }: { firstName: string }) {
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50 px-4 pt-6 pb-10 sm:pt-10">
+      <div className="mx-auto w-full max-w-xl">
+        <PlatewiseLogo />
+        <main className="mt-6 space-y-5 sm:mt-8">
+          <Wizard firstName={firstName} />
+        </main>
+      </div>
     </div>
   )
 }

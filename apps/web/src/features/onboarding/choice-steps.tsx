@@ -1,0 +1,108 @@
+import type { ActivityLevel, Gender, Goal } from '@platewise/core'
+import {
+  Armchair,
+  Bike,
+  Dumbbell,
+  Equal,
+  Flame,
+  Footprints,
+  Mars,
+  TrendingDown,
+  TrendingUp,
+  Venus,
+} from 'lucide-react'
+import { ChoiceCards, type Choice } from './choice-cards'
+
+const GOAL_CHOICES: readonly Choice<Goal>[] = [
+  {
+    value: 'lose',
+    label: 'Lose weight',
+    description: 'Eat a little under what you burn.',
+    Icon: TrendingDown,
+  },
+  {
+    value: 'maintain',
+    label: 'Maintain weight',
+    description: 'Stay where you are and eat well.',
+    Icon: Equal,
+  },
+  {
+    value: 'gain',
+    label: 'Gain weight',
+    description: 'Build up with a steady surplus.',
+    Icon: TrendingUp,
+  },
+]
+
+const ACTIVITY_CHOICES: readonly Choice<ActivityLevel>[] = [
+  {
+    value: 'sedentary',
+    label: 'Sedentary',
+    description: 'Desk job, little or no exercise.',
+    Icon: Armchair,
+  },
+  {
+    value: 'light',
+    label: 'Lightly active',
+    description: 'Light exercise 1–3 days a week.',
+    Icon: Footprints,
+  },
+  {
+    value: 'moderate',
+    label: 'Moderately active',
+    description: 'Moderate exercise 3–5 days a week.',
+    Icon: Bike,
+  },
+  {
+    value: 'active',
+    label: 'Active',
+    description: 'Hard exercise 6–7 days a week.',
+    Icon: Dumbbell,
+  },
+  {
+    value: 'very_active',
+    label: 'Very active',
+    description: 'Hard daily training or a physical job.',
+    Icon: Flame,
+  },
+]
+
+// Onboarding offers the two the formula is defined for; the profile editor adds 'other' (§3).
+const GENDER_CHOICES: readonly Choice<'male' | 'female'>[] = [
+  { value: 'male', label: 'Male', Icon: Mars },
+  { value: 'female', label: 'Female', Icon: Venus },
+]
+
+interface ChoiceStepProps<T extends string> {
+  labelledBy: string
+  value: T | null
+  onChange: (value: T) => void
+}
+
+/** Step 1 */
+export function GoalStep(props: ChoiceStepProps<Goal>) {
+  return <ChoiceCards options={GOAL_CHOICES} {...props} />
+}
+
+/** Step 7 */
+export function ActivityStep(props: ChoiceStepProps<ActivityLevel>) {
+  return <ChoiceCards options={ACTIVITY_CHOICES} {...props} />
+}
+
+/** Step 8 */
+export function GenderStep({ labelledBy, value, onChange }: ChoiceStepProps<Gender>) {
+  return (
+    <div>
+      <ChoiceCards
+        options={GENDER_CHOICES}
+        layout="grid"
+        labelledBy={labelledBy}
+        value={value === 'male' || value === 'female' ? value : null}
+        onChange={onChange}
+      />
+      <p className="mt-4 text-sm text-stone-500">
+        Only used to estimate how many calories your body burns at rest.
+      </p>
+    </div>
+  )
+}

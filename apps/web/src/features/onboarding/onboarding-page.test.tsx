@@ -1,0 +1,321 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { AuthProvider } from '../../app/auth-context'
+import { saveAuth } from '../../lib/auth-storage'
+import { answerFetch, json, renderApp } from '../../test/render-app'
+import { OnboardingPage } from './onboarding-page'
+
+const maya = {
+  id: 7,
+  email: 'maya@example.com',
+  first_name: 'Maya',
+  last_name: 'Chen',
+  username: 'maya',
+  profile_picture: null,
+}
+
+// The sedentary man of the plan tests, worked out by hand in plan-formula.test.ts:
+// 200 lb → 180 lb in 12 weeks, 70 in, 30 years: maintenance 2384, deficit 833,
+// target 1551 kcal, protein 181 g.
+const sedentaryMan = {
+  goal: 'Lose weight',
+  weight: '200',
+  target: '180',
+  timeline: '12 weeks',
+  height: '70',
+  age: '30',
+  activity: 'Sedentary',
+  gender: 'Male',
+}
+
+type User = ReturnType<typeof userEvent.setup>
+type Answers = typeof sedentaryMan
+
+const nextButton = () => screen.getByRole('button', { name: 'Next' })
+const heading = () => screen.getByRole('heading', { level: 1 })
+
+/** Answers each step and presses Next until `stop` (0 to 10) is on screen. */
+async function walkTo(user: User, stop: number, answers: Answers = sedentaryMan) {
+  const answerStep = [
+    async () => {},
+    () => user.click(screen.getByRole('radio', { name: answers.goal })),
+    () => user.type(screen.getByLabelText(/Current weight/), answers.weight),
+    () => user.type(screen.getByLabelText(/Target weight/), answers.target),
+    () => user.type(screen.getByLabelText('Timeframe'), answers.timeline),
+    () => user.type(screen.getByLabelText(/Height/), answers.height),
+    () => user.type(screen.getByLabelText(/Age/), answers.age),
+    () => user.click(screen.getByRole('radio', { name: answers.activity })),
+    () => user.click(screen.getByRole('radio', { name: answers.gender })),
+    async () => {},
+  ]
+  for (let step = 0; step < stop; step += 1) {
+    await answerStep[step]?.()
+    await user.click(nextButton())
+  }
+  expect(screen.getByText(`Step ${stop + 1} of 11`)).toBeInTheDocument()
+}
+
+const noProfileYet = {
+  'GET /api/profile/health': () => json(200, { status: 'ok' }),
+  'GET /api/profile': () => json(404, { error: 'Profile not found', code: 'NOT_FOUND' }),
+}
+
+/** /onboarding as a new user reaches it: the guard finds no profile, then the wizard opens. */
+async function openWizard() {
+  renderApp('/onboarding')
+  expect(await screen.findByText('Step 1 of 11')).toBeInTheDocument()
+}
+
+beforeEach(() => {
+  saveAuth('t0k3n', maya)
+  answerFetch(noProfileYet)
+})
+
+// walking through up to ten steps by keyboard and mouse takes a few seconds under load
+describe('OnboardingPage', { timeout: 20_000 }, () => {
+  it('opens on the welcome step with the progress, the countdown and no Back button', async () => {
+    await openWizard()
+    expect(heading()).toHaveTextContent('Welcome to Platewise')
+    expect(screen.getByText(/Hi Maya!/)).toBeInTheDocument()
+    expect(screen.getByText('Step 1 of 11')).toBeInTheDocument()
+    expect(screen.getByText('9% complete')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '9',
+    )
+    expect(screen.getByText('2:00')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
+    expect(nextButton()).toBeEnabled()
+  })
+
+  it('sends a person whose browser remembers finishing onboarding to the dashboard', () => {
+    // the page on its own: the route guards in front of it are tested with the routes
+    localStorage.setItem('onboarding_completed', 'true')
+    render(
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/onboarding']}>
+          <Routes>
+            <Route path="/onboarding" element={<OnboardingPage />} />
+            <Route path="/dashboard" element={<p>The dashboard</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    )
+    expect(screen.getByText('The dashboard')).toBeInTheDocument()
+    expect(screen.queryByText('Step 1 of 11')).not.toBeInTheDocument()
+  })
+
+  describe('Next', () => {
+    it('needs a goal on step 2 of 11', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 1)
+      expect(heading()).toHaveTextContent('What is your goal?')
+      expect(screen.getAllByRole('radio')).toHaveLength(3)
+      expect(nextButton()).toBeDisabled()
+      await user.click(screen.getByRole('radio', { name: 'Gain weight' }))
+      expect(nextButton()).toBeEnabled()
+    })
+
+    it.each([
+      [2, /Current weight/, 'Most people enter between 66 and 660 lbs.'],
+      [3, /Target weight/, 'Most people enter between 66 and 660 lbs.'],
+      [5, /Height/, 'Most people enter between 48 and 96 inches.'],
+      [6, /Age/, 'Most people enter between 16 and 100 years.'],
+    ])(
+      'needs a number above 0 on step %i, with the hint shown but not enforced',
+      async (step, label, hint) => {
+        const user = userEvent.setup()
+        await openWizard()
+        await walkTo(user, step)
+        const input = screen.getByLabelText(label)
+        expect(input).toHaveFocus()
+        expect(screen.getByText(hint)).toBeInTheDocument()
+        expect(nextButton()).toBeDisabled()
+        await user.type(input, '0')
+        expect(nextButton()).toBeDisabled()
+        await user.clear(input)
+        // far outside the hint, yet above 0: allowed (spec §5 Others)
+        await user.type(input, '5')
+        expect(nextButton()).toBeEnabled()
+      },
+    )
+
+    it('needs some timeline text on step 5 of 11', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 4)
+      expect(nextButton()).toBeDisabled()
+      await user.type(screen.getByLabelText('Timeframe'), '   ')
+      expect(nextButton()).toBeDisabled()
+      await user.type(screen.getByLabelText('Timeframe'), '8 weeks')
+      expect(nextButton()).toBeEnabled()
+    })
+
+    it('starts activity at moderate and gender at male, so both steps can go on at once', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 7)
+      expect(screen.getByRole('radio', { name: 'Moderately active' })).toBeChecked()
+      expect(screen.getAllByRole('radio')).toHaveLength(5)
+      expect(nextButton()).toBeEnabled()
+      await user.click(nextButton())
+      expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked()
+      expect(screen.getAllByRole('radio')).toHaveLength(2)
+      expect(nextButton()).toBeEnabled()
+    })
+
+    it("reads 'Get Started' on the last step", async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 10)
+      expect(heading()).toHaveTextContent("You're all set!")
+      expect(screen.getByText('100% complete')).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled()
+    })
+
+    it('goes on with Enter, from a number field and from a chosen card', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 1)
+      await user.click(screen.getByRole('radio', { name: 'Maintain weight' }))
+      await user.keyboard('{Enter}')
+      expect(heading()).toHaveTextContent('What is your current weight?')
+      await user.keyboard('165{Enter}')
+      expect(heading()).toHaveTextContent('What is your target weight?')
+      // Enter on an empty field does nothing
+      await user.keyboard('{Enter}')
+      expect(heading()).toHaveTextContent('What is your target weight?')
+    })
+  })
+
+  describe('the timeline', () => {
+    it.each([
+      ['soon', 'Please include a number (e.g., "8 weeks", "3 months")'],
+      ['8', 'Please specify a time unit: days, weeks, or months'],
+      ['400 days', 'Please enter between 7 and 365 days'],
+      ['60 weeks', 'Please enter between 1 and 52 weeks'],
+      ['13 months', 'Please enter between 1 and 12 months'],
+    ])('keeps "%s" on the step with its message', async (text, message) => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 4)
+      await user.type(screen.getByLabelText('Timeframe'), text)
+      await user.click(nextButton())
+      expect(screen.getByRole('alert')).toHaveTextContent(message)
+      expect(screen.getByLabelText('Timeframe')).toHaveAttribute('aria-invalid', 'true')
+      expect(screen.getByText('Step 5 of 11')).toBeInTheDocument()
+    })
+
+    it('goes on once the text reads as a timeframe', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 4)
+      await user.click(screen.getByRole('button', { name: '3 months' }))
+      expect(screen.getByLabelText('Timeframe')).toHaveValue('3 months')
+      await user.click(nextButton())
+      expect(heading()).toHaveTextContent('How tall are you?')
+    })
+
+    it('clears its message on Back', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 4)
+      await user.type(screen.getByLabelText('Timeframe'), 'soon')
+      await user.click(nextButton())
+      expect(screen.getByRole('alert')).toBeInTheDocument()
+
+      await user.click(screen.getByRole('button', { name: 'Back' }))
+      expect(heading()).toHaveTextContent('What is your target weight?')
+      expect(screen.getByLabelText(/Target weight/)).toHaveValue(180)
+      await user.click(nextButton())
+      expect(screen.getByLabelText('Timeframe')).toHaveValue('soon')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+  })
+
+  describe('the plan on step 10 of 11', () => {
+    it('shows maintenance, target, deficit and protein for a sedentary man losing 20 lb in 12 weeks', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 9)
+      expect(heading()).toHaveTextContent('Calculating your plan')
+      const card = screen.getByRole('form')
+      expect(card).toHaveTextContent('Calories1,551kcal')
+      expect(card).toHaveTextContent('Protein181g')
+      expect(within(card).getByText('Maintenance').closest('div')).toHaveTextContent('2,384 kcal')
+      expect(within(card).getByText('Daily deficit').closest('div')).toHaveTextContent('−833 kcal')
+      expect(card).toHaveTextContent('To reach 180 lbs in 12 weeks.')
+      expect(screen.queryByText(/Heads up/)).not.toBeInTheDocument()
+      expect(nextButton()).toBeEnabled()
+
+      await user.click(nextButton())
+      expect(screen.getByText('1,551')).toBeInTheDocument()
+      expect(screen.getByText('181 g')).toBeInTheDocument()
+    })
+
+    it('warns an active woman losing 30 lb in 2 months about the deficit', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 9, {
+        goal: 'Lose weight',
+        weight: '180',
+        target: '150',
+        timeline: '2 months',
+        height: '66',
+        age: '35',
+        activity: 'Active',
+        gender: 'Female',
+      })
+      const card = screen.getByRole('form')
+      expect(card).toHaveTextContent('Calories959kcal')
+      expect(within(card).getByText('Maintenance').closest('div')).toHaveTextContent('2,709 kcal')
+      expect(within(card).getByText('Daily deficit').closest('div')).toHaveTextContent(
+        '−1,750 kcal',
+      )
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Heads up: your timeline of 60 days needs a deficit of 1,750 kcal a day',
+      )
+    })
+
+    it('shows a surplus when gaining', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      // the lightly active woman gaining 10 lb in 10 weeks: 1851 + 500 = 2351 kcal, 120 g
+      await walkTo(user, 9, {
+        goal: 'Gain weight',
+        weight: '120',
+        target: '130',
+        timeline: '10 weeks',
+        height: '64',
+        age: '25',
+        activity: 'Lightly active',
+        gender: 'Female',
+      })
+      const card = screen.getByRole('form')
+      expect(card).toHaveTextContent('Calories2,351kcal')
+      expect(card).toHaveTextContent('Protein120g')
+      expect(within(card).getByText('Daily surplus').closest('div')).toHaveTextContent('+500 kcal')
+    })
+
+    it('is worked out again from changed answers after going back', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 9)
+      for (let step = 9; step > 7; step -= 1) {
+        await user.click(screen.getByRole('button', { name: 'Back' }))
+      }
+      await user.click(screen.getByRole('radio', { name: 'Moderately active' }))
+      await user.click(nextButton())
+      await user.click(nextButton())
+      // 1986.6686048 × 1.55 = 3079.34 → 3079; 3079 − 833 = 2246
+      expect(
+        within(screen.getByRole('form')).getByText('Maintenance').closest('div'),
+      ).toHaveTextContent('3,079 kcal')
+      expect(screen.getByRole('form')).toHaveTextContent('Calories2,246kcal')
+    })
+  })
+})

@@ -1,0 +1,116 @@
+import { PROTEIN_PER_KG, type OnboardingData, type Plan } from '@platewise/core'
+import { Beef, Flame } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Alert } from '../../ui/alert'
+
+// Fixed locale so '1,551' reads the same on every machine and in tests.
+const formatNumber = (value: number) => value.toLocaleString('en-US')
+
+function TargetTile({
+  icon,
+  label,
+  value,
+  unit,
+}: {
+  icon: ReactNode
+  label: string
+  value: number
+  unit: string
+}) {
+  return (
+    <div className="rounded-2xl bg-brand-700 p-4 text-white sm:p-5">
+      <div className="flex items-center gap-2 text-sm font-medium text-brand-100">
+        {icon}
+        {label}
+      </div>
+      <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
+        {formatNumber(value)}
+        <span className="ml-1 text-base font-semibold text-brand-100">{unit}</span>
+      </p>
+      <p className="text-xs text-brand-100">per day</p>
+    </div>
+  )
+}
+
+function DetailRow({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-3">
+      <dt className="min-w-0">
+        <span className="block text-sm font-semibold text-stone-800">{label}</span>
+        <span className="mt-0.5 block text-sm text-stone-500">{note}</span>
+      </dt>
+      <dd className="shrink-0 text-right text-base font-semibold text-stone-900 tabular-nums">
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+function adjustmentRow(plan: Plan, data: OnboardingData) {
+  const towards = `To reach ${formatNumber(data.target_weight ?? 0)} lbs in ${data.timeline.trim()}.`
+  if (plan.dailyDeficit > 0)
+    return {
+      label: 'Daily deficit',
+      value: `−${formatNumber(plan.dailyDeficit)} kcal`,
+      note: towards,
+    }
+  if (plan.dailyDeficit < 0)
+    return {
+      label: 'Daily surplus',
+      value: `+${formatNumber(-plan.dailyDeficit)} kcal`,
+      note: towards,
+    }
+  return {
+    label: 'Daily adjustment',
+    value: '0 kcal',
+    note:
+      plan.effectiveGoal === data.goal
+        ? 'Eat at maintenance to stay where you are.'
+        : 'Your target weight and goal point different ways, so we planned to maintain.',
+  }
+}
+
+/** Step 9: the plan worked out on entering the step (§4, §9). */
+export function PlanStep({ plan, data }: { plan: Plan | null; data: OnboardingData }) {
+  if (!plan) return null
+  const adjustment = adjustmentRow(plan, data)
+  return (
+    <div className="space-y-5">
+      <div className="grid grid-cols-2 gap-3">
+        <TargetTile
+          icon={<Flame className="size-4" aria-hidden />}
+          label="Calories"
+          value={plan.dailyCalories}
+          unit="kcal"
+        />
+        <TargetTile
+          icon={<Beef className="size-4" aria-hidden />}
+          label="Protein"
+          value={plan.dailyProtein}
+          unit="g"
+        />
+      </div>
+
+      {plan.fallbackMessage ? (
+        <Alert tone="warning">{plan.fallbackMessage}</Alert>
+      ) : (
+        <>
+          <dl className="divide-y divide-stone-100 rounded-2xl border border-stone-200 px-4">
+            <DetailRow
+              label="Maintenance"
+              value={`${formatNumber(plan.maintenanceCalories)} kcal`}
+              note="What your body burns on a typical day."
+            />
+            <DetailRow {...adjustment} />
+            <DetailRow
+              label="Protein"
+              value={`${formatNumber(plan.dailyProtein)} g`}
+              note={`${PROTEIN_PER_KG[plan.effectiveGoal].toFixed(1)} g per kg of body weight.`}
+            />
+          </dl>
+          {plan.warning && <Alert tone="warning">{plan.warning.message}</Alert>}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import type { ProfileInput, ProfileResponse } from '@platewise/core'
+import { isApiError } from '../../lib/api-error'
+import { createProfile, saveProfile } from './profile-api'
+
+// Profile save on finishing onboarding (spec §7, §9): PUT, retried up to 3 more
+// times with backoff, then one POST /api/profile/create.
+export const PROFILE_SAVE_MAX_RETRIES = 3
+const BASE_DELAY_MS = 1_000
+const MAX_JITTER_MS = 1_000
+const MAX_DELAY_MS = 5_000
+
+export const PROFILE_SAVE_MESSAGES = {
+  invalid: 'Invalid profile data. Please check your information and try again.',
+  server: 'Server error occurred. Please try again in a moment.',
+  fallback: 'Failed to save profile. Please try again.',
+  unreachable:
+    'Server temporarily unavailable. Your data has been saved locally and will sync when the server is back online.',
+} as const
+
+/** The wait before retry `retry` (1 to 3): 1 s × 2^(retry-1) plus up to 1 s of jitter, at most 5 s. */
+export function profileSaveRetryDelayMs(retry: number, random: () => number = Math.random): number {
+  return Math.round(
+    Math.min(BASE_DELAY_MS * 2 ** (retry - 1) + random() * MAX_JITTER_MS, MAX_DELAY_MS),
+  )
+}
+
+/**
+ * No answer from our server at all: no network, a timeout, or a proxy standing
+ * in for a server that is down. Onboarding then goes on and the profile waits
+ * locally (spec §4). A 400 or a 500 is a real answer and is shown instead.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'offline') return true
+  return error.kind === 'http' && [502, 503, 504].includes(error.status)
+}
+
+/** The sentence for a save that got an answer the person must act on (spec §8 Profile save). */
+export function profileSaveErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http') {
+    if (error.status === 400) return PROFILE_SAVE_MESSAGES.invalid
+    if (error.status >= 500) return PROFILE_SAVE_MESSAGES.server
+  }
+  return error instanceof Error && error.message ? error.message : PROFILE_SAVE_MESSAGES.fallback
+}
+
+type NextMove = 'retry' | 'create' | 'stop'
+
+function afterFailedSave(error: unknown): NextMove {
+  if (!isApiError(error)) return 'stop'
+  // the device has no network: retrying now cannot help, the caller keeps it locally
+  if (error.kind === 'offline') return 'stop'
+  if (error.kind !== 'http') return 'retry'
+  // a server without the PUT route: creating is the way in
+  if (error.status === 404 || error.status === 405) return 'create'
+  if (error.status >= 500 || error.status === 408 || error.status === 429) return 'retry'
+  // 400 (the data), 401/403 (the session): asking again gives the same answer
+  return 'stop'
+}
+
+export interface SaveProfileOptions {
+  signal?: AbortSignal
+  /** Told before each retry: its number (1 to 3) and how long it waits first. */
+  onRetry?: (retry: number, delayMs: number) => void
+  /** Injected by tests; a real pause by default. */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>
+  random?: () => number
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
+  })
+}
+
+/**
+ * Saves the profile as spec §7 asks: PUT /api/profile, retried up to 3 more
+ * times on failures that may pass, then POST /api/profile/create. Throws the
+ * error of the last call.
+ */
+export async function saveProfileWithRetries(
+  payload: ProfileInput,
+  { signal, onRetry, wait = sleep, random = Math.random }: SaveProfileOptions = {},
+): Promise<ProfileResponse> {
+  for (let retry = 0; retry <= PROFILE_SAVE_MAX_RETRIES; retry += 1) {
+    if (retry > 0) {
+      const delayMs = profileSaveRetryDelayMs(retry, random)
+      onRetry?.(retry, delayMs)
+      await wait(delayMs, signal)
+    }
+    try {
+      return await saveProfile(payload, signal)
+    } catch (error) {
+      if (signal?.aborted) throw error
+      const move = afterFailedSave(error)
+      if (move === 'stop') throw error
+      if (move === 'create') break
+    }
+  }
+  return createProfile(payload, signal)
+}

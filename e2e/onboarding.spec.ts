@@ -1,0 +1,122 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, signInPage, test } from './fixtures'
+
+// The sedentary man of the plan tests: 200 lb → 180 lb in 12 weeks, 70 in, 30
+// years. Worked out by hand in packages/core: maintenance 2384 kcal, deficit
+// 833, target 1551 kcal, protein 181 g.
+const expectedProfile = {
+  daily_calories: 1551,
+  daily_protein: 181,
+  weight: 200,
+  target_weight: 180,
+  height: 70,
+  age: 30,
+  activity_level: 'sedentary',
+  gender: 'male',
+}
+
+/** Answers steps 0 to 9, partly by keyboard, and stops on the last step. */
+async function answerEveryStep(page: Page) {
+  const next = page.getByRole('button', { name: 'Next' })
+  await expect(page.getByText('Step 1 of 11')).toBeVisible()
+  await next.click()
+
+  await page.getByText('Lose weight').click()
+  await next.click()
+
+  // number steps: type, then Enter goes on
+  await page.getByLabel(/Current weight/).fill('200')
+  await page.keyboard.press('Enter')
+  await page.getByLabel(/Target weight/).fill('180')
+  await page.keyboard.press('Enter')
+
+  await page.getByRole('textbox', { name: 'Timeframe' }).fill('12')
+  await next.click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please specify a time unit: days, weeks, or months',
+  )
+  await page.getByRole('textbox', { name: 'Timeframe' }).fill('12 weeks')
+  await next.click()
+
+  await page.getByLabel(/Height/).fill('70')
+  await expect(page.getByText('That’s 5 ft 10 in')).toBeVisible()
+  await page.keyboard.press('Enter')
+  await page.getByLabel(/Age/).fill('30')
+  await page.keyboard.press('Enter')
+
+  await page.getByText('Sedentary', { exact: true }).click()
+  await next.click()
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked()
+  await next.click()
+
+  await expect(page.getByText('Step 10 of 11')).toBeVisible()
+  const plan = page.getByRole('form')
+  await expect(plan).toContainText('1,551')
+  await expect(plan).toContainText('2,384 kcal')
+  await expect(plan).toContainText('−833 kcal')
+  await expect(plan).toContainText('181 g')
+  await next.click()
+
+  await expect(page.getByText('Step 11 of 11')).toBeVisible()
+  await expect(page.getByText('100% complete')).toBeVisible()
+}
+
+async function fetchProfile(request: APIRequestContext, token: string) {
+  return request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } })
+}
+
+test('A new user completes all 11 steps and lands on the dashboard', async ({ page, request }) => {
+  const { token } = await signInPage(page, request, { withProfile: false })
+  await page.goto('/onboarding')
+  await answerEveryStep(page)
+
+  await page.getByRole('button', { name: 'Get Started' }).click()
+  await expect(page.getByText('Profile saved! Taking you to your dashboard...')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/feed$/)
+  await expect(page.getByText('Welcome, Maya')).toBeVisible()
+
+  const response = await fetchProfile(request, token)
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { profile: unknown; hasCompletedOnboarding: boolean }
+  expect(body.hasCompletedOnboarding).toBe(true)
+  expect(body.profile).toMatchObject(expectedProfile)
+
+  // finished is finished: the wizard does not come back
+  await page.goto('/onboarding')
+  await expect(page).toHaveURL(/\/dashboard\/feed$/)
+})
+
+test('Onboarding finishes offline and the profile reaches the server once it answers', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInPage(page, request, { withProfile: false })
+  await page.goto('/onboarding')
+  await answerEveryStep(page)
+
+  const offline = '**/api/profile**'
+  await page.route(offline, (route) => route.abort('connectionrefused'))
+  await page.getByRole('button', { name: 'Get Started' }).click()
+  // a PUT, three retries after about 1, 2 and 4 seconds, then the create
+  await expect(
+    page.getByText(
+      'Server temporarily unavailable. Your data has been saved locally and will sync when the server is back online.',
+    ),
+  ).toBeVisible({ timeout: 20_000 })
+  const pending = await page.evaluate(() => localStorage.getItem('pending_profile'))
+  expect(JSON.parse(pending ?? 'null')).toMatchObject({ payload: expectedProfile })
+  expect((await fetchProfile(request, token)).status()).toBe(404)
+
+  await expect(page).toHaveURL(/\/dashboard\/feed$/)
+  await expect(page.getByText('Welcome, Maya')).toBeVisible()
+
+  // the server answers again: the browser says so, and the app sends what it kept
+  await page.unroute(offline)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect
+    .poll(async () => (await fetchProfile(request, token)).status(), { timeout: 45_000 })
+    .toBe(200)
+  const body = (await (await fetchProfile(request, token)).json()) as { profile: unknown }
+  expect(body.profile).toMatchObject(expectedProfile)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pending_profile'))).toBeNull()
+})
