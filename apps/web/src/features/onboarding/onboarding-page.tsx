@@ -6,6 +6,7 @@ import {
   CalendarClock,
   Flag,
   HeartPulse,
+  LogOut,
   PartyPopper,
   Ruler,
   Scale,
@@ -15,7 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate, useNavigate } from 'react-router'
 import { useAuth } from '../../app/auth-context'
 import { Button } from '../../ui/button'
 import { PlatewiseLogo } from '../../ui/logo'
@@ -233,10 +234,25 @@ export function OnboardingPage() {
 }
 
 function OnboardingScreen({ firstName }: { firstName: string }) {
+  const { signOut } = useAuth()
+  const navigate = useNavigate()
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50 px-4 pt-6 pb-10 sm:pt-10">
       <div className="mx-auto w-full max-w-xl">
-        <PlatewiseLogo />
+        <header className="flex items-center justify-between gap-3">
+          <PlatewiseLogo />
+          {/* someone who signed up with the wrong account must not be stuck here */}
+          <Button
+            variant="ghost"
+            className="text-xs"
+            onClick={() => {
+              signOut()
+              navigate('/login')
+            }}
+          >
+            <LogOut className="size-4" aria-hidden /> Logout
+          </Button>
+        </header>
         <main className="mt-6 space-y-5 sm:mt-8">
           <Wizard firstName={firstName} />
         </main>
