@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyzeMeal } from '../../packages/nutrition/src/index'
+import type { AnalysedItem, MealAnalysis } from '../../packages/nutrition/src/index'
 import type { HoldoutFile, HoldoutMeal } from './holdout-expected'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -21,7 +22,9 @@ const KCAL_FLOOR = 25
 
 const doc = JSON.parse(readFileSync(path.join(here, 'holdout.json'), 'utf8')) as HoldoutFile
 if (doc.meals.some((m) => !m.expected)) {
-  console.error('holdout.json has no expected totals: run `npx tsx bench/nutrition/holdout-expected.ts` first')
+  console.error(
+    'holdout.json has no expected totals: run `npx tsx bench/nutrition/holdout-expected.ts` first',
+  )
   process.exit(1)
 }
 
@@ -73,7 +76,7 @@ function run(meal: HoldoutMeal): Row {
     expected: exp,
     expectedItems: meal.items.map((i) => ({ description: i.description, grams: i.grams })),
   }
-  let res: any
+  let res: MealAnalysis
   try {
     res = analyzeMeal(meal.text)
   } catch (e) {
@@ -88,16 +91,21 @@ function run(meal: HoldoutMeal): Row {
       gotItems: [],
     }
   }
-  const t = res?.totals ?? {}
-  const got = { kcal: num(t.calories), protein: num(t.protein), carbs: num(t.carbs), fat: num(t.fat) }
+  const t = res.totals
+  const got = {
+    kcal: num(t.calories),
+    protein: num(t.protein),
+    carbs: num(t.carbs),
+    fat: num(t.fat),
+  }
   const signed = (got.kcal - exp.kcal) / Math.max(exp.kcal, KCAL_FLOOR)
-  const gotItems: GotItem[] = (Array.isArray(res?.items) ? res.items : []).map((it: any) => ({
+  const gotItems: GotItem[] = res.items.map((it: AnalysedItem) => ({
     text: String(it?.text ?? ''),
     quantity: it?.quantity ?? null,
     unit: it?.unit ?? null,
     grams: r1(num(it?.grams)),
     food: it?.food?.description ?? null,
-    kcal: it?.nutrients ? r1(num(it.nutrients.calories ?? it.nutrients.kcal)) : null,
+    kcal: r1(num(it.nutrients.calories)),
   }))
   return {
     ...base,
@@ -140,7 +148,11 @@ const summary = {
       return [s, { meals: xs.length, medianAbsPctError: r1(median(xs)) }]
     }),
   ),
-  worst: worst.map((r) => ({ ...r, kcalAbsPctError: r1(r.kcalAbsPctError), kcalSignedPctError: r1(r.kcalSignedPctError) })),
+  worst: worst.map((r) => ({
+    ...r,
+    kcalAbsPctError: r1(r.kcalAbsPctError),
+    kcalSignedPctError: r1(r.kcalSignedPctError),
+  })),
   perMeal: rows.map((r) => ({
     id: r.id,
     text: r.text,
@@ -157,11 +169,17 @@ writeFileSync(OUT, JSON.stringify(summary, null, 2) + '\n')
 
 const c = summary.calories
 console.log(`Held-out set: ${rows.length} meals (${summary.set})`)
-console.log(`calories  median |%err| ${c.medianAbsPctError}%   mean |%err| ${c.meanAbsPctError}%   median signed ${c.medianSignedPctError}%`)
-console.log(`          within 20%: ${c.within20Pct}%   within 35%: ${c.within35Pct}%   >20% over: ${c.over}   >20% under: ${c.under}`)
+console.log(
+  `calories  median |%err| ${c.medianAbsPctError}%   mean |%err| ${c.meanAbsPctError}%   median signed ${c.medianSignedPctError}%`,
+)
+console.log(
+  `          within 20%: ${c.within20Pct}%   within 35%: ${c.within35Pct}%   >20% over: ${c.over}   >20% under: ${c.under}`,
+)
 const g = summary.medianAbsErrorGrams
 console.log(`median |err| grams  protein ${g.protein}   carbs ${g.carbs}   fat ${g.fat}`)
-console.log(`meals with any unmatched item: ${summary.mealsWithUnmatched}   threw: ${summary.mealsThatThrew}`)
+console.log(
+  `meals with any unmatched item: ${summary.mealsWithUnmatched}   threw: ${summary.mealsThatThrew}`,
+)
 console.log(
   'by style: ' +
     Object.entries(summary.calorieMedianPctErrorByStyle)
