@@ -84,9 +84,14 @@ function loadFoods(): Map<string, { description: string; per100: Nutrients }> {
     if (i < 0) throw new Error(`foods.csv: no column ${name}`)
     return i
   }
-  const [iId, iDesc, iK, iP, iC, iF] = ['food_id', 'description', 'kcal', 'protein_g', 'carbs_g', 'fat_g'].map(col) as [
-    number, number, number, number, number, number,
-  ]
+  const [iId, iDesc, iK, iP, iC, iF] = [
+    'food_id',
+    'description',
+    'kcal',
+    'protein_g',
+    'carbs_g',
+    'fat_g',
+  ].map(col) as [number, number, number, number, number, number]
   const num = (s: string | undefined) => (s === undefined || s === '' ? 0 : Number(s))
   const map = new Map<string, { description: string; per100: Nutrients }>()
   for (const r of rows) {
@@ -117,7 +122,9 @@ function main() {
         continue
       }
       if (food.description !== item.description)
-        errors.push(`${meal.id}: ${item.food_id} description is "${food.description}", not "${item.description}"`)
+        errors.push(
+          `${meal.id}: ${item.food_id} description is "${food.description}", not "${item.description}"`,
+        )
       if (!(item.grams > 0)) errors.push(`${meal.id}: ${item.food_id} grams must be > 0`)
       const f = item.grams / 100
       const n: Nutrients = {
@@ -144,7 +151,9 @@ function main() {
     process.exit(1)
   }
   writeFileSync(HOLDOUT, JSON.stringify(doc, null, 2) + '\n')
-  console.log(`holdout: ${doc.meals.length} meals, expected totals written to ${path.relative(process.cwd(), HOLDOUT)}`)
+  console.log(
+    `holdout: ${doc.meals.length} meals, expected totals written to ${path.relative(process.cwd(), HOLDOUT)}`,
+  )
   for (const m of doc.meals)
     console.log(
       `${m.id}  ${String(m.expected!.kcal).padStart(7)} kcal  P${String(m.expected!.protein).padStart(6)}  C${String(m.expected!.carbs).padStart(6)}  F${String(m.expected!.fat).padStart(6)}  ${m.text}`,

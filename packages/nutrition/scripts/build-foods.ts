@@ -4,9 +4,11 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { parseCsvRecords } from '../src/csv'
+import { measures } from '../src/measures'
+import type { Measure } from '../src/measures'
 import { portionKey } from '../src/units'
-import { foodTokens } from '../src/tokenize'
-import { FLAG } from '../src/food-table'
+import { asideRanges, foodTokens } from '../src/tokenize'
+import { FLAG, fatFlags, plainHintFlags } from '../src/food-table'
 import type { FoodFile, FoodRow } from '../src/food-table'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -48,13 +50,19 @@ function main(): void {
   const portionRows = parseCsvRecords(readFileSync(path.join(foodsDir, 'portions.csv'), 'utf8'))
 
   // first measure (lowest seq) per key wins: USDA lists the common measure first
-  const portions = new Map<string, { key: string; grams: number; seq: number }[]>()
+  const portions = new Map<string, Measure[]>()
   for (const p of portionRows) {
     const key = portionKey(p.unit ?? '')
     const grams = num(p.grams_per_unit)
     if (!key || grams === null || grams <= 0) continue
     const list = portions.get(p.food_id ?? '') ?? []
-    list.push({ key, grams, seq: num(p.seq) ?? 99 })
+    list.push({
+      key,
+      grams,
+      seq: num(p.seq) ?? 99,
+      amount: num(p.amount) ?? 1,
+      weight: num(p.gram_weight) ?? grams,
+    })
     portions.set(p.food_id ?? '', list)
   }
 
@@ -86,8 +94,7 @@ function main(): void {
     const list = (portions.get(f.food_id ?? '') ?? []).sort((a, b) => a.seq - b.seq)
     const seen = new Set<string>()
     const parts: string[] = []
-    for (const { key, grams } of list) {
-      if (seen.has(key)) continue
+    for (const [key, grams] of measures(list)) {
       seen.add(key)
       parts.push(`${key}:${Math.round(grams * 10) / 10}`)
     }
@@ -111,6 +118,7 @@ function main(): void {
     if (PRODUCE_CATEGORY.test(category)) flags |= FLAG.produce
     if (nutrients.some((v) => v === null)) flags |= FLAG.incomplete
     if (BEVERAGE_CATEGORY.test(category) || seen.has('floz')) flags |= FLAG.beverage
+    flags |= fatFlags(description) | plainHintFlags(description)
     const [kcal, protein, carbs, fat, fiber, sugar, sodium] = nutrients
     rows.push([
       f.food_id ?? '',
@@ -127,6 +135,8 @@ function main(): void {
       parts.join('|'),
       tokenIds(description),
     ])
+    const asides = asideRanges(description)
+    if (asides.length > 0) rows[rows.length - 1]?.push(asides)
   }
 
   const file: FoodFile = {

@@ -112,3 +112,62 @@ describe('loadFoodTable', () => {
     expect(loadFoodTable().foods).toBe(first.foods)
   })
 })
+
+describe('analyzeMeal: rules', () => {
+  const foods = (text: string): string[] => analyzeMeal(text).items.map((i) => i.food.description)
+
+  it("splits 'A with B' when no row is both foods, or the row adds a dish nobody named", () => {
+    expect(foods('chicken with green beans')).toEqual([
+      expect.stringMatching(/^Chicken/),
+      expect.stringMatching(/^Green beans/),
+    ])
+    const salmon = foods('salmon with rice')
+    expect(salmon).toHaveLength(2)
+    expect(salmon.join(' ')).not.toMatch(/curry|fried/i)
+  })
+
+  it('keeps what comes with a dish inside it when a row lists it', () => {
+    const meal = analyzeMeal('chicken burrito bowl with beans and rice')
+    expect(meal.items).toHaveLength(1)
+    expect(meal.items[0]?.food.description).toMatch(/^Burrito bowl, chicken, with beans and rice/)
+  })
+
+  it('serves a fraction-only measure as listed, not one whole unit', () => {
+    expect(grams('whey protein')).toBeLessThan(40)
+  })
+
+  it('uses a measure that names the size', () => {
+    expect(grams('3 large eggs')).toBe(150)
+    const fries = analyzeMeal('medium fries').items[0]
+    expect(fries?.grams).toBe(145)
+  })
+
+  it('takes the usual container size, and the smallest or largest when asked', () => {
+    const usual = grams('bottle of coke')
+    expect(usual).toBeGreaterThan(480)
+    expect(usual).toBeLessThan(560)
+    expect(grams('large bottle of coke')).toBeGreaterThan(usual)
+  })
+
+  it('adds a usual serving of sugar to a drink of no stated size, and scales it with a stated one', () => {
+    const plain = analyzeMeal('tea with sugar').items[1]?.grams ?? 0
+    expect(plain).toBeGreaterThan(3)
+    expect(plain).toBeLessThanOrEqual(8.5)
+    const big = analyzeMeal('2 cups of tea with sugar').items[1]?.grams ?? 0
+    expect(big).toBeGreaterThan(plain)
+  })
+
+  it('cooks the vegetables of a cooked meal, and leaves a dip plate raw', () => {
+    expect(foods('baked cod with carrots')[1]).toMatch(/^Carrots, .*cooked/)
+    expect(foods('hummus with carrots')[1]).toMatch(/^Carrots, raw/)
+  })
+
+  it('weighs a peanut butter spread separately from what it is on', () => {
+    const meal = analyzeMeal('2 tbsp peanut butter on a banana')
+    expect(meal.items.map((i) => i.food.description)).toEqual([
+      expect.stringMatching(/^Peanut butter/),
+      expect.stringMatching(/^Banana/),
+    ])
+    expect(meal.items[0]?.grams).toBeGreaterThan(30)
+  })
+})

@@ -3,14 +3,16 @@
 import { buildFoodIndex } from './food-index'
 import type { FoodIndex } from './food-index'
 import { readFoodTable } from './food-table'
+import { FLAG } from './food-table'
 import type { Food } from './food-table'
-import { hasCompoundFood, matchFood } from './match'
-import { queryWords } from './query-words'
+import { coversBoth, hasCompoundFood, matchFood, matchWords, rankFoods } from './match'
+import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import type { Nutrients } from './nutrients'
 import { parseItem } from './parse-item'
 import type { ParsedItem } from './parse-item'
-import { portionGrams } from './portions'
+import type { Size } from './units'
+import { portionGrams, sizedMeasure } from './portions'
 import { splitItems } from './split-items'
 
 export interface AnalysedItem {
@@ -64,18 +66,33 @@ interface Host {
   food: Food
   grams: number
   quantity: number
+  /** the amount of the host was given ('2 cups of coffee', 'a large coffee') */
+  stated: boolean
 }
 
-function guideFor(host: Host | undefined): { key: string; hosts: number } | undefined {
-  if (!host) return undefined
-  const d = host.food.description.toLowerCase()
-  for (const [re, key] of GUIDE_HOSTS) {
-    if (!re.test(d) && !re.test(host.food.category.toLowerCase())) continue
-    // drink guidelines are per fl oz of the drink
-    const hosts = key === 'guide:drink' ? host.grams / 29.57 : host.quantity
-    return { key, hosts }
+const guideKeys = new WeakMap<Food, string | null>()
+
+/** The guideline key of what a food is ('guide:bread' for toast), worked out once per food. */
+function guideKeyOf(food: Food): string | null {
+  let key = guideKeys.get(food)
+  if (key === undefined) {
+    const d = food.description.toLowerCase()
+    const c = food.category.toLowerCase()
+    key = GUIDE_HOSTS.find(([re]) => re.test(d) || re.test(c))?.[1] ?? null
+    guideKeys.set(food, key)
   }
-  return undefined
+  return key
+}
+
+function guideFor(
+  host: Host | undefined,
+): { key: string; hosts: number; hostStated: boolean } | undefined {
+  if (!host) return undefined
+  const key = guideKeyOf(host.food)
+  if (key === null) return undefined
+  // drink guidelines are per fl oz of the drink
+  const hosts = key === 'guide:drink' ? host.grams / 29.57 : host.quantity
+  return { key, hosts, hostStated: host.stated }
 }
 
 // What people add to a food rather than name a dish by: 'coffee with milk' is coffee plus milk.
@@ -100,26 +117,164 @@ const ADDITIONS = new Set([
   'water',
 ])
 
-/** Keeps 'biscuits and gravy' whole when the table has the dish under both words. */
-function canJoin(ix: FoodIndex, left: string, right: string): boolean {
+/** Parses and matches of one meal: a joined phrase is parsed and matched once, not twice. */
+interface MealMemo {
+  parse(text: string): ParsedItem
+  match(words: readonly string[]): FoodMatch | undefined
+}
+
+function mealMemo(ix: FoodIndex): MealMemo {
+  const parsed = new Map<string, ParsedItem>()
+  const matched = new Map<string, FoodMatch | undefined>()
+  return {
+    parse(text) {
+      const key = text.trim()
+      let p = parsed.get(key)
+      if (!p) {
+        p = parseItem(key)
+        parsed.set(key, p)
+      }
+      return p
+    },
+    match(words) {
+      const key = words.join(' ')
+      if (matched.has(key)) return matched.get(key)
+      const m = matchFood(ix, words)
+      matched.set(key, m)
+      return m
+    },
+  }
+}
+
+/**
+ * Keeps 'biscuits and gravy' whole when the table has the dish under both words, and the food
+ * the whole phrase finds is both foods ('chicken with carrots' is not 'Carrots, raw').
+ */
+function canJoin(
+  ix: FoodIndex,
+  memo: MealMemo,
+  left: string,
+  right: string,
+  joiner: 'and' | 'with',
+): boolean {
   const parsedRight = parseItem(right)
   // '80g oats and 250ml milk' are two foods, whatever 'oat milk' says
   if (parsedRight.quantity !== null || parsedRight.unit !== null) return false
-  const l = queryWords(parseItem(left).words)
-  const r = queryWords(parsedRight.words)
+  const l = matchWords(ix, parseItem(left).words)
+  const r = matchWords(ix, parsedRight.words)
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
   if (r.some((w) => ADDITIONS.has(w))) return false
-  return hasCompoundFood(ix, l, r)
+  if (!hasCompoundFood(ix, l, r, joiner === 'with')) return false
+  const words = memo.parse(`${left} ${joiner} ${right}`).words
+  const joined = memo.match(words)
+  return joined !== undefined && coversBoth(ix, joined.food, matchWords(ix, words))
 }
 
-function analyseItem(ix: FoodIndex, parsed: ParsedItem, host: Host | undefined) {
-  const match = matchFood(ix, parsed.words)
+// Cooking words that make a meal a cooked one: its vegetables are cooked too.
+const COOKED_MEAL =
+  /\b(?:grilled|baked|roasted|roast|steamed|boiled|fried|sauteed|broiled|poached|stewed|braised|barbecued?|bbq|stir)\b/
+// Vegetables that are eaten raw whatever else is cooked.
+const SALAD_VEGETABLES =
+  /^(?:Lettuce|Tomato|Cucumber|Celery|Radish|Avocado|Arugula|Sprouts|Olive|Pickle|Salad|Coleslaw|Cabbage salad)/i
+const VEGETABLE_CATEGORY =
+  /vegetable|^(?:Broccoli|Carrots|String beans|Cabbage|Corn|Onions|Spinach|Other starchy vegetables)$/i
+const PREPARATION_WORDS = new Set([
+  'raw',
+  'fresh',
+  'cooked',
+  'steamed',
+  'boiled',
+  'roasted',
+  'grilled',
+  'baked',
+  'fried',
+  'sauteed',
+  'canned',
+  'frozen',
+  'pickled',
+  'salad',
+])
+
+/**
+ * A vegetable named without a preparation beside cooked food ('grilled salmon with asparagus')
+ * is cooked too, plainly: the row without added fat rather than the raw one.
+ */
+function cookedSide(ix: FoodIndex, parsed: ParsedItem, match: FoodMatch): FoodMatch | undefined {
+  const food = match.food
+  if ((food.flags & FLAG.produce) === 0 || !VEGETABLE_CATEGORY.test(food.category)) return undefined
+  if (!/\braw\b/i.test(food.description) || SALAD_VEGETABLES.test(food.description))
+    return undefined
+  if (parsed.words.some((w) => PREPARATION_WORDS.has(w))) return undefined
+  // 'steamed' asks for a plain cooked row ('cooked' and 'boiled' are its equivalents)
+  const cooked = matchFood(ix, [...parsed.words, 'steamed'])
+  if (!cooked || /\braw\b/i.test(cooked.food.description)) return undefined
+  return cooked.food.description.split(',')[0] === food.description.split(',')[0]
+    ? cooked
+    : undefined
+}
+
+/**
+ * A size with no unit names a measure ('small fries' is a small order, '2 large eggs' two large
+ * eggs). When the food has no measure of that size, a row of the same name decides: a closely
+ * ranked FNDDS row with the measure is taken instead; else the rows sharing the food's name
+ * ('Egg, whole, …') lend their usual measure of that size.
+ */
+function sizedSibling(
+  ix: FoodIndex,
+  parsed: ParsedItem,
+  match: FoodMatch,
+): { match: FoodMatch; sizedGrams?: number } {
+  const size = parsed.size
+  if (!size || parsed.unit !== null || sizedMeasure(match.food, size) !== undefined)
+    return { match }
+  const name = match.food.description.split(',')[0]
+  for (const other of rankFoods(ix, parsed.words, 12)) {
+    if (other.food === match.food || other.coverage < match.coverage - 1e-9) continue
+    if ((other.food.flags & FLAG.fndds) === 0 || other.food.description.split(',')[0] !== name)
+      continue
+    if (sizedMeasure(other.food, size) !== undefined)
+      return { match: { ...other, confidence: match.confidence } }
+  }
+  const sizedGrams = sameNameMeasure(ix, match.food, size)
+  return sizedGrams === undefined ? { match } : { match, sizedGrams }
+}
+
+/** The median measure of a size among the rows named like the food (its first two segments). */
+function sameNameMeasure(ix: FoodIndex, food: Food, size: Size): number | undefined {
+  const name = food.description.split(',', 2).join(',')
+  const lead = ix.foods[food.index]?.lead ?? -1
+  const list = lead >= 0 ? ix.postings[lead] : undefined
+  if (!list) return undefined
+  const grams: number[] = []
+  for (const f of list) {
+    const other = ix.foods[f]?.food
+    if (!other || other === food || !other.description.startsWith(name)) continue
+    if (other.description.length > name.length && other.description[name.length] !== ',') continue
+    const g = sizedMeasure(other, size)
+    if (g !== undefined) grams.push(g)
+  }
+  grams.sort((a, b) => a - b)
+  return grams[Math.floor((grams.length - 1) / 2)]
+}
+
+function analyseItem(
+  ix: FoodIndex,
+  memo: MealMemo,
+  parsed: ParsedItem,
+  host: Host | undefined,
+  mealCooked: boolean,
+) {
+  let match = memo.match(parsed.words)
   if (!match) return undefined
+  if (mealCooked) match = cookedSide(ix, parsed, match) ?? match
+  const sized = sizedSibling(ix, parsed, match)
+  match = sized.match
   const portion = portionGrams(match.food, {
     quantity: parsed.quantity,
     unit: parsed.unit,
     size: parsed.size,
     guide: parsed.quantity === null ? guideFor(host) : undefined,
+    sizedGrams: sized.sizedGrams,
   })
   const raw = nutrientsFor(match.food, portion.grams)
   const item: AnalysedItem = {
@@ -135,7 +290,12 @@ function analyseItem(ix: FoodIndex, parsed: ParsedItem, host: Host | undefined) 
     item,
     raw,
     guided: portion.guided,
-    host: { food: match.food, grams: portion.grams, quantity: portion.quantity },
+    host: {
+      food: match.food,
+      grams: portion.grams,
+      quantity: portion.quantity,
+      stated: parsed.quantity !== null || parsed.unit !== null || parsed.size !== null,
+    },
   }
 }
 
@@ -148,15 +308,19 @@ export function analyzeMeal(description: string): MealAnalysis {
     const ix = foodIndex()
     const text = typeof description === 'string' ? description : ''
     let host: Host | undefined
-    for (const itemText of splitItems(text, (l, r) => canJoin(ix, l, r))) {
-      const parsed = parseItem(itemText)
+    const memo = mealMemo(ix)
+    const parsedItems = splitItems(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
+      (t) => memo.parse(t),
+    )
+    const mealCooked = parsedItems.some((p) => COOKED_MEAL.test(p.text.toLowerCase()))
+    for (const parsed of parsedItems) {
       if (parsed.words.length === 0) {
         // an amount with no food ('2 cups') is reported; filler ('for lunch') is not
         if (parsed.quantity !== null || parsed.unit !== null) unmatched.push(parsed.text)
         host = undefined
         continue
       }
-      const result = analyseItem(ix, parsed, host)
+      const result = analyseItem(ix, memo, parsed, host, mealCooked)
       if (!result) {
         unmatched.push(parsed.text)
         host = undefined

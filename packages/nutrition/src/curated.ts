@@ -83,10 +83,9 @@ const DEFAULTS: Readonly<Record<string, string>> = {
   burger: 'fndds:27510521',
   hamburger: 'fndds:27510521',
   cheeseburger: 'fndds:27510155',
-  'hot dog': 'fndds:25210110',
+  'hot dog': 'fndds:27564000', // Hot dog sandwich, NFS, on white bun: a hot dog comes in its bun
   sandwich: 'fndds:27500050',
   'protein powder': 'srl:173180',
-  'protein shake': 'srl:173180',
   walnut: 'srl:170187',
   almond: 'fndds:42100100',
   'cream cheese': 'fndds:14301010',
@@ -101,12 +100,15 @@ const DEFAULTS: Readonly<Record<string, string>> = {
   tortilla: 'fndds:52215200', // Tortilla, flour
 }
 
-/** Curated defaults keyed by the normalised query (sorted stemmed words). */
+/** Curated defaults keyed by the normalised query (stemmed words in order). */
 export const CURATED: ReadonlyMap<string, string> = new Map(
   Object.entries(DEFAULTS).map(([words, id]) => [curatedKey(queryWords(foodTokens(words))), id]),
 )
 
-/** The lookup key for a normalised query. */
+/**
+ * The lookup key for a normalised query. Word order is kept: 'chocolate milk' is not 'milk
+ * chocolate'.
+ */
 export function curatedKey(words: readonly string[]): string {
-  return [...words].sort().join(' ')
+  return words.join(' ')
 }

@@ -1,6 +1,6 @@
 // An inverted index over normalised description tokens, with the per-food facts the
 // scorer needs precomputed once, so that a lookup touches only foods sharing a word.
-import { FLAG } from './food-table'
+import { FLAG, plainHints } from './food-table'
 import type { Food, FoodTable } from './food-table'
 
 // Words that link other words in USDA descriptions; they add no length to a name.
@@ -54,6 +54,17 @@ const CLASS_NAMES = new Set([
   'dessert',
   'fast food',
   'restaurant',
+])
+
+// Words that say how a row was made, not which food it is ('commercially prepared', 'home
+// recipe'): they add no length either.
+const NEUTRAL_WORDS = new Set([
+  'commercially',
+  'commercial',
+  'prepared',
+  'enriched',
+  'home',
+  'recipe',
 ])
 
 /** Preparation words that mean the food is not as eaten unless the user says so. */
@@ -129,7 +140,14 @@ export interface IndexedFood {
   /** tokens with a WORD_CLASS (not as eaten, cooked, raw): flat[specialStart..specialEnd) */
   specialStart: number
   specialEnd: number
+  /** the noun the name ends on ('Salad dressing' -> dressing, 'Hot dog sandwich' -> sandwich), or -1 */
+  nameHead: number
+  /** FAT_STATE: the row says no fat was added, or that fat was (or may have been) added */
+  fat: number
 }
+
+/** What a row says about added fat. */
+export const FAT_STATE = { unknown: 0, none: 1, added: 2 } as const
 
 /** Classes of description words that the scorer treats specially. */
 export const WORD_CLASS = {
@@ -141,17 +159,6 @@ export const WORD_CLASS = {
 } as const
 
 const GENERIC_COOKED = new Set(['cooked', 'prepared', 'brewed', 'heated'])
-
-// 'the food a person means': meat without skin, no sauce, no added sugar unless said
-const PLAIN_HINTS = [
-  'skin not eaten',
-  'meat only',
-  'skinless',
-  'without sauce',
-  'no added fat',
-  'unsweetened',
-  'plain',
-]
 
 export interface FoodIndex {
   table: FoodTable
@@ -165,6 +172,15 @@ export interface FoodIndex {
   flat: Int32Array
   /** words of the vocabulary grouped by length, for spelling repair */
   byLength: Map<number, string[]>
+  /** per food, for the scoring loop (typed arrays: no object look-ups per candidate) */
+  cheapBase: Float64Array
+  lengths: Int16Array
+  stateScores: Float64Array
+  restaurant: Uint8Array
+  /** 1 for an SR Legacy row (not FNDDS) */
+  srRow: Uint8Array
+  /** FAT_STATE of each food */
+  fatState: Uint8Array
 }
 
 /**
@@ -176,25 +192,30 @@ function nameSegments(
   words: readonly string[],
   isLink: readonly boolean[],
 ): { segments: number; classWord: boolean } {
-  const first: string[] = []
   let k = 0
-  for (; k < tokens.length && (tokens[k] ?? -1) >= 0; k++) {
-    const id = tokens[k] ?? 0
+  while (k < tokens.length && (tokens[k] ?? -1) >= 0) k++
+  // class names are at most four words ('cereals ready to eat'): most names need no string work
+  if (k >= tokens.length || k > 4) return ONE_SEGMENT
+  const first: string[] = []
+  for (let j = 0; j < k; j++) {
+    const id = tokens[j] ?? 0
     if (!isLink[id]) first.push(words[id] ?? '')
   }
-  if (k >= tokens.length || !CLASS_NAMES.has(first.join(' ')))
-    return { segments: 1, classWord: false }
+  if (!CLASS_NAMES.has(first.join(' '))) return ONE_SEGMENT
   // 'Fish, NS as to type, fried' has no second name to offer
   const next = words[tokens[k + 1] ?? 0]
-  if (next === 'ns' || next === 'nfs') return { segments: 1, classWord: false }
+  if (next === 'ns' || next === 'nfs') return ONE_SEGMENT
   return { segments: 2, classWord: true }
 }
+
+const ONE_SEGMENT = { segments: 1, classWord: false } as const
 
 /** Builds the index from the table's pre-tokenised descriptions. */
 export function buildFoodIndex(table: FoodTable): FoodIndex {
   const words = table.vocabulary
   const vocabulary = new Map(words.map((w, id) => [w, id]))
   const isLink = words.map((w) => LINK_WORDS.has(w))
+  const isNeutral = words.map((w) => NEUTRAL_WORDS.has(w))
   const nsId = vocabulary.get('ns') ?? -2
   const asId = vocabulary.get('as') ?? -2
   const toId = vocabulary.get('to') ?? -2
@@ -239,6 +260,9 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
     let length = 0
     let lead = -1
     const name = nameSegments(tokens, words, isLink)
+    const asides = food.asides
+    let aside = 0
+    let nameHead = -1
     for (let k = 0; k < tokens.length; k++) {
       const id = tokens[k] ?? -1
       if (id < 0) {
@@ -256,10 +280,21 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
         flat[at++] = id
         if (lead < 0) lead = id
       }
+      // an aside in brackets ('Sports drink (Gatorade G)', '(includes mini-muffins)') adds nothing
+      while (aside < asides.length && k >= (asides[aside + 1] ?? 0)) aside += 2
+      if (aside < asides.length && k >= (asides[aside] ?? 0)) continue
+      if (
+        segment < name.segments &&
+        !(name.classWord && segment === 0) &&
+        !isLink[id] &&
+        !skipping &&
+        id !== nsId
+      )
+        nameHead = id
       // 'NS as to cooking method' says what USDA does not know; it is not part of the name
       if (id === nsId && tokens[k + 1] === asId && tokens[k + 2] === toId) skipping = generic = true
       if (id === nfsId) generic = true
-      if (!skipping && !isLink[id] && seenContent[id] !== f) {
+      if (!skipping && !isLink[id] && !isNeutral[id] && seenContent[id] !== f) {
         seenContent[id] = f
         length++
       }
@@ -281,13 +316,17 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
     }
     const produce = hasFlag(food, FLAG.produce)
     const stateScore = stateScoreOf(notEaten, cooked, raw, produce, false, false)
-    const lower = food.description.toLowerCase()
     let prior = 0
     if (hasFlag(food, FLAG.fndds)) prior += 0.4
     if (generic) prior += 0.4
     if (hasFlag(food, FLAG.brand)) prior -= 2.5
     if (hasFlag(food, FLAG.incomplete)) prior -= 0.3
-    for (const hint of PLAIN_HINTS) if (lower.includes(hint)) prior += 0.15
+    prior += 0.15 * plainHints(food)
+    const fat = hasFlag(food, FLAG.noAddedFat)
+      ? FAT_STATE.none
+      : hasFlag(food, FLAG.fatAdded)
+        ? FAT_STATE.added
+        : FAT_STATE.unknown
     foods.push({
       food,
       tokStart,
@@ -303,7 +342,25 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
       stateScore,
       specialStart,
       specialEnd: at,
+      nameHead,
+      fat,
     })
+  }
+  const n = foods.length
+  const cheapBase = new Float64Array(n)
+  const lengths = new Int16Array(n)
+  const stateScores = new Float64Array(n)
+  const restaurant = new Uint8Array(n)
+  const srRow = new Uint8Array(n)
+  const fatState = new Uint8Array(n)
+  for (let f = 0; f < n; f++) {
+    const entry = foods[f]!
+    cheapBase[f] = entry.prior
+    lengths[f] = entry.length
+    stateScores[f] = entry.stateScore
+    restaurant[f] = entry.restaurant ? 1 : 0
+    srRow[f] = hasFlag(entry.food, FLAG.fndds) ? 0 : 1
+    fatState[f] = entry.fat
   }
   const postings = words.map((_, id) => new Int32Array(counts[id] ?? 0))
   const fill = new Int32Array(words.length)
@@ -321,7 +378,22 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
     list.push(w)
     byLength.set(w.length, list)
   }
-  return { table, vocabulary, words, postings, foods, flat, byLength, wordClass }
+  return {
+    table,
+    vocabulary,
+    words,
+    postings,
+    foods,
+    flat,
+    byLength,
+    wordClass,
+    cheapBase,
+    lengths,
+    stateScores,
+    restaurant,
+    srRow,
+    fatState,
+  }
 }
 
 /**

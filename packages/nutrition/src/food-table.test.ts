@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CURATED } from './curated'
 import { FOOD_FILE_URL, readFoodTable } from './food-table'
 import type { FoodFile } from './food-table'
-import { foodTokens } from './tokenize'
+import { asideRanges, foodTokens } from './tokenize'
 import { portionKey } from './units'
 
 describe('the committed food table', () => {
@@ -17,6 +17,7 @@ describe('the committed food table', () => {
     for (const row of file.foods) {
       const stored = row[12].map((id) => (id < 0 ? ',' : file.vocabulary[id]))
       expect(stored).toEqual(foodTokens(row[1], true))
+      expect(row[13] ?? []).toEqual(asideRanges(row[1]))
     }
   })
 

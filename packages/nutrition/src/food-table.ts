@@ -9,7 +9,45 @@ export const FLAG = {
   produce: 8,
   incomplete: 16,
   beverage: 32,
+  /** the row says no fat was added ('cooked, no added fat') */
+  noAddedFat: 64,
+  /** the row says fat was, or may have been, added ('fat added', 'NS as to fat', 'fried') */
+  fatAdded: 128,
+  /** bits 8-10: how many PLAIN_HINTS the description has */
+  plainHints: 256,
 } as const
+
+// 'the food a person means': meat without skin, no sauce, no added sugar unless said
+const PLAIN_HINTS = [
+  'skin not eaten',
+  'meat only',
+  'skinless',
+  'without sauce',
+  'no added fat',
+  'unsweetened',
+  'plain',
+]
+
+/** The FLAG bits that count the plain-food hints of a description (built into the table). */
+export function plainHintFlags(description: string): number {
+  const lower = description.toLowerCase()
+  let n = 0
+  for (const hint of PLAIN_HINTS) if (lower.includes(hint)) n++
+  return n * FLAG.plainHints
+}
+
+/** How many plain-food hints ('skin not eaten', 'no added fat' …) a food's description has. */
+export function plainHints(food: Food): number {
+  return Math.floor(food.flags / FLAG.plainHints) & 7
+}
+
+/** The FLAG bits for what a description says about added fat. */
+export function fatFlags(description: string): number {
+  const lower = description.toLowerCase()
+  if (/no added fat|without (?:added )?fat|fat not added/.test(lower)) return FLAG.noAddedFat
+  if (/fat added|ns as to fat|with (?:oil|butter|margarine)|fried/.test(lower)) return FLAG.fatAdded
+  return 0
+}
 
 /** One row of data/foods.json: nutrients per 100 g, null where USDA reports none. */
 export type FoodRow = [
@@ -27,6 +65,8 @@ export type FoodRow = [
   portions: string,
   /** the description's stemmed tokens as indices into FoodFile.vocabulary; -1 marks a comma */
   tokens: number[],
+  /** token ranges [from, to) inside brackets ('(includes mini-muffins)'); left out when none */
+  asides?: number[],
 ]
 
 export interface FoodFile {
@@ -45,6 +85,8 @@ export interface Food {
   flags: number
   /** the description's tokens (vocabulary indices, -1 for a comma) */
   tokens: readonly number[]
+  /** token ranges [from, to) of the description that stand in brackets */
+  asides: readonly number[]
   /** kcal, protein, carbs, fat, fiber, sugar (g) and sodium (mg) per 100 g; unknown counts as 0 */
   per100g: readonly number[]
   /** household measures: key ('cup', 'slice:l', 'qns' …) -> grams of one unit */
@@ -73,6 +115,8 @@ export function parsePortions(text: string): Map<string, number> {
   }
   return map
 }
+
+const NO_ASIDES: readonly number[] = []
 
 function clean(v: number | null): number {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0
@@ -104,6 +148,9 @@ class TableFood implements Food {
   }
   get tokens(): readonly number[] {
     return this.row[12]
+  }
+  get asides(): readonly number[] {
+    return this.row[13] ?? NO_ASIDES
   }
   get per100g(): readonly number[] {
     const r = this.row

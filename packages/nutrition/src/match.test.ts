@@ -115,3 +115,43 @@ describe('matching everyday foods', () => {
     expect(foodFor('apple')).toMatch(/raw/)
   })
 })
+
+describe('matching rules', () => {
+  it('keeps the qualifier when a row names it: a turkey caesar salad has its turkey', () => {
+    expect(foodFor('turkey caesar salad')).toMatch(/turkey caesar garden salad/i)
+    expect(foodFor('a veggie burger')).toMatch(/^Veggie burger/)
+    expect(foodFor('turkey burger on a bun')).toMatch(/^Turkey or chicken burger/)
+  })
+
+  it('never takes a row whose own noun the head only qualifies', () => {
+    // 'Salad dressing' is a dressing, 'Chicken salad spread' a spread
+    expect(foodFor('steak salad')).not.toMatch(/dressing/i)
+    expect(foodFor('grilled chicken salad')).not.toMatch(/spread/i)
+  })
+
+  it('does not rewrite a word the word before it qualifies into another food', () => {
+    expect(foodFor('beef stir fry')).not.toMatch(/french fries|Yuca/i)
+    expect(foodFor('vanilla milkshake')).toMatch(/^Milk shake/i)
+  })
+
+  it('treats flavours as soft: a plain row beats an odd processed one', () => {
+    expect(foodFor('raspberry muffin')).not.toMatch(/toaster/i)
+    expect(analyzeMeal('raspberry muffin').items[0]?.grams).toBeGreaterThan(90)
+    expect(foodFor('chocolate frosted donut')).not.toMatch(/cruller/i)
+  })
+
+  it('reads a shake as a drink, not its powder', () => {
+    expect(foodFor('chocolate protein shake')).toMatch(/shake/i)
+    expect(foodFor('chocolate protein shake')).not.toMatch(/powder/i)
+  })
+
+  it('keeps word order for the curated table: chocolate milk is not milk chocolate', () => {
+    expect(foodFor('chocolate milk')).toMatch(/^Chocolate milk|^Milk, chocolate/)
+    expect(foodFor('milk chocolate')).toMatch(/^Chocolate candy/)
+  })
+
+  it('takes steamed or boiled vegetables without added fat', () => {
+    expect(foodFor('boiled green beans')).toMatch(/no added fat/)
+    expect(foodFor('steamed spinach')).toMatch(/no added fat/)
+  })
+})

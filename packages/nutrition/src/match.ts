@@ -3,10 +3,11 @@
 // name (USDA's first segment) is what was asked for, how short and plain the description
 // is, and whether the food is as eaten. A curated table then settles the most common words.
 import { CURATED, curatedKey } from './curated'
-import { WORD_CLASS, stateScoreOf } from './food-index'
+import { FAT_STATE, WORD_CLASS, stateScoreOf } from './food-index'
 import type { FoodIndex, IndexedFood } from './food-index'
 import type { Food } from './food-table'
 import { queryWords } from './query-words'
+import { hasOneWordRule } from './synonyms'
 
 export interface FoodMatch {
   food: Food
@@ -57,13 +58,24 @@ const SIZE_OR_STATE = new Set([
 interface Scratch {
   queryStamp: Int32Array
   cheap: Float64Array
-  weight: Float64Array
-  hits: Uint8Array
-  stamp: Int32Array
-  headStamp: Int32Array
+  coverage: Float64Array
+  /**
+   * per food, the query words it has as bits: bit k for word k, bit 8 + k when it has only an
+   * equivalent of word k ('broiled' for 'grilled'); 0 for foods not touched by this query
+   */
+  mask: Int32Array
   touched: Int32Array
+  /** weight of each set of (up to 8) query words, by bit mask */
+  maskWeight: Float64Array
   generation: number
 }
+
+/** POPCOUNT[m]: how many bits of the 8-bit mask m are set */
+const POPCOUNT = Uint8Array.from({ length: 256 }, (_, m) => {
+  let n = 0
+  for (let b = m; b > 0; b &= b - 1) n++
+  return n
+})
 
 const scratchByIndex = new WeakMap<FoodIndex, Scratch>()
 
@@ -74,11 +86,10 @@ function scratchFor(index: FoodIndex): Scratch {
     s = {
       queryStamp: new Int32Array(index.words.length),
       cheap: new Float64Array(n),
-      weight: new Float64Array(n),
-      hits: new Uint8Array(n),
-      stamp: new Int32Array(n),
-      headStamp: new Int32Array(n),
+      coverage: new Float64Array(n),
+      mask: new Int32Array(n),
       touched: new Int32Array(n),
+      maskWeight: new Float64Array(256),
       generation: 0,
     }
     scratchByIndex.set(index, s)
@@ -128,7 +139,99 @@ export function withinOneEdit(a: string, b: string): boolean {
 interface QueryWord {
   id: number
   weight: number
+  /** a word that must be covered for the food to count as the whole query (not a flavour or preparation) */
+  hard: boolean
   alternatives: number[]
+}
+
+// Flavours say which variety of a food, not which food: 'blueberry muffin' is first a muffin, and
+// a plain row of the food is a better answer than an odd processed row that happens to carry the
+// flavour ('Muffins, blueberry, toaster-type').
+const FLAVOURS = new Set([
+  'blueberry',
+  'strawberry',
+  'raspberry',
+  'blackberry',
+  'cherry',
+  'cranberry',
+  'chocolate',
+  'vanilla',
+  'caramel',
+  'cinnamon',
+  'glazed',
+  'frosted',
+  'sugared',
+  'maple',
+  'mocha',
+  'hazelnut',
+  'mint',
+  'lemon',
+  'peach',
+  'coconut',
+])
+
+// Methods that add no fat by themselves: the row that says 'no added fat' is what was cooked.
+const LEAN_METHODS = new Set(['steamed', 'boiled', 'poached', 'baked'])
+
+const pairCache = new Map<string, boolean>()
+
+/**
+ * Whether some food names both words in its name (first segment): 'turkey' and 'burger' in
+ * 'Turkey or chicken burger, on white bun', 'stir' and 'fry' in 'Asian stir fry vegetables'.
+ */
+export function namesTogether(index: FoodIndex, a: string, b: string): boolean {
+  const key = `${a} ${b}`
+  const cached = pairCache.get(key)
+  if (cached !== undefined) return cached
+  const ia = index.vocabulary.get(a)
+  const ib = index.vocabulary.get(b)
+  let found = false
+  if (ia !== undefined && ib !== undefined && ia !== ib) {
+    const pa = index.postings[ia]
+    const pb = index.postings[ib]
+    const list = pa && pb ? (pa.length <= pb.length ? pa : pb) : undefined
+    for (let p = 0; list && p < list.length && !found; p++) {
+      const entry = index.foods[list[p] ?? 0]
+      if (!entry || entry.prior < -2) continue
+      let hasA = false
+      let hasB = false
+      for (let t = entry.firstStart; t < entry.firstEnd; t++) {
+        const id = index.flat[t]
+        if (id === ia) hasA = true
+        else if (id === ib) hasB = true
+      }
+      found = hasA && hasB
+    }
+  }
+  if (pairCache.size > 5000) pairCache.clear()
+  pairCache.set(key, found)
+  return found
+}
+
+/** 'milkshake' -> ['milk', 'shake'] when the table names the two together; else undefined. */
+function splitCompound(index: FoodIndex, word: string): [string, string] | undefined {
+  for (let k = 3; k <= word.length - 3; k++) {
+    const a = word.slice(0, k)
+    const b = word.slice(k)
+    if (index.vocabulary.has(a) && index.vocabulary.has(b) && namesTogether(index, a, b))
+      return [a, b]
+  }
+  return undefined
+}
+
+/** The query's words in the table's vocabulary: synonyms, compounds split, spelling repaired. */
+export function matchWords(index: FoodIndex, words: readonly string[]): string[] {
+  const keep = (prev: string, word: string): boolean => namesTogether(index, prev, word)
+  const out: string[] = []
+  for (const raw of queryWords(words, keep)) {
+    if (index.vocabulary.has(raw)) {
+      if (!out.includes(raw)) out.push(raw)
+      continue
+    }
+    const parts = splitCompound(index, raw) ?? [repairSpelling(index, raw) ?? raw]
+    for (const w of parts) if (!out.includes(w)) out.push(w)
+  }
+  return out.slice(0, 8)
 }
 
 /** Finds the best food for stemmed words, or undefined when nothing fits well enough. */
@@ -138,7 +241,7 @@ export function matchFood(index: FoodIndex, words: readonly string[]): FoodMatch
 
 /** The best `limit` foods for stemmed words, best first (limit > 1 is for tools and tests). */
 export function rankFoods(index: FoodIndex, words: readonly string[], limit: number): FoodMatch[] {
-  const query = queryWords(words).slice(0, 8)
+  const query = matchWords(index, words)
   if (query.length === 0) return []
 
   // the head noun is the last word that is not a preparation: 'grilled chicken breast' -> breast
@@ -153,13 +256,25 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   const known: QueryWord[] = []
   let totalWeight = 0
   let headId = -1
-  const querySet = new Set<string>()
-  for (const raw of query) {
-    let w = raw
-    if (!index.vocabulary.has(w)) w = repairSpelling(index, w) ?? w
-    querySet.add(w)
-    const isHead = raw === headWord
-    const weight = isHead ? 2 : SIZE_OR_STATE.has(w) ? 0.7 : 1
+  let hardCount = 0
+  let asked = false
+  let lean = false
+  let special = false
+  const equivalents: string[] = []
+  // a word the table names together with a head that a synonym would otherwise rewrite is part
+  // of the head: 'stir fry' is not fries, 'turkey burger' not a hamburger
+  const headPos = query.indexOf(headWord ?? '')
+  const before = headPos > 0 ? (query[headPos - 1] ?? '') : ''
+  const compound =
+    before !== '' &&
+    hasOneWordRule(headWord ?? '') &&
+    !SIZE_OR_STATE.has(before) &&
+    namesTogether(index, before, headWord ?? '')
+  for (const w of query) {
+    const isHead = w === headWord
+    const state = SIZE_OR_STATE.has(w)
+    const flavour = !isHead && FLAVOURS.has(w) && !(compound && w === before)
+    const weight = isHead || (compound && w === before) ? 2 : state ? 0.7 : flavour ? 0.5 : 1
     const id = index.vocabulary.get(w)
     if (id === undefined) {
       // an unknown word still lowers coverage, but less than a known word that is missing
@@ -168,129 +283,163 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
     }
     totalWeight += weight
     if (isHead) headId = id
-    const alternatives = (
-      Object.hasOwn(COOKING_EQUIVALENTS, w) ? (COOKING_EQUIVALENTS[w] ?? []) : []
-    )
-      .map((e) => index.vocabulary.get(e))
-      .filter((e): e is number => e !== undefined)
-    known.push({ id, weight, alternatives })
+    const hard = isHead || (!state && !flavour)
+    if (hard) hardCount++
+    const methods = Object.hasOwn(COOKING_EQUIVALENTS, w) ? COOKING_EQUIVALENTS[w] : undefined
+    const alternatives: number[] = []
+    if (methods) {
+      asked = true
+      for (const e of methods) {
+        equivalents.push(e)
+        const alt = index.vocabulary.get(e)
+        if (alt !== undefined) alternatives.push(alt)
+      }
+    }
+    if (LEAN_METHODS.has(w)) lean = true
+    if (index.wordClass[id] !== WORD_CLASS.none) special = true
+    known.push({ id, weight, hard, alternatives })
   }
   if (known.length === 0 || totalWeight <= 0) return []
 
   // the most common phrases ('coffee', 'rice', 'toast') have a curated answer: no ranking needed
-  const curatedId = CURATED.get(curatedKey([...querySet]))
+  const curatedId = CURATED.get(curatedKey(query))
   const curatedFood = curatedId === undefined ? undefined : index.table.byId.get(curatedId)
   if (curatedFood && limit === 1)
     return [{ food: curatedFood, score: Infinity, coverage: 1, confidence: 1 }]
 
   const s = scratchFor(index)
-  let touchedCount = 0
+  const { mask, touched, maskWeight } = s
+  let hardMask = 0
+  let headBit = 0
+  for (let k = 0; k < known.length; k++) {
+    const q = known[k]!
+    if (q.hard) hardMask |= 1 << k
+    if (q.id === headId) headBit = 1 << k
+  }
+  for (let m = 1, end = 1 << known.length; m < end; m++) {
+    const low = m & -m
+    const k = 31 - Math.clz32(low)
+    maskWeight[m] = maskWeight[m ^ low]! + (known[k]?.weight ?? 0)
+  }
   // only foods that contain the head noun can win, so the head's postings are the candidates
-  const ordered = [...known].sort((a, b) => Number(b.id === headId) - Number(a.id === headId))
-  for (const q of ordered) {
-    s.generation++
-    const onlyHeaded = headId >= 0 && q.id !== headId
-    touchedCount = credit(index, s, q.id, q.weight, q.id === headId, onlyHeaded, touchedCount)
-    for (const alt of q.alternatives)
-      touchedCount = credit(index, s, alt, q.weight * 0.5, false, onlyHeaded, touchedCount)
+  let touchedCount = 0
+  const headAt = headBit === 0 ? -1 : 31 - Math.clz32(headBit)
+  if (headAt >= 0) touchedCount = markWord(index, s, known[headAt]!, headAt, 0, touchedCount)
+  for (let k = 0; k < known.length; k++) {
+    if (k === headAt) continue
+    const q = known[k]!
+    const list = index.postings[q.id]
+    // a common word ('cooked', 'with') is cheaper to look for in the few candidates' own words
+    if (headAt >= 0 && list && list.length > touchedCount * 6)
+      scanCandidates(index, s, q, k, touchedCount)
+    else touchedCount = markWord(index, s, q, k, headBit, touchedCount)
   }
 
   // the query's words as a stamp over the vocabulary: membership without string lookups
   s.generation++
   const qgen = s.generation
-  for (const w of querySet) {
-    const id = index.vocabulary.get(w)
-    if (id !== undefined) s.queryStamp[id] = qgen
-  }
-  let special = false
-  for (const w of querySet) {
-    const id = index.vocabulary.get(w)
-    if (id !== undefined && index.wordClass[id] !== WORD_CLASS.none) special = true
-  }
+  for (const q of known) s.queryStamp[q.id] = qgen
   const ctx: QueryContext = {
     inQuery: s.queryStamp,
-    stateScore: (entry) => stateScoreFor(index, entry, ctx),
     special,
     curatedIndex: curatedFood?.index ?? -1,
     qgen,
     headId,
     curatedId,
-    asked: [...querySet].some((w) => Object.hasOwn(COOKING_EQUIVALENTS, w)),
-    equivalents: new Set(
-      [...querySet].flatMap((w) =>
-        Object.hasOwn(COOKING_EQUIVALENTS, w) ? (COOKING_EQUIVALENTS[w] ?? []) : [],
-      ),
-    ),
-    wantsRestaurant: querySet.has('restaurant') || querySet.has('fast'),
+    asked,
+    equivalents,
+    wantsRestaurant: query.includes('restaurant') || query.includes('fast'),
   }
 
   // Pass 1: the cheap terms of each candidate's score. The remaining terms (the name in
   // USDA's first segment) add at most NAME_BONUS, so a food whose cheap part is that far below
   // a fully scored food cannot win and is never fully scored.
+  const { cheapBase, lengths, stateScores, restaurant, srRow, fatState } = index
+  const { cheap: cheaps, coverage: coverages } = s
+  const restaurantPenalty = ctx.wantsRestaurant ? 0 : 1.5
+  // coverage first: a food far below the best coverage is never scored at all
   let bestCoverage = 0
+  for (let t = 0; t < touchedCount; t++) {
+    const f = touched[t]!
+    const m = mask[f]!
+    const exact = m & 255
+    let coverage = (maskWeight[exact]! + 0.5 * maskWeight[(m >> 8) & ~exact & 255]!) / totalWeight
+    // a brand must match every word: 'tikka masala' is not 'SMART SOUP, Indian Bean Masala'
+    if (coverage < 0.5 || (cheapBase[f]! < -2 && coverage < 0.99) || (exact & headBit) !== headBit)
+      coverage = -1
+    coverages[f] = coverage
+    if (coverage > bestCoverage) bestCoverage = coverage
+  }
+  const floor = Math.max(0.5, bestCoverage - 0.45)
   let bestCheap = -Infinity
   let bestCheapFood = -1
   for (let t = 0; t < touchedCount; t++) {
-    const f = s.touched[t] ?? 0
-    const entry = index.foods[f]
-    const coverage = (s.weight[f] ?? 0) / totalWeight
-    // a brand must match every word: 'tikka masala' is not 'SMART SOUP, Indian Bean Masala'
-    const weak = coverage < 0.5 || (entry !== undefined && entry.prior < -2 && coverage < 0.99)
-    if (!entry || weak || (headId >= 0 && s.headStamp[f] !== -1)) {
-      s.cheap[f] = -Infinity
+    const f = touched[t]!
+    const coverage = coverages[f]!
+    if (coverage < floor && !(coverage > 0 && f === ctx.curatedIndex)) {
+      cheaps[f] = -Infinity
       continue
     }
-    const cheap = cheapScore(entry, coverage, s.hits[f] ?? 0, ctx)
-    s.cheap[f] = cheap
-    if (coverage > bestCoverage) bestCoverage = coverage
-    if (cheap > bestCheap) {
-      bestCheap = cheap
+    const m = mask[f]!
+    const exact = m & 255
+    const alt = (m >> 8) & ~exact & 255
+    const prior = cheapBase[f]!
+    const hits = POPCOUNT[exact | alt]!
+    const extra = Math.max(0, lengths[f]! - hits)
+    let score = 6 * coverage - 0.22 * Math.min(10, extra) + prior
+    if (restaurant[f]) score -= restaurantPenalty
+    if (f === ctx.curatedIndex) score += 6
+    // the row is the whole of what was asked for: 'chicken caesar salad' keeps its chicken
+    if (hardCount > 1 && POPCOUNT[exact & hardMask] === hardCount) score += 1
+    // an SR row's extra words name a processed variant ('toaster-type', 'french crullers')
+    if (srRow[f]) score -= 0.12 * Math.min(5, extra)
+    // steamed or boiled vegetables are the rows without added fat, not USDA's fat-added default
+    if (lean) {
+      const fat = fatState[f]
+      if (fat === FAT_STATE.none) score += index.foods[f]!.produce ? 1 : 0.4
+      else if (fat === FAT_STATE.added) score -= 0.3
+    }
+    score += special ? stateScoreFor(index, index.foods[f]!, ctx) : stateScores[f]!
+    cheaps[f] = score
+    if (score > bestCheap) {
+      bestCheap = score
       bestCheapFood = f
     }
   }
-  const floor = Math.max(0.5, bestCoverage - 0.35)
 
-  const top: { entry: IndexedFood; score: number; coverage: number }[] = []
+  // the best `limit` foods, kept sorted; the curated food and the best cheap score go first,
+  // so that the bound prunes early
+  const top: { f: number; score: number; coverage: number }[] = []
   const consider = (f: number): void => {
     const entry = index.foods[f]
     if (!entry) return
-    const coverage = (s.weight[f] ?? 0) / totalWeight
-    const score = (s.cheap[f] ?? 0) + nameScore(index, entry, ctx)
-    if (top.length === limit && score <= (top[limit - 1]?.score ?? -Infinity)) return
+    const score = cheaps[f]! + nameScore(index, entry, ctx)
+    if (top.length === limit && score <= top[limit - 1]!.score) return
     let at = top.length
-    while (at > 0 && (top[at - 1]?.score ?? 0) < score) at--
-    top.splice(at, 0, { entry, score, coverage })
+    while (at > 0 && top[at - 1]!.score < score) at--
+    top.splice(at, 0, { f, score, coverage: coverages[f]! })
     if (top.length > limit) top.pop()
   }
-  // the curated food and the best cheap score go first, so that the bound prunes early
   const curatedValid =
-    ctx.curatedIndex >= 0 &&
-    (s.cheap[ctx.curatedIndex] ?? -Infinity) > -Infinity &&
-    s.stamp[ctx.curatedIndex] !== 0
-  const first = [curatedValid ? ctx.curatedIndex : -1, bestCheapFood].filter(
-    (f) => f >= 0 && s.weight[f] !== 0,
-  )
-  for (const f of new Set(first)) {
-    consider(f)
-    s.cheap[f] = -Infinity
+    ctx.curatedIndex >= 0 && mask[ctx.curatedIndex] !== 0 && cheaps[ctx.curatedIndex]! > -Infinity
+  if (curatedValid) {
+    consider(ctx.curatedIndex)
+    cheaps[ctx.curatedIndex] = -Infinity
+  }
+  if (bestCheapFood >= 0 && cheaps[bestCheapFood]! > -Infinity) {
+    consider(bestCheapFood)
+    cheaps[bestCheapFood] = -Infinity
   }
   for (let t = 0; t < touchedCount; t++) {
-    const f = s.touched[t] ?? 0
-    const cheap = s.cheap[f] ?? -Infinity
-    const coverage = (s.weight[f] ?? 0) / totalWeight
-    if (cheap > -Infinity && (coverage >= floor || f === ctx.curatedIndex)) {
-      if (top.length < limit || cheap + NAME_BONUS > (top[limit - 1]?.score ?? -Infinity))
-        consider(f)
-    }
+    const f = touched[t]!
+    const cheap = cheaps[f]!
+    if (cheap === -Infinity) continue
+    if (top.length < limit || cheap + NAME_BONUS > top[limit - 1]!.score) consider(f)
   }
-  for (let t = 0; t < touchedCount; t++) {
-    const f = s.touched[t] ?? 0
-    s.weight[f] = 0
-    s.hits[f] = 0
-    s.headStamp[f] = 0
-  }
-  return top.map(({ entry, score, coverage }) => {
-    const exact = ctx.curatedId === entry.food.id || entry.length <= querySet.size
+  for (let t = 0; t < touchedCount; t++) mask[touched[t]!] = 0
+  return top.map(({ f, score, coverage }) => {
+    const entry = index.foods[f]!
+    const exact = ctx.curatedId === entry.food.id || entry.length <= query.length
     const confidence = Math.min(1, Math.max(0, coverage * (exact ? 1 : 0.85)))
     return { food: entry.food, score, coverage, confidence: Math.round(confidence * 100) / 100 }
   })
@@ -304,6 +453,7 @@ export function hasCompoundFood(
   index: FoodIndex,
   left: readonly string[],
   right: readonly string[],
+  rightAnywhere = false,
 ): boolean {
   const ids = (words: readonly string[]): number[] | undefined => {
     const out: number[] = []
@@ -331,41 +481,165 @@ export function hasCompoundFood(
     if (!entry || entry.restaurant || entry.prior < 0) continue
     const tokens = index.flat.subarray(entry.tokStart, entry.tokEnd)
     if (!all.every((id) => tokens.includes(id))) continue
-    if (inName(entry, l) && inName(entry, r)) return true
+    // 'burrito bowl with rice and beans': what comes with a dish may be listed after its name
+    if (inName(entry, l) && (rightAnywhere || inName(entry, r))) return true
   }
   return false
 }
 
-/** Adds a query word's weight to every food that contains `id`; returns the new touched count. */
-function credit(
+/**
+ * Whether a food found for 'A and B' / 'A with B' is both foods and no dish nobody named: every
+ * word of the joined query is in its description, and its description adds no food word
+ * ('Fish curry with rice' is not 'fish with rice'; 'Chicken or turkey and rice' is 'chicken and
+ * rice').
+ */
+export function coversBoth(index: FoodIndex, food: Food, words: readonly string[]): boolean {
+  const tokens = food.tokens
+  for (const w of words) {
+    if (SIZE_OR_STATE.has(w)) continue
+    const id = index.vocabulary.get(w)
+    if (id === undefined || !tokens.includes(id)) return false
+  }
+  // every word must be the query's, a link or a qualifier ('tomato-based', 'home recipe', 'no
+  // added fat'): not another method or food ('Rice, fried, with chicken', 'Broccoli, cauliflower
+  // and carrots')
+  let segment = 0
+  let afterOr = false
+  let afterWith = false
+  let unknownPart = false
+  for (const id of tokens) {
+    if (id < 0) {
+      segment++
+      unknownPart = false
+      afterWith = false
+      continue
+    }
+    const word = index.words[id] ?? ''
+    // 'NS as to type of meat' says what USDA does not know
+    if (word === 'ns') unknownPart = true
+    if (word === 'or') {
+      afterOr = true
+      continue
+    }
+    if (word === 'with') afterWith = true
+    const cls = index.wordClass[id]
+    const qualifier =
+      segment > 0 && !afterWith && cls !== WORD_CLASS.none && cls !== WORD_CLASS.cookedMethod
+    const skip =
+      qualifier ||
+      unknownPart ||
+      afterOr ||
+      JOIN_LINKS.has(word) ||
+      /\d/.test(word) ||
+      words.includes(word)
+    afterOr = false
+    if (!skip) return false
+  }
+  return true
+}
+
+// words of a dish's name that join its foods rather than name one
+const JOIN_LINKS = new Set([
+  'and',
+  'with',
+  'in',
+  'on',
+  'the',
+  'a',
+  'nfs',
+  'of',
+  'style',
+  'type',
+  'made',
+  'cooked',
+  'prepared',
+  'home',
+  'recipe',
+  'based',
+  'from',
+  'no',
+  'added',
+  'fat',
+  'fresh',
+  'regular',
+  'ready',
+  'heat',
+  'eat',
+  'to',
+  'restaurant',
+  'fast',
+  'food',
+])
+
+/**
+ * Marks query word k (bit k; bit 8 + k for its equivalents) on every food that has it; with
+ * headBit, only on foods that have the head. Returns the new touched count.
+ */
+function markWord(
   index: FoodIndex,
   s: Scratch,
-  id: number,
-  weight: number,
-  isHead: boolean,
-  onlyHeaded: boolean,
+  q: QueryWord,
+  k: number,
+  headBit: number,
   touchedCount: number,
 ): number {
-  const list = index.postings[id]
+  let count = mark(index.postings[q.id], s, 1 << k, headBit, touchedCount)
+  for (const alt of q.alternatives)
+    count = mark(index.postings[alt], s, 1 << (k + 8), headBit, count)
+  return count
+}
+
+function mark(
+  list: Int32Array | undefined,
+  s: Scratch,
+  bit: number,
+  headBit: number,
+  touchedCount: number,
+): number {
   if (!list) return touchedCount
-  const gen = s.generation
-  const { stamp, headStamp, weight: weights, hits, touched } = s
+  const { mask, touched } = s
   let count = touchedCount
   for (let p = 0; p < list.length; p++) {
-    const f = list[p] ?? 0
-    if (stamp[f] === gen || (onlyHeaded && headStamp[f] !== -1)) continue
-    stamp[f] = gen
-    if (weights[f] === 0 && hits[f] === 0) touched[count++] = f
-    weights[f] = (weights[f] ?? 0) + weight
-    hits[f] = (hits[f] ?? 0) + 1
-    if (isHead) headStamp[f] = -1
+    const f = list[p]!
+    const m = mask[f]!
+    if ((m & headBit) !== headBit) continue
+    if (m === 0) touched[count++] = f
+    mask[f] = m | bit
   }
   return count
 }
 
+/** Marks a common word by looking through each candidate's own tokens instead of its postings. */
+function scanCandidates(
+  index: FoodIndex,
+  s: Scratch,
+  q: QueryWord,
+  k: number,
+  touchedCount: number,
+): void {
+  const { flat, foods } = index
+  const { mask, touched } = s
+  const alts = q.alternatives
+  const bit = 1 << k
+  const altBit = 1 << (k + 8)
+  for (let t = 0; t < touchedCount; t++) {
+    const f = touched[t]!
+    const entry = foods[f]!
+    let found = 0
+    for (let p = entry.tokStart; p < entry.tokEnd; p++) {
+      const id = flat[p]!
+      if (id === q.id) {
+        found = bit
+        break
+      }
+      if (found === 0 && alts.length > 0 && alts.includes(id)) found = altBit
+    }
+    if (found !== 0) mask[f] = mask[f]! | found
+  }
+}
+
 interface QueryContext {
   inQuery: Int32Array
-  stateScore: (entry: IndexedFood) => number
   /** the query names a preparation word (raw, dry, grilled …): the precomputed state score does not apply */
   special: boolean
   /** table index of the curated food, or -1 */
@@ -376,24 +650,12 @@ interface QueryContext {
   /** the user named a cooking method */
   asked: boolean
   /** methods close enough to the one named ('grilled' accepts 'broiled') */
-  equivalents: ReadonlySet<string>
+  equivalents: readonly string[]
   wantsRestaurant: boolean
 }
 
 // the most nameScore can add: precision of the first segment (2), head in it (1), first word (0.5)
 const NAME_BONUS = 3.5
-
-/** The score terms that need no look at the description's words, plus the preparation terms. */
-function cheapScore(entry: IndexedFood, coverage: number, hits: number, q: QueryContext): number {
-  let score = 6 * coverage
-  // longer descriptions name more specific foods than the user asked for
-  score -= 0.22 * Math.min(10, Math.max(0, entry.length - hits))
-  score += entry.prior
-  if (entry.restaurant && !q.wantsRestaurant) score -= 1.5
-  if (entry.food.index === q.curatedIndex) score += 6
-  if (!q.special) return score + entry.stateScore
-  return score + q.stateScore(entry)
-}
 
 /** The name USDA gives first should be what was asked for: 'Egg, whole' rather than 'Egg rolls'. */
 function nameScore(index: FoodIndex, entry: IndexedFood, q: QueryContext): number {
@@ -409,6 +671,10 @@ function nameScore(index: FoodIndex, entry: IndexedFood, q: QueryContext): numbe
   const firstCount = entry.firstEnd - entry.firstStart
   if (firstCount > 0) score += (2 * firstHits) / firstCount
   if (headFirst) score += 1
+  // the head only qualifies the row's own noun: 'salad' in 'Salad dressing', 'chicken salad' in
+  // 'Chicken salad spread', unless that noun was asked for too
+  const own = entry.nameHead
+  if (headFirst && own >= 0 && own !== q.headId && q.inQuery[own] !== q.qgen) score -= 1.2
   if (entry.lead >= 0 && q.inQuery[entry.lead] === q.qgen) score += 0.5
   return score
 }
@@ -428,7 +694,7 @@ function stateScoreFor(index: FoodIndex, entry: IndexedFood, q: QueryContext): n
     else if (cls === WORD_CLASS.genericCooked) cooked = true
     else if (cls === WORD_CLASS.cookedMethod) {
       cooked = true
-      if (q.asked && !q.equivalents.has(index.words[id] ?? '')) otherMethod = true
+      if (q.asked && !q.equivalents.includes(index.words[id] ?? '')) otherMethod = true
     } else if (cls === WORD_CLASS.raw) raw = true
   }
   return stateScoreOf(notEaten, cooked, raw, entry.produce, q.asked, otherMethod)

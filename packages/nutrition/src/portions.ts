@@ -12,7 +12,9 @@ export interface PortionRequest {
   unit: string | null
   size: Size | null
   /** a guideline key ('guide:bread') and how many of the host, for 'toast with butter' */
-  guide?: { key: string; hosts: number }
+  guide?: { key: string; hosts: number; hostStated?: boolean }
+  /** grams of the requested size, from rows of the same food, when this one has no such measure */
+  sizedGrams?: number
 }
 
 export interface Portion {
@@ -28,7 +30,7 @@ export interface Portion {
 
 const SIZE_FACTOR: Record<Size, number> = { s: 0.75, m: 1, l: 1.3, xl: 1.6 }
 const NOT_A_COUNT =
-  /^(?:cup|tbsp|tsp|floz|qns|guide:|inch|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)/
+  /^(?:cup|tbsp|tsp|floz|qns|listed|guide:|inch|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)/
 const NATURAL_FALLBACKS = [
   'm',
   'whole',
@@ -45,7 +47,7 @@ const NATURAL_FALLBACKS = [
   's',
 ]
 // a drink's sizes are cup sizes (a medium coffee is 16 fl oz); 'a coffee' is USDA's usual amount
-const DRINK_FALLBACKS = ['qns', 'can', 'bottle', 'cup', 'glass', 'm']
+const DRINK_FALLBACKS = ['qns', 'can', 'bottle', 'cup', 'glass', 'm', 'container']
 
 /** Grams per millilitre, from the food's own volume measures; water-like when it has none. */
 export function densityOf(food: Food): number {
@@ -61,8 +63,19 @@ function firstSegmentWords(food: Food): string[] {
   return (food.description.toLowerCase().split(',')[0] ?? '').split(/[^a-z]+/)
 }
 
+const naturalUnits = new WeakMap<Food, { key: string; grams: number } | null>()
+
 /** The measure '1' of a food means: its own noun ('1 egg'), else medium, else USDA's default. */
 export function naturalUnit(food: Food): { key: string; grams: number } | undefined {
+  let unit = naturalUnits.get(food)
+  if (unit === undefined) {
+    unit = findNaturalUnit(food) ?? null
+    naturalUnits.set(food, unit)
+  }
+  return unit ?? undefined
+}
+
+function findNaturalUnit(food: Food): { key: string; grams: number } | undefined {
   if ((food.flags & FLAG.beverage) !== 0) {
     for (const key of DRINK_FALLBACKS) {
       const grams = food.portions.get(key)
@@ -85,7 +98,8 @@ export function naturalUnit(food: Food): { key: string; grams: number } | undefi
 
 /** What a person eats when they give no amount: USDA's 'Quantity not specified', else a serving. */
 export function defaultPortion(food: Food): { key: string; grams: number } {
-  for (const key of ['qns', 'serving', 'm']) {
+  // 'listed': the amount USDA lists when its only measure is a fraction ('0.33 cup' = 32 g)
+  for (const key of ['qns', 'serving', 'm', 'listed']) {
     const grams = food.portions.get(key)
     if (grams !== undefined) return { key, grams }
   }
@@ -209,7 +223,8 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
     return { grams: clampGrams(quantity), quantity, unit: 'g', estimated: true }
   }
   if (req.size) {
-    const sized = food.portions.get(req.size)
+    // a measure that names the size: 'large', 'small fast food order', 'medium drink'
+    const sized = sizedMeasure(food, req.size) ?? req.sizedGrams
     if (sized !== undefined)
       return {
         grams: clampGrams(quantity * sized),
@@ -231,8 +246,15 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
     if (req.guide) {
       const guided = food.portions.get(req.guide.key)
       if (guided !== undefined) {
+        let grams = guided * Math.max(1, req.guide.hosts)
+        // per fl oz of USDA's default coffee (12 fl oz) the guideline gives more than anyone
+        // adds: when neither the drink nor the add-in has an amount, sugar or cream is at most
+        // the add-in's own usual serving
+        const usual = food.portions.get('qns')
+        if (req.guide.key === 'guide:drink' && !req.guide.hostStated && usual !== undefined)
+          grams = Math.min(grams, Math.max(guided, usual))
         return {
-          grams: clampGrams(guided * Math.max(1, req.guide.hosts)),
+          grams: clampGrams(grams),
           quantity: 1,
           unit: 'serving',
           estimated: true,
@@ -257,6 +279,24 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       estimated: false,
     }
   return { grams: clampGrams(quantity * 100), quantity, unit: 'serving', estimated: true }
+}
+
+/**
+ * Grams of the food's measure of a size: the bare size ('l' for 'large'), the size of its
+ * natural unit ('egg:l'), else any measure of that size ('fast-food-order:s', 'drink:m').
+ */
+export function sizedMeasure(food: Food, size: Size): number | undefined {
+  const bare = food.portions.get(size)
+  if (bare !== undefined) return bare
+  const natural = naturalUnit(food)
+  if (natural) {
+    const own = food.portions.get(`${natural.key}:${size}`)
+    if (own !== undefined) return own
+  }
+  const suffix = `:${size}`
+  for (const [key, grams] of food.portions)
+    if (key.endsWith(suffix) && !NOT_A_COUNT.test(key) && !key.startsWith('slice')) return grams
+  return undefined
 }
 
 function sizeName(size: Size): string {

@@ -20,7 +20,16 @@ const QUERY_STOP = new Set([
   'portion',
 ])
 
-/** The stemmed query words after synonyms, each once, in order. */
-export function queryWords(words: readonly string[]): string[] {
-  return [...new Set(applySynonyms(words).filter((w) => !QUERY_STOP.has(w)))]
+/**
+ * The stemmed query words after synonyms, each once, in order. keepQualified is passed to
+ * applySynonyms (a one-word rule does not fire on a word its qualifier names a food with).
+ */
+export function queryWords(
+  words: readonly string[],
+  keepQualified?: (prev: string, word: string) => boolean,
+): string[] {
+  const out: string[] = []
+  for (const w of applySynonyms(words, keepQualified))
+    if (!QUERY_STOP.has(w) && !out.includes(w)) out.push(w)
+  return out
 }

@@ -40,3 +40,29 @@ describe('splitItems', () => {
     expect(splitItems(Array(100).fill('egg').join(', '))).toHaveLength(MAX_ITEMS)
   })
 })
+
+describe('splitItems: on', () => {
+  it('splits a spread from what it is on, the amount going with the spread', () => {
+    expect(splitItems('2 tbsp almond butter on a rice cake')).toEqual([
+      '2 tbsp almond butter',
+      'a rice cake',
+    ])
+    expect(splitItems('cream cheese on crackers')).toEqual(['cream cheese', 'crackers'])
+  })
+
+  it('keeps how a food is served with it', () => {
+    expect(splitItems('ranch on the side')).toEqual(['ranch'])
+    expect(splitItems('2 corn on the cob')).toEqual(['2 ears of corn'])
+    expect(splitItems('veggie burger on a bun')).toEqual(['veggie burger on a bun'])
+  })
+
+  it('asks canJoin with the word that joined the two, and keeps that word', () => {
+    const seen: string[] = []
+    const items = splitItems('ham with pineapple', (l, r, joiner) => {
+      seen.push(joiner)
+      return true
+    })
+    expect(seen).toEqual(['with'])
+    expect(items).toEqual(['ham with pineapple'])
+  })
+})

@@ -69,12 +69,31 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
 ]
 
-// 'avocado on toast', 'chicken on rice': a topping and its base are two items
-const ON_BASE =
-  /\s+on\s+(?=(?:a |an |some |\d+ (?:slices? of )?)?(?:toast|bagel|rice|crackers?|english muffin|bread|naan|pita|tortilla|salad|greens|a bed of)\b)/g
+// 'peanut butter on an apple', 'avocado on toast', 'chicken on rice': a topping and what it is
+// on are two items, and the amount before 'on' belongs to the topping. 'On the cob', 'on a
+// stick' and 'on the side' say how a food is served, not a second food.
+const ON_SPLIT = /\s+on\s+(?!(?:the |a |an )?(?:cob|stick|skewer|bone|side|go|run|way)\b)/g
+const ON_THE_SIDE = /\s+on the side\b/g
 
 // A glue word no item contains, so protected compounds survive the split below.
 const GLUE = ' andglue '
+
+/** The text with protected compounds' 'and' written back. */
+function unglue(text: string): string {
+  return text.includes('andglue') ? text.replace(/andglue/g, 'and') : text
+}
+
+/** Splits 'X on Y' into two items, except for the bread a sandwich is on. */
+function splitOn(input: string): string {
+  const text = input.replace(ON_THE_SIDE, '')
+  return text.replace(ON_SPLIT, (m, offset: number) => {
+    // 'turkey sandwich on wheat' names the sandwich's bread, not a second food
+    const before = text.slice(Math.max(0, offset - 40), offset).split(/[\n;,+]|\band\b|\bwith\b/)
+    return /sandwich|burger|\bsub\b|wrap|hot ?dog|\bblt\b/.test(before[before.length - 1] ?? '')
+      ? m
+      : ' , '
+  })
+}
 
 /** Whether a chunk starts with an amount: then it is surely its own item ('and a coffee'). */
 function startsWithAmount(chunk: string): boolean {
@@ -87,39 +106,47 @@ function startsWithAmount(chunk: string): boolean {
  */
 export function splitItems(
   description: string,
-  canJoin?: (left: string, right: string) => boolean,
+  canJoin?: (left: string, right: string, joiner: 'and' | 'with') => boolean,
 ): string[] {
   let text = normaliseText(description.slice(0, MAX_INPUT_CHARS))
   // control characters and symbols carry no food; treat them as separators
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   text = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\n')
-  text = text.replace(/\bw\/o\b|\bwithout\b[^,;\n+]*/g, ' ')
-  text = text.replace(/\bw\//g, ' with ')
+  // each rewrite runs only when its trigger is in the text: most meals need none of them
+  if (text.includes('w/')) {
+    text = text.replace(/\bw\/o\b/g, ' without ')
+    text = text.replace(/\bw\//g, ' with ')
+  }
+  if (text.includes('without')) text = text.replace(/\bwithout\b[^,;\n+]*/g, ' ')
   // meal labels: 'Breakfast: eggs' -> 'eggs'
-  text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
-  for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
-  text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
-  text = text.replace(ON_BASE, (m, offset: number) => {
-    // 'turkey sandwich on wheat' names the sandwich's bread, not a second food
-    const before = text.slice(Math.max(0, offset - 30), offset)
-    return /sandwich|burger|sub|wrap|hot dog|\bblt\b/.test(before) ? m : ' and '
-  })
+  if (text.includes(':') || text.includes('-'))
+    text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
+  if (/ (?:and|n|&) /.test(text)) {
+    for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
+    text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
+  }
+  // 'corn on the cob' is counted in ears
+  if (text.includes('on the cob')) text = text.replace(/\bcorn on the cob\b/g, 'ears of corn')
+  if (text.includes(' on ')) text = splitOn(text)
 
   const items: string[] = []
   const pieces = text.split(/[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. /)
   for (const piece of pieces) {
-    const chunks = piece.split(/\b(?:and|with|along with|alongside|topped with|on top of)\b/)
+    // chunks alternate with the words that joined them: ['chicken ', 'with', ' carrots']
+    const chunks = piece.split(/\b(and|with|along with|alongside|topped with|on top of)\b/)
     let current = chunks[0] ?? ''
-    for (let i = 1; i < chunks.length; i++) {
+    for (let i = 2; i < chunks.length; i += 2) {
       const next = chunks[i] ?? ''
+      const joiner = chunks[i - 1] === 'and' ? 'and' : 'with'
       if (
         canJoin &&
         current.trim() !== '' &&
         next.trim() !== '' &&
         !startsWithAmount(next) &&
-        canJoin(current, next)
+        canJoin(unglue(current), unglue(next), joiner)
       ) {
-        current = `${current} and ${next}`
+        // the dish keeps the word it was named with: 'fish with rice' is not 'fish and rice'
+        current = `${current} ${joiner} ${next}`
       } else {
         items.push(current)
         current = next
@@ -127,13 +154,11 @@ export function splitItems(
     }
     items.push(current)
   }
-  return items
-    .map((s) =>
-      s
-        .replace(/andglue/g, 'and')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((s) => /[a-z]/.test(s))
-    .slice(0, MAX_ITEMS)
+  const out: string[] = []
+  for (const item of items) {
+    if (out.length === MAX_ITEMS) break
+    const s = unglue(item).replace(/\s+/g, ' ').trim()
+    if (/[a-z]/.test(s)) out.push(s)
+  }
+  return out
 }

@@ -141,7 +141,6 @@ const PHRASES: Readonly<Record<string, string>> = {
   beer: 'beer',
   'red wine': 'wine red',
   'white wine': 'wine white',
-  'protein shake': 'protein powder',
   'whey protein': 'protein powder',
   whey: 'protein powder',
   granola: 'granola',
@@ -194,30 +193,51 @@ interface Rule {
   to: string[]
 }
 
-// longest phrases first, so 'diet coke' wins over 'coke'
-const RULES: Rule[] = Object.entries(PHRASES)
+// rules by their first word, longest phrases first, so 'diet coke' wins over 'coke'
+const RULES_BY_FIRST = new Map<string, Rule[]>()
+for (const rule of Object.entries(PHRASES)
   .map(([from, to]) => ({ from: from.split(' ').map(stem), to: to.split(' ').map(stem) }))
-  .sort((a, b) => b.from.length - a.from.length)
+  .sort((a, b) => b.from.length - a.from.length)) {
+  const first = rule.from[0] ?? ''
+  const list = RULES_BY_FIRST.get(first) ?? []
+  list.push(rule)
+  RULES_BY_FIRST.set(first, list)
+}
 
-const FIRST_WORDS = new Set(RULES.map((r) => r.from[0]))
+/** Whether a word alone is rewritten ('fry', 'burger', 'soda'). */
+export function hasOneWordRule(word: string): boolean {
+  return RULES_BY_FIRST.get(word)?.some((r) => r.from.length === 1) ?? false
+}
 
-/** Rewrites a food's words into USDA's vocabulary ('fry' -> 'french fry', 'oj' -> 'orange juice'). */
-export function applySynonyms(words: readonly string[]): string[] {
+/**
+ * Rewrites a food's words into USDA's vocabulary ('fry' -> 'french fry', 'oj' -> 'orange juice').
+ * keepQualified(prev, word), when given, may keep a one-word rule from firing on a word that the
+ * word before it qualifies into a food of its own: 'turkey burger' and 'stir fry' are not
+ * 'turkey hamburger' and 'stir french fries' when the table names them.
+ */
+export function applySynonyms(
+  words: readonly string[],
+  keepQualified?: (prev: string, word: string) => boolean,
+): string[] {
   const out: string[] = []
   let i = 0
   outer: while (i < words.length) {
     const w = words[i] ?? ''
-    if (FIRST_WORDS.has(w)) {
-      for (const rule of RULES) {
-        if (rule.from[0] !== w || i + rule.from.length > words.length) continue
-        if (rule.from.every((f, k) => words[i + k] === f)) {
-          // 'french fry' stays 'french fry', not 'french french fry'
-          const prev = out[out.length - 1]
-          const to = rule.to[0] === prev ? rule.to.slice(1) : rule.to
-          out.push(...to)
-          i += rule.from.length
-          continue outer
-        }
+    const rules = RULES_BY_FIRST.get(w)
+    if (rules) {
+      for (const rule of rules) {
+        const n = rule.from.length
+        if (i + n > words.length) continue
+        let same = true
+        for (let k = 1; k < n && same; k++) same = words[i + k] === rule.from[k]
+        if (!same) continue
+        if (n === 1 && i > 0 && keepQualified?.(words[i - 1] ?? '', w)) break
+        // 'french fry' stays 'french fry', not 'french french fry'
+        const prev = out[out.length - 1]
+        const to = rule.to[0] === prev ? rule.to.slice(1) : rule.to
+        for (const t of to) out.push(t)
+        i += n
+        continue outer
       }
     }
     out.push(w)

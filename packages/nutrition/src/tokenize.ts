@@ -159,3 +159,28 @@ export function rawTokens(s: string, keepCommas = false): string[] {
 export function foodTokens(text: string, keepCommas = false): string[] {
   return rawTokens(normaliseText(text), keepCommas).map(stem)
 }
+
+/**
+ * The token ranges [from, to) of foodTokens(text, true) that stand in brackets:
+ * 'Muffins, blueberry (includes mini-muffins)' -> [3, 6].
+ */
+export function asideRanges(text: string): number[] {
+  const ranges: number[] = []
+  if (!text.includes('(')) return ranges
+  let depth = 0
+  let at = 0
+  for (const part of text.split(/([()])/)) {
+    if (part === '(') depth++
+    else if (part === ')') depth = Math.max(0, depth - 1)
+    else {
+      const n = foodTokens(part, true).length
+      if (depth > 0 && n > 0) {
+        if (ranges.length > 0 && ranges[ranges.length - 1] === at)
+          ranges[ranges.length - 1] = at + n
+        else ranges.push(at, at + n)
+      }
+      at += n
+    }
+  }
+  return ranges
+}

@@ -218,6 +218,8 @@ const PLAIN_MODIFIERS = new Set([
  * measures ('oz', 'lb') give null: weights are converted directly.
  */
 export function portionKey(unitText: string): string | null {
+  // 'small, raw, yields' is what a raw potato gives, not a measure of the food as eaten
+  if (/\byields\b/i.test(unitText)) return null
   let s = unitText.toLowerCase().replace(/\([^)]*\)/g, ' ')
   s = (s.split(',')[0] ?? '').replace(/\s+/g, ' ').trim()
   if (s === '') return null
