@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { User } from '@platewise/core'
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { AppRoutes } from '../app/app-routes'
@@ -55,4 +56,19 @@ export const completedProfileHandlers = {
       profile: { daily_calories: 2000, daily_protein: 150 },
       hasCompletedOnboarding: true,
     }),
+}
+
+/** The signed-in user of the component tests. */
+export const testUser: User = {
+  id: 7,
+  email: 'maya@example.com',
+  first_name: 'Maya',
+  last_name: 'Chen',
+  username: 'maya',
+  profile_picture: null,
+}
+
+/** Stores a session the way the app remembers one, so a render starts signed in. */
+export function storeSession(user: User = testUser) {
+  localStorage.setItem('authData', JSON.stringify({ token: 'x', user, domain: '', timestamp: 1 }))
 }

@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answerFetch, completedProfileHandlers, json, renderApp } from '../../test/render-app'
-
-const user = {
-  id: 7,
-  email: 'maya@example.com',
-  first_name: 'Maya',
-  last_name: 'Chen',
-  username: 'maya',
-  profile_picture: null,
-}
+import {
+  answerFetch,
+  completedProfileHandlers,
+  json,
+  renderApp,
+  testUser as user,
+} from '../../test/render-app'
 
 async function signIn(password = 'green-smoothie') {
   const type = userEvent.setup()

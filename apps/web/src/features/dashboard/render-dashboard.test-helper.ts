@@ -1,14 +1,13 @@
 import type { User } from '@platewise/core'
-import { answerFetch, completedProfileHandlers, renderApp } from '../../test/render-app'
+import {
+  answerFetch,
+  completedProfileHandlers,
+  renderApp,
+  storeSession,
+  testUser,
+} from '../../test/render-app'
 
-export const maya: User = {
-  id: 1,
-  email: 'a@b.co',
-  first_name: 'Maya',
-  last_name: 'Chen',
-  username: 'maya',
-  profile_picture: null,
-}
+export const maya = testUser
 
 type Handlers = Parameters<typeof answerFetch>[0]
 
@@ -17,7 +16,7 @@ type Handlers = Parameters<typeof answerFetch>[0]
  * profile), with `handlers` answering any other call the page makes.
  */
 export function renderDashboard(path: string, handlers: Handlers = {}, user: User = maya) {
-  localStorage.setItem('authData', JSON.stringify({ token: 'x', user, domain: '', timestamp: 1 }))
+  storeSession(user)
   const calls = answerFetch({ ...completedProfileHandlers, ...handlers })
   return { calls, ...renderApp(path) }
 }

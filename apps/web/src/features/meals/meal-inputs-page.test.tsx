@@ -2,19 +2,16 @@ import { todayIso } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answerFetch, completedProfileHandlers, json, renderApp } from '../../test/render-app'
+import {
+  answerFetch,
+  completedProfileHandlers,
+  json,
+  renderApp,
+  testUser as maya,
+} from '../../test/render-app'
 import type { LoggedMeal, SavedMeal } from './meals-api'
 
 const today = todayIso()
-
-const maya = {
-  id: 1,
-  email: 'a@b.co',
-  first_name: 'Maya',
-  last_name: 'Chen',
-  username: 'maya',
-  profile_picture: null,
-}
 
 function loggedMeal(changes: Partial<LoggedMeal> = {}): LoggedMeal {
   return {

@@ -5,17 +5,8 @@ import { MemoryRouter, Route, Routes, useNavigationType } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AuthProvider } from '../../app/auth-context'
 import { saveAuth } from '../../lib/auth-storage'
-import { answerFetch, json, type RecordedCall } from '../../test/render-app'
+import { answerFetch, json, type RecordedCall, testUser as maya } from '../../test/render-app'
 import { OnboardingPage } from './onboarding-page'
-
-const maya = {
-  id: 7,
-  email: 'maya@example.com',
-  first_name: 'Maya',
-  last_name: 'Chen',
-  username: 'maya',
-  profile_picture: null,
-}
 
 // The sedentary man losing 20 lb in 12 weeks: 1551 kcal and 181 g (plan-formula.test.ts).
 const expectedPayload = {

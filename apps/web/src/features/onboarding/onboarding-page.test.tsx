@@ -4,17 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { AuthProvider } from '../../app/auth-context'
 import { saveAuth } from '../../lib/auth-storage'
-import { answerFetch, json, renderApp } from '../../test/render-app'
+import { answerFetch, json, renderApp, testUser as maya } from '../../test/render-app'
 import { OnboardingPage } from './onboarding-page'
-
-const maya = {
-  id: 7,
-  email: 'maya@example.com',
-  first_name: 'Maya',
-  last_name: 'Chen',
-  username: 'maya',
-  profile_picture: null,
-}
 
 // The sedentary man of the plan tests, worked out by hand in plan-formula.test.ts:
 // 200 lb → 180 lb in 12 weeks, 70 in, 30 years: maintenance 2384, deficit 833,

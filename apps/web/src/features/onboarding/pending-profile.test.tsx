@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { saveAuth } from '../../lib/auth-storage'
-import { answerFetch, json } from '../../test/render-app'
+import { answerFetch, json, testUser as maya } from '../../test/render-app'
 import {
   PENDING_PROFILE_SYNC_INTERVAL_MS,
   hasPendingProfile,
@@ -12,14 +12,6 @@ import {
   usePendingProfileSync,
 } from './pending-profile'
 
-const maya = {
-  id: 7,
-  email: 'maya@example.com',
-  first_name: 'Maya',
-  last_name: 'Chen',
-  username: 'maya',
-  profile_picture: null,
-}
 const payload = { daily_calories: 1551, daily_protein: 181, weight: 200, gender: 'male' }
 const saved = () => json(200, { profile: payload, hasCompletedOnboarding: true })
 

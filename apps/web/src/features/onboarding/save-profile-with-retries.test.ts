@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api-error'
 import { saveAuth } from '../../lib/auth-storage'
-import { answerFetch, json } from '../../test/render-app'
+import { answerFetch, json, testUser as user } from '../../test/render-app'
 import {
   isServerUnreachable,
   profileSaveErrorMessage,
@@ -11,14 +11,6 @@ import {
 
 const payload = { daily_calories: 1551, daily_protein: 181, weight: 200 }
 const answer = { profile: { ...payload }, hasCompletedOnboarding: true }
-const user = {
-  id: 7,
-  email: 'maya@example.com',
-  first_name: 'Maya',
-  last_name: 'Chen',
-  username: 'maya',
-  profile_picture: null,
-}
 
 /** Runs a save with the waits recorded instead of slept. */
 function saveRecordingWaits(random = () => 0) {

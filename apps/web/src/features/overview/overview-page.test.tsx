@@ -2,7 +2,13 @@ import { summarizeDay, type DailySummary } from '@platewise/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { answerFetch, completedProfileHandlers, json, renderApp } from '../../test/render-app'
+import {
+  answerFetch,
+  completedProfileHandlers,
+  json,
+  renderApp,
+  storeSession,
+} from '../../test/render-app'
 import type { LoggedMeal } from '../meals/meals-api'
 
 // Wednesday 13 May 2026, 9:30 in the morning on the user's clock: the strip's week
@@ -61,22 +67,7 @@ const profile =
     })
 
 function openOverview(handlers: Handlers) {
-  localStorage.setItem(
-    'authData',
-    JSON.stringify({
-      token: 'x',
-      user: {
-        id: 1,
-        email: 'a@b.co',
-        first_name: 'Maya',
-        last_name: 'Chen',
-        username: 'maya',
-        profile_picture: null,
-      },
-      domain: '',
-      timestamp: 1,
-    }),
-  )
+  storeSession()
   const calls = answerFetch({
     ...completedProfileHandlers,
     'GET /api/profile': profile(),
