@@ -1,22 +1,8 @@
 import type { CalendarMonth, DailySummary, Meal, MealType, Nutrients } from '@platewise/core'
+import type { MealAnalysis } from '@platewise/nutrition'
 import { apiRequest } from '../../lib/api-client'
 
-/** One analysed item: what the server understood of a typed description. */
-export interface AnalysedItem {
-  text: string
-  quantity: number
-  unit: string
-  grams: number
-  food: { id: string; description: string }
-  nutrients: Nutrients
-  confidence: number
-}
-
-export interface MealAnalysis {
-  items: AnalysedItem[]
-  totals: Nutrients
-  unmatched: string[]
-}
+export type { AnalysedItem, MealAnalysis } from '@platewise/nutrition'
 
 export interface LoggedMeal extends Meal {
   analysis: MealAnalysis | null
