@@ -1,10 +1,8 @@
 import { X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-
-const FOCUSABLE =
-  'a[href], button:not(:disabled), textarea:not(:disabled), input:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])'
+import { useDialogKeyDown } from '../../ui/dialog-keyboard'
 
 /**
  * The header's Create Post dialog (spec §2 Create post modal). Saving posts
@@ -32,25 +30,7 @@ export function CreatePostDialog({ onClose }: { onClose(): void }) {
     }
   }, [])
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onClose()
-      return
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    // keep Tab inside the dialog
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
-  }
+  const onKeyDown = useDialogKeyDown(dialogRef, onClose)
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">

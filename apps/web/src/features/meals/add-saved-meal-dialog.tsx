@@ -1,18 +1,16 @@
 import { formatLongDate, type MealType } from '@platewise/core'
 import { X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
+import { useDialogKeyDown } from '../../ui/dialog-keyboard'
 import { Spinner } from '../../ui/spinner'
 import { formatAmount } from './meal-form-values'
 import { MealTypeBadge } from './meal-type-badge'
 import { MealTypeSelect } from './meal-type-select'
 import type { SavedMeal } from './meals-api'
 import { MEAL_FEEDBACK, serverMessage, useAddMeal } from './use-meal-mutations'
-
-const FOCUSABLE =
-  'a[href], button:not(:disabled), textarea:not(:disabled), input:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
 interface AddSavedMealDialogProps {
   saved: SavedMeal
@@ -67,25 +65,7 @@ export function AddSavedMealDialog({ saved, date, onClose, onAdded }: AddSavedMe
     )
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      close()
-      return
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    // keep Tab inside the dialog
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
-  }
+  const onKeyDown = useDialogKeyDown(dialogRef, close)
 
   const facts = [
     ['Calories', `${formatAmount(saved.calories ?? 0)}`],
