@@ -1,15 +1,13 @@
-import { RotateCcw } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAuth } from '../../app/auth-context'
 import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
 import { PasswordField } from '../../ui/password-field'
-import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { login } from './auth-api'
 import { AuthLayout } from './auth-layout'
 import { loginErrorMessage } from './auth-errors'
+import { SubmitWithRetry } from './submit-with-retry'
 import { LOGIN_PROGRESS, useProgressMessage } from './progress-messages'
 
 export function LoginPage() {
@@ -93,17 +91,14 @@ export function LoginPage() {
         {failure && <Alert tone="error">{failure}</Alert>}
         {busy && progress && <Alert tone="info">{progress.message}</Alert>}
 
-        <div className="flex gap-3">
-          <Button type="submit" disabled={busy} className="flex-1">
-            {busy && <Spinner className="size-4" />}
-            {busy ? 'Signing In...' : 'Sign In'}
-          </Button>
-          {canRetry && (
-            <Button variant="secondary" onClick={() => void submit()}>
-              <RotateCcw className="size-4" aria-hidden /> Retry
-            </Button>
-          )}
-        </div>
+        <SubmitWithRetry
+          label="Sign In"
+          busyLabel="Signing In..."
+          busy={busy}
+          disabled={busy}
+          canRetry={canRetry}
+          onRetry={() => void submit()}
+        />
       </form>
     </AuthLayout>
   )

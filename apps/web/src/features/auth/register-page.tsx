@@ -5,15 +5,12 @@ import {
   type RegistrationField,
   type RegistrationForm,
 } from '@platewise/core'
-import { RotateCcw } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAuth } from '../../app/auth-context'
 import { isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
 import { PasswordField } from '../../ui/password-field'
-import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { register } from './auth-api'
 import { AuthLayout } from './auth-layout'
@@ -22,6 +19,7 @@ import { REGISTER_PROGRESS, useProgressMessage } from './progress-messages'
 import { ServerStatusCheck } from './server-status-check'
 import { SignedInBanner } from './signed-in-banner'
 import { SocialButtons } from './social-buttons'
+import { SubmitWithRetry } from './submit-with-retry'
 
 const emptyForm: RegistrationForm = {
   firstName: '',
@@ -179,17 +177,14 @@ export function RegisterPage() {
         {succeeded && <Alert tone="success">Account created! Let's set up your goals...</Alert>}
         {busy && progress && <Alert tone="info">{progress.message}</Alert>}
 
-        <div className="flex gap-3">
-          <Button type="submit" disabled={disabled} className="flex-1">
-            {busy && <Spinner className="size-4" />}
-            {busy ? 'Creating Account...' : 'Create Account'}
-          </Button>
-          {canRetry && (
-            <Button variant="secondary" onClick={() => void submit()}>
-              <RotateCcw className="size-4" aria-hidden /> Retry
-            </Button>
-          )}
-        </div>
+        <SubmitWithRetry
+          label="Create Account"
+          busyLabel="Creating Account..."
+          busy={busy}
+          disabled={disabled}
+          canRetry={canRetry}
+          onRetry={() => void submit()}
+        />
       </form>
 
       <div className="mt-6 border-t border-stone-100 pt-4">
