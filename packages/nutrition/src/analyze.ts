@@ -123,26 +123,28 @@ interface MealMemo {
   match(words: readonly string[]): FoodMatch | undefined
 }
 
-function mealMemo(ix: FoodIndex): MealMemo {
-  const parsed = new Map<string, ParsedItem>()
-  const matched = new Map<string, FoodMatch | undefined>()
-  return {
-    parse(text) {
-      const key = text.trim()
-      let p = parsed.get(key)
-      if (!p) {
-        p = parseItem(key)
-        parsed.set(key, p)
-      }
-      return p
-    },
-    match(words) {
-      const key = words.join(' ')
-      if (matched.has(key)) return matched.get(key)
-      const m = matchFood(ix, words)
-      matched.set(key, m)
-      return m
-    },
+class MealMemoImpl implements MealMemo {
+  private readonly parsed = new Map<string, ParsedItem>()
+  private readonly matched = new Map<string, FoodMatch | undefined>()
+
+  constructor(private readonly ix: FoodIndex) {}
+
+  parse(text: string): ParsedItem {
+    const key = text.trim()
+    let p = this.parsed.get(key)
+    if (!p) {
+      p = parseItem(key)
+      this.parsed.set(key, p)
+    }
+    return p
+  }
+
+  match(words: readonly string[]): FoodMatch | undefined {
+    const key = words.join(' ')
+    if (this.matched.has(key)) return this.matched.get(key)
+    const m = matchFood(this.ix, words)
+    this.matched.set(key, m)
+    return m
   }
 }
 
@@ -157,10 +159,10 @@ function canJoin(
   right: string,
   joiner: 'and' | 'with',
 ): boolean {
-  const parsedRight = parseItem(right)
+  const parsedRight = memo.parse(right)
   // '80g oats and 250ml milk' are two foods, whatever 'oat milk' says
   if (parsedRight.quantity !== null || parsedRight.unit !== null) return false
-  const l = matchWords(ix, parseItem(left).words)
+  const l = matchWords(ix, memo.parse(left).words)
   const r = matchWords(ix, parsedRight.words)
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
   if (r.some((w) => ADDITIONS.has(w))) return false
@@ -308,7 +310,7 @@ export function analyzeMeal(description: string): MealAnalysis {
     const ix = foodIndex()
     const text = typeof description === 'string' ? description : ''
     let host: Host | undefined
-    const memo = mealMemo(ix)
+    const memo: MealMemo = new MealMemoImpl(ix)
     const parsedItems = splitItems(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
       (t) => memo.parse(t),
     )

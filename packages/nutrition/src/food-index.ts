@@ -181,7 +181,25 @@ export interface FoodIndex {
   srRow: Uint8Array
   /** FAT_STATE of each food */
   fatState: Uint8Array
+  /**
+   * the same per-food facts packed together for the ranking loop, PACKED_STRIDE numbers a food:
+   * prior, stateScore, length, bits (PACKED_RESTAURANT, PACKED_SR, PACKED_PRODUCE, FAT_STATE
+   * at PACKED_FAT_SHIFT), specialStart, specialEnd
+   */
+  packed: Float64Array
+  /**
+   * packed again in the order of each word's postings (word id's foods start at
+   * postingOffset[id] * PACKED_STRIDE), so that a scan of a word's foods reads memory in order
+   */
+  postingPacked: Float64Array
+  postingOffset: Int32Array
 }
+
+export const PACKED_STRIDE = 6
+export const PACKED_RESTAURANT = 1
+export const PACKED_SR = 2
+export const PACKED_PRODUCE = 4
+export const PACKED_FAT_SHIFT = 3
 
 /**
  * How many comma segments name the food: one, or two when the first is a class ('Nuts,
@@ -353,6 +371,7 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
   const restaurant = new Uint8Array(n)
   const srRow = new Uint8Array(n)
   const fatState = new Uint8Array(n)
+  const packed = new Float64Array(n * PACKED_STRIDE)
   for (let f = 0; f < n; f++) {
     const entry = foods[f]!
     cheapBase[f] = entry.prior
@@ -361,6 +380,17 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
     restaurant[f] = entry.restaurant ? 1 : 0
     srRow[f] = hasFlag(entry.food, FLAG.fndds) ? 0 : 1
     fatState[f] = entry.fat
+    const at = f * PACKED_STRIDE
+    packed[at] = entry.prior
+    packed[at + 1] = entry.stateScore
+    packed[at + 2] = entry.length
+    packed[at + 3] =
+      (entry.restaurant ? PACKED_RESTAURANT : 0) |
+      (srRow[f] ? PACKED_SR : 0) |
+      (entry.produce ? PACKED_PRODUCE : 0) |
+      (entry.fat << PACKED_FAT_SHIFT)
+    packed[at + 4] = entry.specialStart
+    packed[at + 5] = entry.specialEnd
   }
   const postings = words.map((_, id) => new Int32Array(counts[id] ?? 0))
   const fill = new Int32Array(words.length)
@@ -369,6 +399,21 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
       const id = flat[p] ?? 0
       const list = postings[id]
       if (list) list[fill[id]!++] = entry.food.index
+    }
+  }
+  const postingOffset = new Int32Array(words.length)
+  let totalPostings = 0
+  for (let id = 0; id < words.length; id++) {
+    postingOffset[id] = totalPostings
+    totalPostings += postings[id]!.length
+  }
+  const postingPacked = new Float64Array(totalPostings * PACKED_STRIDE)
+  for (let id = 0; id < words.length; id++) {
+    const list = postings[id]!
+    let to = postingOffset[id]! * PACKED_STRIDE
+    for (let p = 0; p < list.length; p++) {
+      const from = list[p]! * PACKED_STRIDE
+      for (let k = 0; k < PACKED_STRIDE; k++) postingPacked[to++] = packed[from + k]!
     }
   }
   const byLength = new Map<number, string[]>()
@@ -393,6 +438,9 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
     restaurant,
     srRow,
     fatState,
+    packed,
+    postingPacked,
+    postingOffset,
   }
 }
 

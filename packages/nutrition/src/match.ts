@@ -3,7 +3,16 @@
 // name (USDA's first segment) is what was asked for, how short and plain the description
 // is, and whether the food is as eaten. A curated table then settles the most common words.
 import { CURATED, curatedKey } from './curated'
-import { FAT_STATE, WORD_CLASS, stateScoreOf } from './food-index'
+import {
+  FAT_STATE,
+  PACKED_FAT_SHIFT,
+  PACKED_PRODUCE,
+  PACKED_RESTAURANT,
+  PACKED_SR,
+  PACKED_STRIDE,
+  WORD_CLASS,
+  stateScoreOf,
+} from './food-index'
 import type { FoodIndex, IndexedFood } from './food-index'
 import type { Food } from './food-table'
 import { queryWords } from './query-words'
@@ -67,6 +76,10 @@ interface Scratch {
   touched: Int32Array
   /** weight of each set of (up to 8) query words, by bit mask */
   maskWeight: Float64Array
+  /** the masks of the touched foods by position, taken out of mask (which is left all 0) */
+  masks: Int32Array
+  /** coverage of each set of exact query words, for a query without equivalents */
+  covTable: Float64Array
   generation: number
 }
 
@@ -90,6 +103,8 @@ function scratchFor(index: FoodIndex): Scratch {
       mask: new Int32Array(n),
       touched: new Int32Array(n),
       maskWeight: new Float64Array(256),
+      covTable: new Float64Array(256),
+      masks: new Int32Array(n),
       generation: 0,
     }
     scratchByIndex.set(index, s)
@@ -219,11 +234,22 @@ function splitCompound(index: FoodIndex, word: string): [string, string] | undef
   return undefined
 }
 
+let keeperIndex: FoodIndex | undefined
+let keeper: ((prev: string, word: string) => boolean) | undefined
+
+/** namesTogether bound to the index, made once per index rather than once per query. */
+function keeperFor(index: FoodIndex): (prev: string, word: string) => boolean {
+  if (keeperIndex !== index || !keeper) {
+    keeperIndex = index
+    keeper = (prev, word) => namesTogether(index, prev, word)
+  }
+  return keeper
+}
+
 /** The query's words in the table's vocabulary: synonyms, compounds split, spelling repaired. */
 export function matchWords(index: FoodIndex, words: readonly string[]): string[] {
-  const keep = (prev: string, word: string): boolean => namesTogether(index, prev, word)
   const out: string[] = []
-  for (const raw of queryWords(words, keep)) {
+  for (const raw of queryWords(words, keeperFor(index))) {
     if (index.vocabulary.has(raw)) {
       if (!out.includes(raw)) out.push(raw)
       continue
@@ -231,7 +257,28 @@ export function matchWords(index: FoodIndex, words: readonly string[]): string[]
     const parts = splitCompound(index, raw) ?? [repairSpelling(index, raw) ?? raw]
     for (const w of parts) if (!out.includes(w)) out.push(w)
   }
-  return out.slice(0, 8)
+  return out.length > 8 ? out.slice(0, 8) : out
+}
+
+let curatedIndexOf: FoodIndex | undefined
+let curatedFoods: Map<string, Food> = new Map()
+
+/** The curated table resolved to the index's foods once (keys whose food is missing left out). */
+function curatedFoodsFor(index: FoodIndex): Map<string, Food> {
+  if (curatedIndexOf !== index) {
+    curatedFoods = new Map()
+    for (const [key, id] of CURATED) {
+      const food = index.table.byId.get(id)
+      if (food) curatedFoods.set(key, food)
+    }
+    curatedIndexOf = index
+  }
+  return curatedFoods
+}
+
+function hasKnownWord(index: FoodIndex, query: readonly string[]): boolean {
+  for (let k = 0; k < query.length; k++) if (index.vocabulary.has(query[k]!)) return true
+  return false
 }
 
 /** Finds the best food for stemmed words, or undefined when nothing fits well enough. */
@@ -243,6 +290,14 @@ export function matchFood(index: FoodIndex, words: readonly string[]): FoodMatch
 export function rankFoods(index: FoodIndex, words: readonly string[], limit: number): FoodMatch[] {
   const query = matchWords(index, words)
   if (query.length === 0) return []
+
+  // the most common phrases ('coffee', 'rice', 'toast') have a curated answer: no ranking needed
+  // (as below, only when some word of the query is in the vocabulary)
+  const curatedFood = curatedFoodsFor(index).get(curatedKey(query))
+  // (a curated id whose food is not in the table matches no row either)
+  const curatedId = curatedFood?.id
+  if (curatedFood && limit === 1 && hasKnownWord(index, query))
+    return [{ food: curatedFood, score: Infinity, coverage: 1, confidence: 1 }]
 
   // the head noun is the last word that is not a preparation: 'grilled chicken breast' -> breast
   let headWord = query[query.length - 1]
@@ -301,12 +356,6 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   }
   if (known.length === 0 || totalWeight <= 0) return []
 
-  // the most common phrases ('coffee', 'rice', 'toast') have a curated answer: no ranking needed
-  const curatedId = CURATED.get(curatedKey(query))
-  const curatedFood = curatedId === undefined ? undefined : index.table.byId.get(curatedId)
-  if (curatedFood && limit === 1)
-    return [{ food: curatedFood, score: Infinity, coverage: 1, confidence: 1 }]
-
   const s = scratchFor(index)
   const { mask, touched, maskWeight } = s
   let hardMask = 0
@@ -354,95 +403,177 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   // Pass 1: the cheap terms of each candidate's score. The remaining terms (the name in
   // USDA's first segment) add at most NAME_BONUS, so a food whose cheap part is that far below
   // a fully scored food cannot win and is never fully scored.
-  const { cheapBase, lengths, stateScores, restaurant, srRow, fatState } = index
-  const { cheap: cheaps, coverage: coverages } = s
+  // Per-food facts come from one packed array (one cache line per candidate); coverage and
+  // cheap scores are kept by position in the touched list, so those reads are sequential.
+  const packed = index.packed
+  // the first headLength candidates are the head's postings in order (markWord above), whose
+  // facts postingPacked holds in that order; later ones (a head's equivalents) are read by food
+  const postingPacked = index.postingPacked
+  const headLength = headAt >= 0 ? (index.postings[headId]?.length ?? 0) : 0
+  const headBase = headAt >= 0 ? index.postingOffset[headId]! * PACKED_STRIDE : 0
+  const { cheap: cheaps, coverage: coverages, masks } = s
   const restaurantPenalty = ctx.wantsRestaurant ? 0 : 1.5
+  const curatedIndex = ctx.curatedIndex
   // coverage first: a food far below the best coverage is never scored at all
   let bestCoverage = 0
-  for (let t = 0; t < touchedCount; t++) {
+  let hasAlternatives = false
+  for (let k = 0; k < known.length; k++)
+    if (known[k]!.alternatives.length > 0) hasAlternatives = true
+  if (!hasAlternatives) {
+    // no equivalents were marked, so a food's coverage depends on its exact bits alone: look it
+    // up in a table of the same formula (maskWeight[0] is 0) instead of working it out per food
+    const covTable = s.covTable
+    for (let e = 0, end = 1 << known.length; e < end; e++) {
+      const coverage = (maskWeight[e]! + 0.5 * maskWeight[0]!) / totalWeight
+      covTable[e] = coverage < 0.5 || (e & headBit) !== headBit ? -1 : coverage
+    }
+    for (let t = 0; t < touchedCount; t++) {
+      const f = touched[t]!
+      const m = mask[f]!
+      // the mask moves to the candidate's position (read in order below) and is cleared here
+      masks[t] = m
+      mask[f] = 0
+      let coverage = covTable[m & 255]!
+      // a brand must match every word: 'tikka masala' is not 'SMART SOUP, Indian Bean Masala'
+      const prior =
+        t < headLength ? postingPacked[headBase + t * PACKED_STRIDE]! : packed[f * PACKED_STRIDE]!
+      if (coverage < 0.99 && prior < -2) coverage = -1
+      coverages[t] = coverage
+      if (coverage > bestCoverage) bestCoverage = coverage
+    }
+  }
+  for (let t = 0; hasAlternatives && t < touchedCount; t++) {
     const f = touched[t]!
     const m = mask[f]!
+    masks[t] = m
+    mask[f] = 0
     const exact = m & 255
     let coverage = (maskWeight[exact]! + 0.5 * maskWeight[(m >> 8) & ~exact & 255]!) / totalWeight
     // a brand must match every word: 'tikka masala' is not 'SMART SOUP, Indian Bean Masala'
-    if (coverage < 0.5 || (cheapBase[f]! < -2 && coverage < 0.99) || (exact & headBit) !== headBit)
+    if (
+      coverage < 0.5 ||
+      ((t < headLength
+        ? postingPacked[headBase + t * PACKED_STRIDE]!
+        : packed[f * PACKED_STRIDE]!) < -2 &&
+        coverage < 0.99) ||
+      (exact & headBit) !== headBit
+    )
       coverage = -1
-    coverages[f] = coverage
+    coverages[t] = coverage
     if (coverage > bestCoverage) bestCoverage = coverage
   }
   const floor = Math.max(0.5, bestCoverage - 0.45)
   let bestCheap = -Infinity
-  let bestCheapFood = -1
+  let bestCheapAt = -1
+  let curatedAt = -1
   for (let t = 0; t < touchedCount; t++) {
     const f = touched[t]!
-    const coverage = coverages[f]!
-    if (coverage < floor && !(coverage > 0 && f === ctx.curatedIndex)) {
-      cheaps[f] = -Infinity
+    const coverage = coverages[t]!
+    if (f === curatedIndex) curatedAt = t
+    if (coverage < floor && !(coverage > 0 && f === curatedIndex)) {
+      cheaps[t] = -Infinity
       continue
     }
-    const m = mask[f]!
+    const m = masks[t]!
     const exact = m & 255
     const alt = (m >> 8) & ~exact & 255
-    const prior = cheapBase[f]!
+    const inHead = t < headLength
+    const data = inHead ? postingPacked : packed
+    const at = inHead ? headBase + t * PACKED_STRIDE : f * PACKED_STRIDE
+    const prior = data[at]!
+    const bits = data[at + 3]!
     const hits = POPCOUNT[exact | alt]!
-    const extra = Math.max(0, lengths[f]! - hits)
+    const extra = Math.max(0, data[at + 2]! - hits)
     let score = 6 * coverage - 0.22 * Math.min(10, extra) + prior
-    if (restaurant[f]) score -= restaurantPenalty
-    if (f === ctx.curatedIndex) score += 6
+    if (bits & PACKED_RESTAURANT) score -= restaurantPenalty
+    if (f === curatedIndex) score += 6
     // the row is the whole of what was asked for: 'chicken caesar salad' keeps its chicken
     if (hardCount > 1 && POPCOUNT[exact & hardMask] === hardCount) score += 1
     // an SR row's extra words name a processed variant ('toaster-type', 'french crullers')
-    if (srRow[f]) score -= 0.12 * Math.min(5, extra)
+    if (bits & PACKED_SR) score -= 0.12 * Math.min(5, extra)
     // steamed or boiled vegetables are the rows without added fat, not USDA's fat-added default
     if (lean) {
-      const fat = fatState[f]
-      if (fat === FAT_STATE.none) score += index.foods[f]!.produce ? 1 : 0.4
+      const fat = (bits >> PACKED_FAT_SHIFT) & 3
+      if (fat === FAT_STATE.none) score += bits & PACKED_PRODUCE ? 1 : 0.4
       else if (fat === FAT_STATE.added) score -= 0.3
     }
-    score += special ? stateScoreFor(index, index.foods[f]!, ctx) : stateScores[f]!
-    cheaps[f] = score
+    score += special
+      ? stateScoreFor(index, data[at + 4]!, data[at + 5]!, (bits & PACKED_PRODUCE) !== 0, ctx)
+      : data[at + 1]!
+    cheaps[t] = score
     if (score > bestCheap) {
       bestCheap = score
-      bestCheapFood = f
+      bestCheapAt = t
     }
   }
 
   // the best `limit` foods, kept sorted; the curated food and the best cheap score go first,
   // so that the bound prunes early
-  const top: { f: number; score: number; coverage: number }[] = []
-  const consider = (f: number): void => {
-    const entry = index.foods[f]
-    if (!entry) return
-    const score = cheaps[f]! + nameScore(index, entry, ctx)
-    if (top.length === limit && score <= top[limit - 1]!.score) return
-    let at = top.length
-    while (at > 0 && top[at - 1]!.score < score) at--
-    top.splice(at, 0, { f, score, coverage: coverages[f]! })
-    if (top.length > limit) top.pop()
+  const top: TopEntry[] = []
+  if (curatedAt >= 0 && cheaps[curatedAt]! > -Infinity) {
+    consider(index, ctx, s, top, limit, curatedAt)
+    cheaps[curatedAt] = -Infinity
   }
-  const curatedValid =
-    ctx.curatedIndex >= 0 && mask[ctx.curatedIndex] !== 0 && cheaps[ctx.curatedIndex]! > -Infinity
-  if (curatedValid) {
-    consider(ctx.curatedIndex)
-    cheaps[ctx.curatedIndex] = -Infinity
-  }
-  if (bestCheapFood >= 0 && cheaps[bestCheapFood]! > -Infinity) {
-    consider(bestCheapFood)
-    cheaps[bestCheapFood] = -Infinity
+  if (bestCheapAt >= 0 && cheaps[bestCheapAt]! > -Infinity) {
+    consider(index, ctx, s, top, limit, bestCheapAt)
+    cheaps[bestCheapAt] = -Infinity
   }
   for (let t = 0; t < touchedCount; t++) {
-    const f = touched[t]!
-    const cheap = cheaps[f]!
+    const cheap = cheaps[t]!
     if (cheap === -Infinity) continue
-    if (top.length < limit || cheap + NAME_BONUS > top[limit - 1]!.score) consider(f)
+    if (top.length < limit || cheap + NAME_BONUS > top[limit - 1]!.score)
+      consider(index, ctx, s, top, limit, t)
   }
-  for (let t = 0; t < touchedCount; t++) mask[touched[t]!] = 0
   return top.map(({ f, score, coverage }) => {
     const entry = index.foods[f]!
     const exact = ctx.curatedId === entry.food.id || entry.length <= query.length
     const confidence = Math.min(1, Math.max(0, coverage * (exact ? 1 : 0.85)))
     return { food: entry.food, score, coverage, confidence: Math.round(confidence * 100) / 100 }
   })
+}
+
+interface TopEntry {
+  f: number
+  score: number
+  coverage: number
+}
+
+/** Scores the food at touched position t in full and keeps it in top (the best `limit` foods, best first) if it is good enough. */
+function consider(
+  index: FoodIndex,
+  ctx: QueryContext,
+  s: Scratch,
+  top: TopEntry[],
+  limit: number,
+  t: number,
+): void {
+  const f = s.touched[t]!
+  const entry = index.foods[f]
+  if (!entry) return
+  const score = s.cheap[t]! + nameScore(index, entry, ctx)
+  if (top.length === limit && score <= top[limit - 1]!.score) return
+  let at = top.length
+  while (at > 0 && top[at - 1]!.score < score) at--
+  top.splice(at, 0, { f, score, coverage: s.coverage[t]! })
+  if (top.length > limit) top.pop()
+}
+
+/** The vocabulary ids of words, or undefined when one is not in the vocabulary. */
+function wordIds(index: FoodIndex, words: readonly string[]): number[] | undefined {
+  const out: number[] = []
+  for (const w of words) {
+    const id = index.vocabulary.get(w)
+    if (id === undefined) return undefined
+    out.push(id)
+  }
+  return out
+}
+
+/** Whether the food's name (first segments) or its first word is one of the ids. */
+function nameHasAny(index: FoodIndex, entry: IndexedFood, side: readonly number[]): boolean {
+  const flat = index.flat
+  for (let p = entry.firstStart; p < entry.firstEnd; p++) if (side.includes(flat[p]!)) return true
+  return side.includes(entry.lead)
 }
 
 /**
@@ -455,34 +586,37 @@ export function hasCompoundFood(
   right: readonly string[],
   rightAnywhere = false,
 ): boolean {
-  const ids = (words: readonly string[]): number[] | undefined => {
-    const out: number[] = []
-    for (const w of words) {
-      const id = index.vocabulary.get(w)
-      if (id === undefined) return undefined
-      out.push(id)
-    }
-    return out
-  }
-  const l = ids(left)
-  const r = ids(right)
+  const l = wordIds(index, left)
+  const r = wordIds(index, right)
   if (!l || !r || l.length === 0 || r.length === 0) return false
   const all = [...l, ...r].sort(
     (a, b) => (index.postings[a]?.length ?? 0) - (index.postings[b]?.length ?? 0),
   )
   const rarest = index.postings[all[0] ?? 0] ?? new Int32Array()
-  const inName = (entry: IndexedFood, side: number[]): boolean => {
-    for (let p = entry.firstStart; p < entry.firstEnd; p++)
-      if (side.includes(index.flat[p] ?? -1)) return true
-    return side.includes(entry.lead)
-  }
-  for (const f of rarest) {
+  const flat = index.flat
+  const packed = index.packed
+  for (let p = 0; p < rarest.length; p++) {
+    const f = rarest[p]!
+    // restaurant rows and rows with a negative prior are left out (read from the packed facts)
+    const at = f * PACKED_STRIDE
+    if ((packed[at + 3]! & PACKED_RESTAURANT) !== 0 || packed[at]! < 0) continue
     const entry = index.foods[f]
-    if (!entry || entry.restaurant || entry.prior < 0) continue
-    const tokens = index.flat.subarray(entry.tokStart, entry.tokEnd)
-    if (!all.every((id) => tokens.includes(id))) continue
+    if (!entry) continue
+    let hasAll = true
+    for (let k = 0; k < all.length && hasAll; k++) {
+      const id = all[k]!
+      let found = false
+      for (let t = entry.tokStart; t < entry.tokEnd; t++) {
+        if (flat[t] === id) {
+          found = true
+          break
+        }
+      }
+      hasAll = found
+    }
+    if (!hasAll) continue
     // 'burrito bowl with rice and beans': what comes with a dish may be listed after its name
-    if (inName(entry, l) && (rightAnywhere || inName(entry, r))) return true
+    if (nameHasAny(index, entry, l) && (rightAnywhere || nameHasAny(index, entry, r))) return true
   }
   return false
 }
@@ -680,13 +814,19 @@ function nameScore(index: FoodIndex, entry: IndexedFood, q: QueryContext): numbe
 }
 
 /** Preparation terms when the query itself names a preparation ('raw', 'grilled', 'dried'). */
-function stateScoreFor(index: FoodIndex, entry: IndexedFood, q: QueryContext): number {
+function stateScoreFor(
+  index: FoodIndex,
+  specialStart: number,
+  specialEnd: number,
+  produce: boolean,
+  q: QueryContext,
+): number {
   const flat = index.flat
   let notEaten = 0
   let cooked = false
   let otherMethod = false
   let raw = false
-  for (let p = entry.specialStart; p < entry.specialEnd; p++) {
+  for (let p = specialStart; p < specialEnd; p++) {
     const id = flat[p] ?? -1
     if (q.inQuery[id] === q.qgen) continue
     const cls = index.wordClass[id]
@@ -697,5 +837,5 @@ function stateScoreFor(index: FoodIndex, entry: IndexedFood, q: QueryContext): n
       if (q.asked && !q.equivalents.includes(index.words[id] ?? '')) otherMethod = true
     } else if (cls === WORD_CLASS.raw) raw = true
   }
-  return stateScoreOf(notEaten, cooked, raw, entry.produce, q.asked, otherMethod)
+  return stateScoreOf(notEaten, cooked, raw, produce, q.asked, otherMethod)
 }

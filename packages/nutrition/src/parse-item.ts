@@ -158,9 +158,12 @@ function readUnit(
 
 /** Parses one item of a meal. Never throws; words may come back empty. */
 export function parseItem(text: string): ParsedItem {
-  const tokens = rawTokens(normaliseText(text))
-    .filter((t) => t.length <= MAX_TOKEN_LENGTH)
-    .slice(0, MAX_ITEM_TOKENS)
+  const all = rawTokens(normaliseText(text))
+  const tokens: string[] = []
+  for (let k = 0; k < all.length && tokens.length < MAX_ITEM_TOKENS; k++) {
+    const t = all[k]!
+    if (t.length <= MAX_TOKEN_LENGTH) tokens.push(t)
+  }
   let quantity: number | null = null
   let unit: string | null = null
   let size: Size | null = null
@@ -224,7 +227,9 @@ export function parseItem(text: string): ParsedItem {
     words = words.slice(0, -1)
   }
   words = words.filter((w, k) => {
-    if (/^\d+(?:\.\d+)?$|^\d+\/\d+$|^~$/.test(w)) return false
+    const first = w.charCodeAt(0)
+    if ((first === 126 || (first >= 48 && first <= 57)) && /^\d+(?:\.\d+)?$|^\d+\/\d+$|^~$/.test(w))
+      return false
     if (!FILLER.has(w)) return true
     // 'mac and cheese' keeps its 'and' for the synonym table; the matcher drops it later
     if (JOINERS.has(w)) return k > 0 && k < words.length - 1

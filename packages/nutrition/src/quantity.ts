@@ -49,6 +49,9 @@ export interface QuantityRead {
 /** A plain number token: '2', '1.5', '1/2'. Percentages ('2%') are not amounts. */
 export function numberToken(token: string | undefined): number | undefined {
   if (token === undefined) return undefined
+  // both forms start with a digit: most tokens are words and need no regex
+  const first = token.charCodeAt(0)
+  if (!(first >= 48 && first <= 57)) return undefined
   if (/^\d+(?:\.\d+)?$/.test(token)) return Number(token)
   const m = /^(\d+)\/(\d+)$/.exec(token)
   if (m) {

@@ -95,6 +95,25 @@ function splitOn(input: string): string {
   })
 }
 
+/**
+ * text.replace(/\s+/g, ' '): plain ASCII text with no control characters and no double spaces
+ * (most items) comes back as it is without running the regex.
+ */
+function collapseSpaces(text: string): string {
+  let prevSpace = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 32) {
+      if (prevSpace) return text.replace(/\s+/g, ' ')
+      prevSpace = true
+    } else if (c < 32 || c > 126) return text.replace(/\s+/g, ' ')
+    else prevSpace = false
+  }
+  return text
+}
+
+const JOINERS = /\b(and|with|along with|alongside|topped with|on top of)\b/
+
 /** Whether a chunk starts with an amount: then it is surely its own item ('and a coffee'). */
 function startsWithAmount(chunk: string): boolean {
   return /^(?:a|an|one|two|three|four|five|six|half|some|\d)\b/.test(chunk.trim())
@@ -133,7 +152,14 @@ export function splitItems(
   const pieces = text.split(/[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. /)
   for (const piece of pieces) {
     // chunks alternate with the words that joined them: ['chicken ', 'with', ' carrots']
-    const chunks = piece.split(/\b(and|with|along with|alongside|topped with|on top of)\b/)
+    // (a piece with none of the joining words, most of them, is its own one chunk)
+    const chunks =
+      piece.includes('and') ||
+      piece.includes('with') ||
+      piece.includes('alongside') ||
+      piece.includes('on top of')
+        ? piece.split(JOINERS)
+        : [piece]
     let current = chunks[0] ?? ''
     for (let i = 2; i < chunks.length; i += 2) {
       const next = chunks[i] ?? ''
@@ -157,7 +183,7 @@ export function splitItems(
   const out: string[] = []
   for (const item of items) {
     if (out.length === MAX_ITEMS) break
-    const s = unglue(item).replace(/\s+/g, ' ').trim()
+    const s = collapseSpaces(unglue(item)).trim()
     if (/[a-z]/.test(s)) out.push(s)
   }
   return out
