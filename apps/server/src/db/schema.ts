@@ -70,6 +70,17 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/** The seven nutrients of §3: whole grams except sugar (g) and sodium (mg), which keep decimals. */
+const nutrientColumns = () => ({
+  calories: integer('calories').notNull().default(0),
+  protein: integer('protein').notNull().default(0),
+  carbs: integer('carbs').notNull().default(0),
+  fat: integer('fat').notNull().default(0),
+  fiber: integer('fiber').notNull().default(0),
+  sugar: doublePrecision('sugar').notNull().default(0),
+  sodium: doublePrecision('sodium').notNull().default(0),
+})
+
 /**
  * A logged meal. Its nutrients are stored with it, so later changes to the food
  * table never rewrite a user's history.
@@ -85,13 +96,7 @@ export const meals = pgTable(
     mealDate: date('meal_date', { mode: 'string' }).notNull(),
     mealType: text('meal_type').notNull(),
     description: text('description').notNull(),
-    calories: integer('calories').notNull().default(0),
-    protein: integer('protein').notNull().default(0),
-    carbs: integer('carbs').notNull().default(0),
-    fat: integer('fat').notNull().default(0),
-    fiber: integer('fiber').notNull().default(0),
-    sugar: doublePrecision('sugar').notNull().default(0),
-    sodium: doublePrecision('sodium').notNull().default(0),
+    ...nutrientColumns(),
     // what the analyser understood, for meals logged with "Add Meal Using AI"
     analysis: jsonb('analysis'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,13 +117,7 @@ export const favorites = pgTable(
     name: text('name').notNull(),
     mealType: text('meal_type').notNull(),
     description: text('description').notNull(),
-    calories: integer('calories').notNull().default(0),
-    protein: integer('protein').notNull().default(0),
-    carbs: integer('carbs').notNull().default(0),
-    fat: integer('fat').notNull().default(0),
-    fiber: integer('fiber').notNull().default(0),
-    sugar: doublePrecision('sugar').notNull().default(0),
-    sodium: doublePrecision('sodium').notNull().default(0),
+    ...nutrientColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
