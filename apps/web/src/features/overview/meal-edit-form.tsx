@@ -4,7 +4,7 @@ import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import type { LoggedMeal, MealChanges } from '../meals/meals-api'
 import { mealErrorMessage } from './meal-error-message'
-import { useUpdateMeal } from './overview-queries'
+import { useUpdateMeal } from '../meals/use-meal-mutations'
 
 const unitOf = (key: NutrientKey) => (key === 'calories' ? 'kcal' : key === 'sodium' ? 'mg' : 'g')
 
@@ -41,7 +41,7 @@ export function MealEditForm({
     for (const key of NUTRIENT_KEYS)
       changes[key] = values[key].trim() === '' ? 0 : Number(values[key])
     updateMeal.mutate(
-      { id: meal.id, changes },
+      { meal, changes },
       {
         onSuccess: () => {
           onMessage('Meal updated successfully!')

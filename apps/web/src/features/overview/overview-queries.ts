@@ -1,14 +1,7 @@
 import { addDays, type IsoDate } from '@platewise/core'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { isApiError } from '../../lib/api-error'
-import {
-  announceMealChange,
-  mealKeys,
-  mealsApi,
-  type MealChanges,
-  type MealEventName,
-  type NewMeal,
-} from '../meals/meals-api'
+import { mealKeys, mealsApi } from '../meals/meals-api'
 import { getProfile, profileKeys } from '../onboarding/profile-api'
 
 // The overview's data: the profile, today's meals, the week on the strip and the
@@ -65,38 +58,6 @@ export function useLastSevenDays(today: IsoDate) {
   return useQuery({
     queryKey: mealKeys.diary(from, today),
     queryFn: () => diaryOrEmpty(from, today),
-  })
-}
-
-/**
- * After a change: refetch every meal query, then tell the rest of the app (§4).
- * The refetch starts before the events go out, so the page's own listener finds
- * it under way and does not ask again.
- */
-function useAfterMealChange() {
-  const queryClient = useQueryClient()
-  return (event: MealEventName) => {
-    const refreshed = queryClient.invalidateQueries({ queryKey: mealKeys.all })
-    announceMealChange(event)
-    return refreshed
-  }
-}
-
-/** 'Add Meal Using AI': no nutrients, so the server analyses the description. */
-export function useAddMeal() {
-  const afterChange = useAfterMealChange()
-  return useMutation({
-    mutationFn: (meal: NewMeal) => mealsApi.create(meal),
-    onSuccess: () => afterChange('mealAdded'),
-  })
-}
-
-export function useUpdateMeal() {
-  const afterChange = useAfterMealChange()
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: MealChanges }) =>
-      mealsApi.update(id, changes),
-    onSuccess: () => afterChange('mealUpdated'),
   })
 }
 
