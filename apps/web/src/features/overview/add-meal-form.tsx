@@ -9,7 +9,7 @@ import { Sparkles } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { mealErrorMessage } from './meal-error-message'
+import { serverMessage } from '../meals/use-meal-mutations'
 import { useAddMeal } from '../meals/use-meal-mutations'
 
 const fieldClasses =
@@ -45,7 +45,7 @@ export function AddMealForm({
           setMealType(DEFAULT_MEAL_TYPE)
           onMessage('Meal added successfully!')
         },
-        onError: (failure) => onMessage(mealErrorMessage(failure, 'Failed to add meal')),
+        onError: (failure) => onMessage(serverMessage(failure, 'Failed to add meal')),
       },
     )
   }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import type { LoggedMeal, MealChanges } from '../meals/meals-api'
-import { mealErrorMessage } from './meal-error-message'
+import { serverMessage } from '../meals/use-meal-mutations'
 import { useUpdateMeal } from '../meals/use-meal-mutations'
 
 const unitOf = (key: NutrientKey) => (key === 'calories' ? 'kcal' : key === 'sodium' ? 'mg' : 'g')
@@ -47,7 +47,7 @@ export function MealEditForm({
           onMessage('Meal updated successfully!')
           onDone()
         },
-        onError: (failure) => onMessage(mealErrorMessage(failure, 'Failed to update meal')),
+        onError: (failure) => onMessage(serverMessage(failure, 'Failed to update meal')),
       },
     )
   }
