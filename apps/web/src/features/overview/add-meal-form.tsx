@@ -9,8 +9,7 @@ import { Sparkles } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { serverMessage } from '../meals/use-meal-mutations'
-import { useAddMeal } from '../meals/use-meal-mutations'
+import { serverMessage, useAddMeal } from '../meals/use-meal-mutations'
 
 const fieldClasses =
   'block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:bg-stone-100 sm:text-sm'

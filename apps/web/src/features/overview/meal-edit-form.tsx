@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import type { LoggedMeal, MealChanges } from '../meals/meals-api'
-import { serverMessage } from '../meals/use-meal-mutations'
-import { useUpdateMeal } from '../meals/use-meal-mutations'
+import { serverMessage, useUpdateMeal } from '../meals/use-meal-mutations'
 
 const unitOf = (key: NutrientKey) => (key === 'calories' ? 'kcal' : key === 'sodium' ? 'mg' : 'g')
 
