@@ -1,8 +1,7 @@
-import { X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { useDialogKeyDown } from '../../ui/dialog-keyboard'
+import { ModalDialog } from '../../ui/modal-dialog'
 
 /**
  * The header's Create Post dialog (spec §2 Create post modal). Saving posts
@@ -13,96 +12,49 @@ export function CreatePostDialog({ onClose }: { onClose(): void }) {
   const [allowComments, setAllowComments] = useState(true)
   const [hideLikeCount, setHideLikeCount] = useState(false)
   const [notice, setNotice] = useState(false)
-  const dialogRef = useRef<HTMLDivElement>(null)
-  const textareaRef = useRef<HTMLTextAreaElement>(null)
-  const titleId = useId()
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    textareaRef.current?.focus()
-    // the page behind must not scroll under the dialog
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-      // the page becomes focusable again only after this render, so wait a frame
-      requestAnimationFrame(() => opener?.focus())
-    }
-  }, [])
-
-  const onKeyDown = useDialogKeyDown(dialogRef, onClose)
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
-      <div
-        className="absolute inset-0 bg-stone-900/40 backdrop-blur-[2px]"
-        aria-hidden
-        onClick={onClose}
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="relative w-full max-w-lg rounded-t-3xl bg-white shadow-2xl sm:rounded-3xl"
+    <ModalDialog title="Create Post" onClose={onClose} initialFocus="textarea" width="max-w-lg">
+      <form
+        className="space-y-4 px-5 py-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (content.trim()) setNotice(true)
+        }}
       >
-        <div className="flex items-center justify-between border-b border-stone-100 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-            Create Post
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
+        <textarea
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          aria-label="Post content"
+          placeholder="What's going on?"
+          rows={5}
+          className="block w-full resize-none rounded-2xl border border-stone-200 bg-stone-50 px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
+        />
+
+        <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
+          <ToggleRow label="Allow comments" checked={allowComments} onChange={setAllowComments} />
+          <ToggleRow
+            label="Hide like count"
+            checked={hideLikeCount}
+            onChange={setHideLikeCount}
+            hint="Only you will see the total number of likes."
+          />
         </div>
 
-        <form
-          className="space-y-4 px-5 py-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (content.trim()) setNotice(true)
-          }}
-        >
-          <textarea
-            ref={textareaRef}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            aria-label="Post content"
-            placeholder="What's going on?"
-            rows={5}
-            className="block w-full resize-none rounded-2xl border border-stone-200 bg-stone-50 px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
-          />
+        {notice && (
+          <Alert tone="info">Posting arrives soon. Your draft stays here until then.</Alert>
+        )}
 
-          <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
-            <ToggleRow label="Allow comments" checked={allowComments} onChange={setAllowComments} />
-            <ToggleRow
-              label="Hide like count"
-              checked={hideLikeCount}
-              onChange={setHideLikeCount}
-              hint="Only you will see the total number of likes."
-            />
-          </div>
-
-          {notice && (
-            <Alert tone="info">Posting arrives soon. Your draft stays here until then.</Alert>
-          )}
-
-          <div className="flex justify-end gap-2 pt-1">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!content.trim()} className="min-w-24">
-              Post
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!content.trim()} className="min-w-24">
+            Post
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   )
 }
 

@@ -1,10 +1,8 @@
 import { formatLongDate, type MealType } from '@platewise/core'
-import { X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { useState } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { useDialogKeyDown } from '../../ui/dialog-keyboard'
+import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { formatAmount } from './meal-form-values'
 import { MealTypeBadge } from './meal-type-badge'
@@ -25,19 +23,6 @@ export function AddSavedMealDialog({ saved, date, onClose, onAdded }: AddSavedMe
   const [mealType, setMealType] = useState<MealType>(saved.meal_type ?? saved.mealType)
   const [failure, setFailure] = useState<string | null>(null)
   const addMeal = useAddMeal()
-  const dialogRef = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    dialogRef.current?.querySelector<HTMLElement>('select')?.focus()
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-      requestAnimationFrame(() => opener?.focus())
-    }
-  }, [])
 
   const close = () => {
     if (!addMeal.isPending) onClose()
@@ -65,8 +50,6 @@ export function AddSavedMealDialog({ saved, date, onClose, onAdded }: AddSavedMe
     )
   }
 
-  const onKeyDown = useDialogKeyDown(dialogRef, close)
-
   const facts = [
     ['Calories', `${formatAmount(saved.calories ?? 0)}`],
     ['Protein', `${formatAmount(saved.protein ?? 0)} g`],
@@ -74,74 +57,45 @@ export function AddSavedMealDialog({ saved, date, onClose, onAdded }: AddSavedMe
     ['Fat', `${formatAmount(saved.fat ?? 0)} g`],
   ] as const
 
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
-      <div
-        className="absolute inset-0 bg-stone-900/40 backdrop-blur-[2px]"
-        aria-hidden
-        onClick={close}
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="relative w-full max-w-md rounded-t-3xl bg-white shadow-2xl sm:rounded-3xl"
-      >
-        <div className="flex items-center justify-between border-b border-stone-100 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-            Add Saved Meal
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
+  return (
+    <ModalDialog title="Add Saved Meal" onClose={close} initialFocus="select" width="max-w-md">
+      <div className="space-y-4 px-5 py-4">
+        <div className="rounded-2xl border border-stone-200 bg-stone-50 p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-semibold text-stone-900">{saved.name}</p>
+            <MealTypeBadge type={saved.meal_type ?? saved.mealType} />
+          </div>
+          <p className="mt-1 text-sm text-pretty text-stone-600">{saved.description}</p>
+          <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
+            {facts.map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-white px-1 py-2 ring-1 ring-stone-200">
+                <dt className="text-[11px] font-medium text-stone-500">{label}</dt>
+                <dd className="text-sm font-semibold text-stone-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
 
-        <div className="space-y-4 px-5 py-4">
-          <div className="rounded-2xl border border-stone-200 bg-stone-50 p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="font-semibold text-stone-900">{saved.name}</p>
-              <MealTypeBadge type={saved.meal_type ?? saved.mealType} />
-            </div>
-            <p className="mt-1 text-sm text-pretty text-stone-600">{saved.description}</p>
-            <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
-              {facts.map(([label, value]) => (
-                <div key={label} className="rounded-xl bg-white px-1 py-2 ring-1 ring-stone-200">
-                  <dt className="text-[11px] font-medium text-stone-500">{label}</dt>
-                  <dd className="text-sm font-semibold text-stone-900 tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+        <MealTypeSelect
+          label="Select meal type for today:"
+          value={mealType}
+          onChange={setMealType}
+          disabled={addMeal.isPending}
+        />
+        <p className="-mt-2 text-xs text-stone-500">Logged on {formatLongDate(date)}.</p>
 
-          <MealTypeSelect
-            label="Select meal type for today:"
-            value={mealType}
-            onChange={setMealType}
-            disabled={addMeal.isPending}
-          />
-          <p className="-mt-2 text-xs text-stone-500">Logged on {formatLongDate(date)}.</p>
+        {failure && <Alert tone="error">{failure}</Alert>}
 
-          {failure && <Alert tone="error">{failure}</Alert>}
-
-          <div className="flex justify-end gap-2 pt-1">
-            <Button variant="secondary" onClick={close} disabled={addMeal.isPending}>
-              Cancel
-            </Button>
-            <Button onClick={add} disabled={addMeal.isPending} className="min-w-28">
-              {addMeal.isPending && <Spinner className="size-4" />}
-              {addMeal.isPending ? 'Adding meal...' : 'Add Meal'}
-            </Button>
-          </div>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={close} disabled={addMeal.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={add} disabled={addMeal.isPending} className="min-w-28">
+            {addMeal.isPending && <Spinner className="size-4" />}
+            {addMeal.isPending ? 'Adding meal...' : 'Add Meal'}
+          </Button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </ModalDialog>
   )
 }
