@@ -29,26 +29,40 @@ export function TextField({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
-          className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:outline-none focus:ring-2 disabled:bg-stone-100 disabled:text-stone-500 sm:text-sm ${
-            error
-              ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
-              : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
-          } ${trailing ? 'pr-11' : ''}`}
+          className={`${controlClasses(error)} ${trailing ? 'pr-11' : ''}`}
           {...input}
         />
         {trailing && (
           <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
         )}
       </div>
-      {error ? (
-        <p id={messageId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1.5 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
+  )
+}
+
+/** The look of a text control, red while it has an error. */
+export function controlClasses(error?: string) {
+  return `block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:outline-none focus:ring-2 disabled:bg-stone-100 disabled:text-stone-500 sm:text-sm ${
+    error
+      ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
+      : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+  }`
+}
+
+/** The line under a field: its error if it has one, else its hint. */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  if (error) {
+    return (
+      <p id={id} className="mt-1.5 text-sm text-red-600">
+        {error}
+      </p>
+    )
+  }
+  if (!hint) return null
+  return (
+    <p id={id} className="mt-1.5 text-xs text-stone-500">
+      {hint}
+    </p>
   )
 }

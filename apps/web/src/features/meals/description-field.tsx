@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react'
+import { controlClasses, FieldMessage } from '../../ui/text-field'
 
 interface DescriptionFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label?: string
@@ -25,22 +26,10 @@ export function DescriptionField({
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
-        className={`block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:ring-2 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 sm:text-sm ${
-          error
-            ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
-            : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
-        }`}
+        className={`${controlClasses(error)} resize-y`}
         {...textarea}
       />
-      {error ? (
-        <p id={messageId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1.5 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   )
 }
