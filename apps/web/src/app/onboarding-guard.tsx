@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import { usePendingProfileSync } from '../features/onboarding/pending-profile'
+import { profileHealthQuery } from '../features/onboarding/profile-api'
 import { Alert } from '../ui/alert'
 import { FullPageSpinner } from '../ui/spinner'
 import { checkOnboardingStatus, type OnboardingStatus } from './onboarding-status'
@@ -18,18 +20,21 @@ export function OnboardingGuard({
   children: ReactNode
 }) {
   const [status, setStatus] = useState<OnboardingStatus | null>(null)
+  const queryClient = useQueryClient()
   // a profile kept offline goes to the server as soon as it answers again
   usePendingProfileSync()
 
   useEffect(() => {
     let current = true
-    void checkOnboardingStatus().then((result) => {
+    // the health answer is kept for the shell's 'Server Offline' badge
+    const checkHealth = () => queryClient.fetchQuery(profileHealthQuery)
+    void checkOnboardingStatus(checkHealth).then((result) => {
       if (current) setStatus(result)
     })
     return () => {
       current = false
     }
-  }, [])
+  }, [queryClient])
 
   if (!status) return <FullPageSpinner label="Checking your profile..." />
   if (requireCompleted && !status.completed) return <Navigate to="/onboarding" replace />

@@ -1,6 +1,6 @@
 import { isOnboardingComplete } from '@platewise/core'
 import { hasPendingProfile, syncPendingProfile } from '../features/onboarding/pending-profile'
-import { getProfile, profileHealth } from '../features/onboarding/profile-api'
+import { getProfile } from '../features/onboarding/profile-api'
 import { isApiError } from '../lib/api-error'
 import { StorageKeys } from '../lib/storage-keys'
 
@@ -20,7 +20,10 @@ const isNetworkFailure = (error: unknown) =>
   (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'offline')
 
 /** Whether the signed-in user has finished onboarding: the guard of spec §4, steps 1–6. */
-export async function checkOnboardingStatus(sleep = wait): Promise<OnboardingStatus> {
+export async function checkOnboardingStatus(
+  checkHealth: () => Promise<boolean>,
+  sleep = wait,
+): Promise<OnboardingStatus> {
   // 1. straight from the wizard: trust it once, so a slow server cannot bounce the user back
   if (localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true') {
     localStorage.removeItem(StorageKeys.onboardingJustCompleted)
@@ -37,7 +40,7 @@ export async function checkOnboardingStatus(sleep = wait): Promise<OnboardingSta
   }
 
   // 2. a quick look at the profile service; its failure is tolerated
-  await profileHealth().catch(() => {})
+  await checkHealth()
 
   let lastError: unknown
   for (let attempt = 0; attempt <= GUARD_PROFILE_RETRIES; attempt += 1) {

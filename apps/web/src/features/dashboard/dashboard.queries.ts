@@ -1,33 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client'
+import { profileHealthQuery } from '../onboarding/profile-api'
 import { searchHeader, type SearchKind } from './search-api'
-
-export const PROFILE_HEALTH_TIMEOUT_MS = 5_000
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  profileHealth: () => [...dashboardKeys.all, 'profile-health'] as const,
   search: (kind: SearchKind, query: string) =>
     [...dashboardKeys.all, 'search', kind, query] as const,
 }
 
 /**
- * The shell's one health check of the profile service (spec §2, §7: 5 s). It runs
- * once per visit: the badge reports how the initial check went, not a live status.
+ * Whether the initial profile health check succeeded (spec §2): the onboarding
+ * guard usually asked already, and the badge reads its answer from the cache.
  */
 export function useProfileHealth() {
-  return useQuery({
-    queryKey: dashboardKeys.profileHealth(),
-    queryFn: ({ signal }) =>
-      apiRequest<unknown>('/api/profile/health', {
-        timeoutMs: PROFILE_HEALTH_TIMEOUT_MS,
-        signal,
-      }),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  })
+  return useQuery({ ...profileHealthQuery, refetchOnWindowFocus: false, refetchOnReconnect: false })
 }
 
 /** Results for an already debounced, trimmed query; nothing is fetched for ''. */

@@ -13,7 +13,7 @@ export function ServerStatusBadge() {
         <span className="size-1.5 rounded-full bg-brand-500" aria-hidden />
         Connected
       </span>
-      {health.isError && (
+      {health.data === false && (
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
           <CloudOff className="size-3" aria-hidden />
           Server Offline

@@ -13,6 +13,7 @@ export const PROFILE_TIMEOUTS_MS = {
 export const profileKeys = {
   all: ['profile'] as const,
   mine: () => [...profileKeys.all, 'mine'] as const,
+  health: () => [...profileKeys.all, 'health'] as const,
 }
 
 /** GET /api/profile: 404 (ApiError with status 404) until a profile exists. */
@@ -47,3 +48,22 @@ export function profileHealth(signal?: AbortSignal) {
     signal,
   })
 }
+
+/**
+ * The initial profile health check as a yes/no, for the onboarding guard and the
+ * shell's 'Server Offline' badge to share under `profileKeys.health()`: one call a visit.
+ */
+export function isProfileServiceHealthy(): Promise<boolean> {
+  return profileHealth().then(
+    () => true,
+    () => false,
+  )
+}
+
+/** Options for the shared health check: asked once, never retried or refreshed. */
+export const profileHealthQuery = {
+  queryKey: profileKeys.health(),
+  queryFn: isProfileServiceHealthy,
+  retry: false,
+  staleTime: Infinity,
+} as const
