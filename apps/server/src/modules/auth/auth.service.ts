@@ -48,9 +48,8 @@ export function createAuthService(db: Database) {
         return await startSession(user)
       } catch (error) {
         if (isUniqueViolation(error)) {
-          const onEmail =
-            String(error).includes('email') || (await findUserByEmail(db, payload.email))
-          throw onEmail
+          // the other registration has committed by now: ask which of the two it took
+          throw (await findUserByEmail(db, payload.email))
             ? conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN')
             : conflict(USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN')
         }
