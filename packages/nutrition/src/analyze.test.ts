@@ -162,6 +162,40 @@ describe('analyzeMeal: rules', () => {
     expect(foods('hummus with carrots')[1]).toMatch(/^Carrots, raw/)
   })
 
+  it('adds the protein a dish is named by when the table has the dish only without it', () => {
+    const stirFry = analyzeMeal('chicken stir fry')
+    expect(stirFry.items.map((i) => i.food.description)).toEqual([
+      expect.stringMatching(/^Chicken/),
+      expect.stringMatching(/stir fry vegetables/),
+    ])
+    // both rows come from the one phrase the person typed, and say they were pieced together
+    expect(stirFry.items.map((i) => i.text)).toEqual(['chicken stir fry', 'chicken stir fry'])
+    expect(stirFry.items.every((i) => i.confidence <= 0.8)).toBe(true)
+    expect(stirFry.totals.calories).toBeGreaterThan(120)
+    expect(foods('steak salad')).toEqual([
+      expect.stringMatching(/^Steak/),
+      expect.stringMatching(/^Lettuce/),
+    ])
+  })
+
+  it('shares a stated amount of a pieced-together dish between its two foods', () => {
+    expect(grams('300g chicken stir fry')).toBe(300)
+    expect(grams('2 chicken stir fry')).toBeCloseTo(2 * grams('chicken stir fry'), 0)
+  })
+
+  it('leaves a dish with its own protein whole, and a curated phrase alone', () => {
+    // 'Beef curry' stands for lamb curry better than curry plus a second meat
+    expect(foods('lamb curry')).toHaveLength(1)
+    expect(foods('turkey chili')).toHaveLength(1)
+    expect(foods('side salad')).toEqual([expect.stringMatching(/^Lettuce/)])
+    expect(foods('chicken curry')).toEqual(['Chicken curry'])
+  })
+
+  it('reads a grilled chicken salad as greens with chicken, not the mayonnaise spread', () => {
+    expect(foods('grilled chicken salad')[0]).toMatch(/garden salad/)
+    expect(foods('chicken salad')[0]).toMatch(/made with mayonnaise/)
+  })
+
   it('weighs a peanut butter spread separately from what it is on', () => {
     const meal = analyzeMeal('2 tbsp peanut butter on a banana')
     expect(meal.items.map((i) => i.food.description)).toEqual([

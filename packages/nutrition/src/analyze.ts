@@ -5,12 +5,15 @@ import type { FoodIndex } from './food-index'
 import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
 import type { Food } from './food-table'
+import { splitDish } from './dish'
+import type { DishParts } from './dish'
 import { coversBoth, hasCompoundFood, matchFood, matchWords, rankFoods } from './match'
 import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import type { Nutrients } from './nutrients'
 import { parseItem } from './parse-item'
 import type { ParsedItem } from './parse-item'
+import { isVolumeUnit, isWeightUnit } from './units'
 import type { Size } from './units'
 import { portionGrams, sizedMeasure } from './portions'
 import { splitItems } from './split-items'
@@ -301,6 +304,61 @@ function analyseItem(
   }
 }
 
+type ItemResult = NonNullable<ReturnType<typeof analyseItem>>
+
+/**
+ * The two foods of a split dish, each at its usual portion; an amount the person gave is the
+ * whole dish's, shared between the two in proportion to those portions.
+ */
+function analyseDish(
+  ix: FoodIndex,
+  memo: MealMemo,
+  parsed: ParsedItem,
+  parts: DishParts,
+  mealCooked: boolean,
+): ItemResult[] | undefined {
+  const food = analyseItem(ix, memo, parts.food, undefined, mealCooked)
+  const rest = analyseItem(ix, memo, parts.rest, undefined, mealCooked)
+  if (!food || !rest) return undefined
+  let results = [food, rest]
+  const usualGrams = food.host.grams + rest.host.grams
+  if (
+    usualGrams > 0 &&
+    (parsed.quantity !== null || parsed.unit !== null || parsed.size !== null)
+  ) {
+    const stated = portionGrams(rest.host.food, parsed).grams
+    // '300 g chicken stir fry' weighs the dish; '2 chicken stir fries' counts usual portions
+    const unit = parsed.unit
+    const dishGrams =
+      unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit))
+        ? stated
+        : (usualGrams * stated) / Math.max(rest.host.grams, 1e-9)
+    const shared: ItemResult[] = []
+    for (const [part, usual] of [
+      [parts.food, food],
+      [parts.rest, rest],
+    ] as const) {
+      const grams = Math.round((dishGrams * usual.host.grams) / usualGrams)
+      const result = analyseItem(
+        ix,
+        memo,
+        { ...part, quantity: grams, unit: 'g' },
+        undefined,
+        mealCooked,
+      )
+      if (!result) return undefined
+      shared.push(result)
+    }
+    results = shared
+  }
+  for (const r of results) {
+    r.item.text = parsed.text
+    // the dish was pieced together from two rows
+    r.item.confidence = Math.round(r.item.confidence * 80) / 100
+  }
+  return results
+}
+
 /** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */
 export function analyzeMeal(description: string): MealAnalysis {
   const items: AnalysedItem[] = []
@@ -322,16 +380,21 @@ export function analyzeMeal(description: string): MealAnalysis {
         host = undefined
         continue
       }
-      const result = analyseItem(ix, memo, parsed, host, mealCooked)
-      if (!result) {
+      const parts = splitDish(ix, (words) => memo.match(words), parsed)
+      const dish = parts && analyseDish(ix, memo, parsed, parts, mealCooked)
+      const single = dish ? undefined : analyseItem(ix, memo, parsed, host, mealCooked)
+      const results = dish ?? (single ? [single] : [])
+      if (results.length === 0) {
         unmatched.push(parsed.text)
         host = undefined
         continue
       }
-      items.push(result.item)
-      totals = addNutrients(totals, result.raw)
-      // milk and sugar in a coffee both go by the coffee
-      if (!result.guided) host = result.host
+      for (const result of results) {
+        items.push(result.item)
+        totals = addNutrients(totals, result.raw)
+        // milk and sugar in a coffee both go by the coffee
+        if (!result.guided) host = result.host
+      }
     }
   } catch {
     // a bug must not take the meal form down: report what was analysed so far

@@ -621,6 +621,33 @@ export function hasCompoundFood(
   return false
 }
 
+/** Whether the food's description starts with the word: 'Chicken, …' for 'chicken'. */
+export function foodLedBy(index: FoodIndex, food: Food, word: string): boolean {
+  const id = index.vocabulary.get(word)
+  return id !== undefined && index.foods[food.index]?.lead === id
+}
+
+/**
+ * A food word of the query, before its head noun, that the food found for it lacks: 'chicken'
+ * when 'chicken stir fry' finds 'Asian stir fry vegetables'. Preparations, sizes and flavours
+ * only steer the choice, so their absence is not a missing food.
+ */
+export function missingFoodWord(
+  index: FoodIndex,
+  food: Food,
+  words: readonly string[],
+): string | undefined {
+  let head = words.length - 1
+  while (head > 0 && SIZE_OR_STATE.has(words[head] ?? '')) head--
+  for (let k = 0; k < head; k++) {
+    const w = words[k]!
+    if (SIZE_OR_STATE.has(w) || FLAVOURS.has(w)) continue
+    const id = index.vocabulary.get(w)
+    if (id !== undefined && !food.tokens.includes(id)) return w
+  }
+  return undefined
+}
+
 /**
  * Whether a food found for 'A and B' / 'A with B' is both foods and no dish nobody named: every
  * word of the joined query is in its description, and its description adds no food word

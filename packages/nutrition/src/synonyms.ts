@@ -72,6 +72,8 @@ const PHRASES: Readonly<Record<string, string>> = {
   'spaghetti with tomato sauce': 'pasta tomato sauce',
   'pasta with tomato sauce': 'pasta tomato sauce',
   'pasta with marinara': 'pasta tomato sauce',
+  // USDA's 'chicken salad' is the mayonnaise spread; a grilled one is on greens
+  'grilled chicken salad': 'chicken garden salad',
   'fried battered fish': 'fish fried coated',
   battered: 'coated',
   breaded: 'coated',

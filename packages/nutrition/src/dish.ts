@@ -1,0 +1,53 @@
+// Dishes named by their protein that the food table has only without it: 'chicken stir fry'
+// is chicken beside USDA's stir-fry vegetables.
+import type { FoodIndex } from './food-index'
+import type { Food } from './food-table'
+import { foodLedBy, matchWords, missingFoodWord } from './match'
+import type { FoodMatch } from './match'
+import type { ParsedItem } from './parse-item'
+
+/** The two foods of a dish, each without an amount: the dish's amount is shared out later. */
+export interface DishParts {
+  food: ParsedItem
+  rest: ParsedItem
+}
+
+// What a dish is named by when it is named by its protein: the chicken of a chicken stir fry.
+const PROTEIN_CATEGORY =
+  /^(?:Poultry Products|Pork Products|Beef Products|Finfish and Shellfish Products|Lamb, Veal, and Game Products|Beef, excludes ground|Ground beef|Pork|Lamb, goat, game|Turkey, duck, other poultry|Chicken, whole pieces|Fish|Shellfish|Soy and meat-alternative products)$/
+const isProtein = (food: Food): boolean =>
+  PROTEIN_CATEGORY.test(food.category) || /^Tofu\b/.test(food.description)
+// A dish with its own protein ('Beef curry', 'Chili, NFS', 'Hamburger') stands for 'lamb curry'
+// or 'turkey chili' better than the dish plus a second protein; vegetables, salads and sauces
+// have under 5 g in 100 g.
+const carriesProtein = (food: Food): boolean =>
+  (food.per100g[1] ?? 0) >= 5 || /\bmeat\b/i.test(food.description)
+
+/**
+ * A dish named by its protein that the table has only without it ('chicken stir fry' finds
+ * 'Asian stir fry vegetables', 'steak salad' a plain salad) is read as two foods: the protein
+ * at its usual portion and the rest of the dish. Undefined when the row has every food of the
+ * item, or the item's own phrase has a curated answer.
+ */
+export function splitDish(
+  ix: FoodIndex,
+  match: (words: readonly string[]) => FoodMatch | undefined,
+  parsed: ParsedItem,
+): DishParts | undefined {
+  const found = match(parsed.words)
+  // (a curated answer scores Infinity: that phrase is settled)
+  if (!found || found.score === Infinity) return undefined
+  const missing = missingFoodWord(ix, found.food, matchWords(ix, parsed.words))
+  // (a word a synonym brought in is not one the person typed)
+  if (missing === undefined || !parsed.words.includes(missing)) return undefined
+  const alone = match([missing])
+  if (!alone || !foodLedBy(ix, alone.food, missing) || !isProtein(alone.food)) return undefined
+  const restWords = parsed.words.filter((w) => w !== missing)
+  const rest = match(restWords)
+  if (!rest || carriesProtein(rest.food)) return undefined
+  const usual = { quantity: null, unit: null, size: null }
+  return {
+    food: { ...parsed, ...usual, words: [missing] },
+    rest: { ...parsed, ...usual, words: restWords },
+  }
+}
