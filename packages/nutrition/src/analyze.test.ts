@@ -92,6 +92,13 @@ describe('analyzeMeal: unmatched items', () => {
     expect(meal.unmatched).toEqual(['a zxqwv'])
   })
 
+  it('calls a food found around an unknown word a guess, by its confidence', () => {
+    const guess = analyzeMeal('zorbleberry juice').items[0]
+    expect(guess?.food.description).toMatch(/juice/i)
+    expect(guess?.confidence).toBeLessThan(0.6)
+    expect(analyzeMeal('orange juice').items[0]?.confidence).toBeGreaterThanOrEqual(0.8)
+  })
+
   it('reports an amount with no food', () => {
     expect(analyzeMeal('2 cups').unmatched).toEqual(['2 cups'])
   })

@@ -185,6 +185,9 @@ const FLAVOURS = new Set([
   'coconut',
 ])
 
+// How much a word the table does not know lowers the confidence of the food found without it.
+const UNKNOWN_WORD_CONFIDENCE = 0.6
+
 // Methods that add no fat by themselves: the row that says 'no added fat' is what was cooked.
 const LEAN_METHODS = new Set(['steamed', 'boiled', 'poached', 'baked'])
 
@@ -315,6 +318,8 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   let asked = false
   let lean = false
   let special = false
+  // a word the table does not know ('zorbleberry juice') may be the food itself: a guess
+  let unknownWord = false
   const equivalents: string[] = []
   // a word the table names together with a head that a synonym would otherwise rewrite is part
   // of the head: 'stir fry' is not fries, 'turkey burger' not a hamburger
@@ -334,6 +339,7 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
     if (id === undefined) {
       // an unknown word still lowers coverage, but less than a known word that is missing
       totalWeight += isHead ? 1 : 0.3
+      unknownWord = true
       continue
     }
     totalWeight += weight
@@ -527,7 +533,10 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   return top.map(({ f, score, coverage }) => {
     const entry = index.foods[f]!
     const exact = ctx.curatedId === entry.food.id || entry.length <= query.length
-    const confidence = Math.min(1, Math.max(0, coverage * (exact ? 1 : 0.85)))
+    const confidence = Math.min(
+      1,
+      Math.max(0, coverage * (exact ? 1 : 0.85) * (unknownWord ? UNKNOWN_WORD_CONFIDENCE : 1)),
+    )
     return { food: entry.food, score, coverage, confidence: Math.round(confidence * 100) / 100 }
   })
 }
