@@ -3,6 +3,9 @@ import { formatAmount } from './meal-form-values'
 import type { LoggedMeal } from './meals-api'
 import { useId } from 'react'
 
+// Below this the analyser matched around words it did not know, or pieced a dish together.
+const GUESS_BELOW = 0.6
+
 interface AnalysisPanelProps {
   meal: LoggedMeal
   onDismiss(): void
@@ -61,6 +64,11 @@ export function AnalysisPanel({ meal, onDismiss }: AnalysisPanelProps) {
                   <span className="font-medium">{item.text}</span>
                   <ArrowRight className="size-3.5 text-stone-400" aria-label="matched to" />
                   <span className="text-stone-600">{item.food.description}</span>
+                  {item.confidence < GUESS_BELOW && (
+                    <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
+                      Best guess
+                    </span>
+                  )}
                 </p>
                 <p className="text-xs text-stone-500">{formatAmount(Math.round(item.grams))} g</p>
               </div>

@@ -113,6 +113,23 @@ describe('MealInputsPage', () => {
             },
             confidence: 1,
           },
+          {
+            text: 'a slice of zorbletoast',
+            quantity: 1,
+            unit: 'slice',
+            grams: 29,
+            food: { id: 'f:2', description: 'Bread, white, toasted' },
+            nutrients: {
+              calories: 73,
+              protein: 2,
+              carbs: 13,
+              fat: 1,
+              fiber: 1,
+              sugar: 2,
+              sodium: 124,
+            },
+            confidence: 0.5,
+          },
         ],
         totals: { calories: 249, protein: 14, carbs: 14, fat: 15, fiber: 1, sugar: 2, sodium: 319 },
         unmatched: ['sprinkles'],
@@ -135,6 +152,10 @@ describe('MealInputsPage', () => {
     expect(panel).toHaveTextContent('100 g')
     expect(panel).toHaveTextContent('176 cal')
     expect(panel).toHaveTextContent('Not recognised: sprinkles')
+    // a match around a word the analyser did not know is marked as a guess, and only that one
+    const [eggs, toast] = within(panel).getAllByRole('listitem')
+    expect(toast).toHaveTextContent('Best guess')
+    expect(eggs).not.toHaveTextContent('Best guess')
     // the form starts over, and the rest of the app hears about it
     expect(screen.getByLabelText('Description')).toHaveValue('')
     expect(localStorage.getItem('mealAdded')).not.toBeNull()
