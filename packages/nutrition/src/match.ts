@@ -284,6 +284,15 @@ function hasKnownWord(index: FoodIndex, query: readonly string[]): boolean {
   return false
 }
 
+/**
+ * Where the head noun is: the last word that is not a preparation or size ('grilled chicken
+ * breast' -> breast), or the last word when all are.
+ */
+function headIndex(words: readonly string[]): number {
+  for (let k = words.length - 1; k >= 0; k--) if (!SIZE_OR_STATE.has(words[k] ?? '')) return k
+  return words.length - 1
+}
+
 /** Finds the best food for stemmed words, or undefined when nothing fits well enough. */
 export function matchFood(index: FoodIndex, words: readonly string[]): FoodMatch | undefined {
   return rankFoods(index, words, 1)[0]
@@ -302,14 +311,7 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   if (curatedFood && limit === 1 && hasKnownWord(index, query))
     return [{ food: curatedFood, score: Infinity, coverage: 1, confidence: 1 }]
 
-  // the head noun is the last word that is not a preparation: 'grilled chicken breast' -> breast
-  let headWord = query[query.length - 1]
-  for (let k = query.length - 1; k >= 0; k--) {
-    if (!SIZE_OR_STATE.has(query[k] ?? '')) {
-      headWord = query[k]
-      break
-    }
-  }
+  const headWord = query[headIndex(query)]
 
   const known: QueryWord[] = []
   let totalWeight = 0
@@ -646,8 +648,7 @@ export function missingFoodWord(
   food: Food,
   words: readonly string[],
 ): string | undefined {
-  let head = words.length - 1
-  while (head > 0 && SIZE_OR_STATE.has(words[head] ?? '')) head--
+  const head = headIndex(words)
   for (let k = 0; k < head; k++) {
     const w = words[k]!
     if (SIZE_OR_STATE.has(w) || FLAVOURS.has(w)) continue
