@@ -1,4 +1,6 @@
 // Shapes of the development set files.
+import type { Nutrients } from '../../packages/nutrition/src/index'
+
 export interface DevItem {
   food_id: string
   grams: number
@@ -17,15 +19,8 @@ export interface DevSet {
   meals: DevMeal[]
 }
 
-export interface Totals {
-  calories: number
-  protein: number
-  carbs: number
-  fat: number
-  fiber: number
-  sugar: number
-  sodium: number
-}
+/** Expected totals, in the analyser's own units (sodium in mg, the rest in grams and kcal). */
+export type Totals = Nutrients
 
 export interface ExpectedFile {
   about: string
