@@ -1,21 +1,16 @@
+import { z } from 'zod'
+
 /** The user object of §3 as the API answers it. It never carries password data. */
-export interface User {
-  id: number
-  email: string
-  first_name: string
-  last_name: string
-  username: string
-  profile_picture: string | null
-}
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  profile_picture: z.string().nullable(),
+})
+export type User = z.output<typeof userSchema>
 
-export interface AuthResponse {
-  token: string
-  user: User
-}
-
-/** The error shape of every failed API call (DESIGN.md §5). */
-export interface ApiErrorBody {
-  error: string
-  code: string
-  fields?: Record<string, string>
-}
+/** What login and register answer: a new session's token and its user. */
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema })
+export type AuthResponse = z.output<typeof authResponseSchema>

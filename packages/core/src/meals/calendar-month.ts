@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { monthDates } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
 import { monthGridMondayFirst } from '../dates/month-grid'
@@ -6,19 +7,21 @@ import type { DayRecord } from './week-progress'
 
 // The month activity calendar of §3 (GET /api/meals/calendar/{year}/{month}).
 
-export interface CalendarDay {
-  date: IsoDate
-  has_data: boolean
-  calories_met: boolean
-  protein_met: boolean
-}
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  has_data: z.boolean(),
+  calories_met: z.boolean(),
+  protein_met: z.boolean(),
+})
+export type CalendarDay = z.output<typeof calendarDaySchema>
 
-export interface CalendarMonth {
-  year: number
+export const calendarMonthSchema = z.object({
+  year: z.number(),
   /** 1 to 12 */
-  month: number
-  days: CalendarDay[]
-}
+  month: z.number(),
+  days: z.array(calendarDaySchema),
+})
+export type CalendarMonth = z.output<typeof calendarMonthSchema>
 
 type DayFlags = Pick<DayRecord, 'date' | 'has_data' | 'calories_met' | 'protein_met'>
 

@@ -1,7 +1,8 @@
+import { z } from 'zod'
 import { datesBetween } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
 import { DEFAULT_DAILY_CALORIES, DEFAULT_DAILY_PROTEIN } from '../plan/plan-formula'
-import type { NutrientKey } from './meal-schema'
+import type { NutrientKey } from './nutrients'
 
 // The daily nutrition summary of §3 and the goal rule of §9: a day meets the
 // calorie goal when intake is at or below it, and the protein goal when intake
@@ -32,24 +33,26 @@ export function goalsFromProfile(
 /** Any meal-like record: missing or null nutrients count as 0. */
 export type MealNutrients = Partial<Record<NutrientKey, number | null>>
 
-export interface DailySummary {
-  date: IsoDate
+/** The daily nutrition summary of §3, as GET /api/diary answers it. */
+export const dailySummarySchema = z.object({
+  date: z.string(),
   /** Meals logged that day (beyond §3, which the streak and calendar need) */
-  meal_count: number
+  meal_count: z.number(),
   /** At least one meal logged (beyond §3) */
-  has_data: boolean
-  total_calories: number
-  total_protein: number
-  total_carbs: number
-  total_fat: number
-  total_fiber: number
-  total_sugar: number
-  total_sodium: number
-  calories_goal: number
-  protein_goal: number
-  calories_met: boolean
-  protein_met: boolean
-}
+  has_data: z.boolean(),
+  total_calories: z.number(),
+  total_protein: z.number(),
+  total_carbs: z.number(),
+  total_fat: z.number(),
+  total_fiber: z.number(),
+  total_sugar: z.number(),
+  total_sodium: z.number(),
+  calories_goal: z.number(),
+  protein_goal: z.number(),
+  calories_met: z.boolean(),
+  protein_met: z.boolean(),
+})
+export type DailySummary = z.output<typeof dailySummarySchema>
 
 // One decimal is what the forms show; it also hides float dust such as 0.1 + 0.2.
 const tidy = (value: number) => Math.round(value * 10) / 10

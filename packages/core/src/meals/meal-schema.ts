@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { INVALID_DATE_MESSAGE, isValidIsoDate } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
 import { formatLimit, readNumberInput } from '../profile/number-input'
+import { mealAnalysisSchema } from './meal-analysis'
+import { NUTRIENT_KEYS, nutrientsSchema, type NutrientKey } from './nutrients'
 
 // Meal payloads of §3 and §7 with the rules of §5. Both spellings the spec uses
 // (meal_date / mealDate, meal_type / mealType) are accepted; the parsed result
@@ -10,18 +12,6 @@ import { formatLimit, readNumberInput } from '../profile/number-input'
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
 export type MealType = (typeof MEAL_TYPES)[number]
 export const DEFAULT_MEAL_TYPE: MealType = 'breakfast'
-
-export const NUTRIENT_KEYS = [
-  'calories',
-  'protein',
-  'carbs',
-  'fat',
-  'fiber',
-  'sugar',
-  'sodium',
-] as const
-export type NutrientKey = (typeof NUTRIENT_KEYS)[number]
-export type Nutrients = Record<NutrientKey, number>
 
 interface NutrientRule {
   label: string
@@ -54,6 +44,8 @@ export const MEAL_MESSAGES = {
   mealId: 'Please choose a meal to save',
   notAnObject: 'A meal must be sent as a JSON object',
   savedMealName: `Saved meal name must be at most ${SAVED_MEAL_NAME_MAX_LENGTH} characters`,
+  nothingRecognised:
+    "We couldn't find any food in that description. Check the spelling, or enter the nutrients yourself and choose Add Meal Manually.",
 } as const
 
 // Whole-number nutrients are rounded, not refused and not truncated: the form
@@ -81,7 +73,8 @@ const nutrientShape = Object.fromEntries(
   NUTRIENT_KEYS.map((key) => [key, nutrientSchema(NUTRIENT_RULES[key])]),
 ) as { [K in NutrientKey]: ReturnType<typeof nutrientSchema> }
 
-const descriptionSchema = z.preprocess(
+/** A meal's description: required after trimming, at most 1,000 characters (§5). */
+export const mealDescriptionSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value : ''),
   z
     .string()
@@ -105,22 +98,35 @@ const mealDateSchema = z
   .trim()
   .refine(isValidIsoDate, { error: MEAL_MESSAGES.date })
 
+// The spec spells the date and the type two ways (§3, §7). Both are declared,
+// so the API documentation shows them, and folded into mealDate and mealType;
+// two different values under both spellings are refused rather than one
+// silently winning.
 const ALIASES = [
   ['meal_date', 'mealDate'],
   ['meal_type', 'mealType'],
 ] as const
 
-// Folds meal_date into mealDate and meal_type into mealType. Two different
-// values under both spellings are refused rather than one silently winning.
-const foldAliases = (value: unknown, ctx: z.RefinementCtx) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
-  const folded: Record<string, unknown> = { ...(value as Record<string, unknown>) }
+interface AliasedFields {
+  mealDate?: string
+  meal_date?: string
+  mealType?: MealType
+  meal_type?: MealType
+}
+
+function foldAliases<T extends AliasedFields>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+  required: boolean,
+) {
+  const { meal_date, meal_type, ...rest } = value
+  const folded = {
+    ...rest,
+    mealDate: rest.mealDate ?? meal_date,
+    mealType: rest.mealType ?? meal_type,
+  }
   for (const [snake, camel] of ALIASES) {
-    const snakeValue = folded[snake]
-    delete folded[snake]
-    if (snakeValue === undefined) continue
-    if (folded[camel] === undefined) folded[camel] = snakeValue
-    else if (folded[camel] !== snakeValue) {
+    if (value[snake] !== undefined && value[camel] !== undefined && value[snake] !== value[camel]) {
       ctx.addIssue({
         code: 'custom',
         message: MEAL_MESSAGES.bothSpellings(snake, camel),
@@ -128,38 +134,44 @@ const foldAliases = (value: unknown, ctx: z.RefinementCtx) => {
       })
     }
   }
+  if (required && folded.mealDate === undefined) {
+    ctx.addIssue({ code: 'custom', message: MEAL_MESSAGES.dateRequired, path: ['mealDate'] })
+  }
+  if (required && folded.mealType === undefined) {
+    ctx.addIssue({ code: 'custom', message: MEAL_MESSAGES.mealType, path: ['mealType'] })
+  }
   return folded
 }
 
+const mealFields = {
+  mealDate: mealDateSchema.optional(),
+  meal_date: mealDateSchema.optional(),
+  mealType: mealTypeSchema.optional(),
+  meal_type: mealTypeSchema.optional(),
+  ...nutrientShape,
+}
+
 /** POST /api/meals. Nutrients left out entirely mean "analyse the description". */
-export const mealCreateSchema = z.preprocess(
-  foldAliases,
-  z.object(
-    {
-      mealDate: mealDateSchema,
-      mealType: mealTypeSchema,
-      description: descriptionSchema,
-      ...nutrientShape,
-    },
+export const mealCreateSchema = z
+  .object(
+    { ...mealFields, description: mealDescriptionSchema },
     { error: MEAL_MESSAGES.notAnObject },
-  ),
-)
+  )
+  .transform((value, ctx) => {
+    const { mealDate, mealType, ...rest } = foldAliases(value, ctx, true)
+    return { ...rest, mealDate: mealDate as IsoDate, mealType: mealType as MealType }
+  })
 export type MealCreateInput = z.input<typeof mealCreateSchema>
 export type MealCreate = z.output<typeof mealCreateSchema>
 
 /** PUT /api/meals/{id}: any subset of the fields, each with the create rules. */
-export const mealUpdateSchema = z.preprocess(
-  foldAliases,
-  z.object(
-    {
-      mealDate: mealDateSchema.optional(),
-      mealType: mealTypeSchema.optional(),
-      description: descriptionSchema.optional(),
-      ...nutrientShape,
-    },
+export const mealUpdateSchema = z
+  .object(
+    { ...mealFields, description: mealDescriptionSchema.optional() },
     { error: MEAL_MESSAGES.notAnObject },
-  ),
-)
+  )
+  .transform((value, ctx) => foldAliases(value, ctx, false))
+export type MealUpdateInput = z.input<typeof mealUpdateSchema>
 export type MealUpdate = z.output<typeof mealUpdateSchema>
 
 /** True when the payload carries any nutrient, i.e. the meal was entered by hand. */
@@ -188,12 +200,33 @@ export const favoriteFromMealSchema = z.object({
 })
 export type FavoriteFromMeal = z.output<typeof favoriteFromMealSchema>
 
-/** A meal as the API answers it (§3). */
-export interface Meal extends Nutrients {
-  id: number
-  mealDate: IsoDate
-  mealType: MealType
-  description: string
-  /** ISO timestamp */
-  createdAt: string
-}
+/** A meal as the API answers it (§3), with the spec's other spellings of its fields. */
+export const mealSchema = z.object({
+  id: z.number(),
+  mealDate: z.string(),
+  meal_date: z.string(),
+  mealType: z.enum(MEAL_TYPES),
+  meal_type: z.enum(MEAL_TYPES),
+  description: z.string(),
+  ...nutrientsSchema.shape,
+  /** ISO timestamps */
+  createdAt: z.string(),
+  created_at: z.string(),
+  /** What the analyser understood, for meals logged by description only */
+  analysis: mealAnalysisSchema.nullable(),
+})
+export type Meal = z.output<typeof mealSchema>
+
+/** A saved meal ("favorite", §3): both spellings of the meal type, since some screens read mealType. */
+export const savedMealSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  meal_type: z.enum(MEAL_TYPES),
+  mealType: z.enum(MEAL_TYPES),
+  description: z.string(),
+  ...nutrientsSchema.shape,
+  /** The logged meal it was saved from, while that meal exists */
+  source_meal_id: z.number().nullable(),
+  created_at: z.string(),
+})
+export type SavedMeal = z.output<typeof savedMealSchema>

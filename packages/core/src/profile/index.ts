@@ -1,1 +1,2 @@
 export * from './profile-schema'
+export * from './profile.contract'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeProfileIssues, profilePayloadSchema } from './profile-schema'
+import { messagesByField } from '../api/issues'
+import { profilePayloadSchema } from './profile-schema'
 
 const MISSING = 'Missing required profile data. Please complete all steps.'
 const goals = { daily_calories: 2000, daily_protein: 150 }
@@ -7,7 +8,7 @@ const goals = { daily_calories: 2000, daily_protein: 150 }
 function messagesOf(input: unknown): Record<string, string> {
   const result = profilePayloadSchema.safeParse(input)
   if (result.success) return {}
-  return describeProfileIssues(result.error).fields
+  return messagesByField(result.error.issues)
 }
 
 describe('profilePayloadSchema', () => {
@@ -40,10 +41,8 @@ describe('profilePayloadSchema', () => {
       const result = profilePayloadSchema.safeParse({ daily_calories: 2000 })
       expect(result.success).toBe(false)
       if (result.success) return
-      expect(describeProfileIssues(result.error)).toEqual({
-        message: MISSING,
-        fields: { daily_protein: MISSING },
-      })
+      expect(result.error.issues[0]?.message).toBe(MISSING)
+      expect(messagesByField(result.error.issues)).toEqual({ daily_protein: MISSING })
       expect(messagesOf({ daily_protein: 150 })).toEqual({ daily_calories: MISSING })
       expect(messagesOf({})).toEqual({ daily_calories: MISSING, daily_protein: MISSING })
     })

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { ACTIVITY_LEVELS, GENDERS } from '../plan/plan-formula'
-import type { ActivityLevel, Gender } from '../plan/plan-formula'
 import { formatLimit, readNumberInput } from './number-input'
 
 // The profile fields of §3 as PUT /api/profile and POST /api/profile/create take
@@ -90,53 +89,59 @@ const isPictureAddress = (value: string) => {
   }
 }
 
-export const profilePayloadSchema = z.object({
-  daily_calories: dailyGoal({
-    label: 'Daily calories',
-    max: PROFILE_LIMITS.daily_calories,
-    integer: true,
-  }),
-  daily_protein: dailyGoal({
-    label: 'Daily protein',
-    max: PROFILE_LIMITS.daily_protein,
-    integer: true,
-  }),
-  weight: optionalMeasure({ label: 'Weight', max: PROFILE_LIMITS.weight, integer: false }),
-  target_weight: optionalMeasure({
-    label: 'Target weight',
-    max: PROFILE_LIMITS.target_weight,
-    integer: false,
-  }),
-  height: optionalMeasure({ label: 'Height', max: PROFILE_LIMITS.height, integer: false }),
-  age: optionalMeasure({ label: 'Age', max: PROFILE_LIMITS.age, integer: true }),
-  activity_level: z
-    .preprocess(blankToNull, z.enum(ACTIVITY_LEVELS, { error: ACTIVITY_MESSAGE }).nullable())
-    .optional(),
-  gender: z
-    .preprocess(blankToNull, z.enum(GENDERS, { error: GENDER_MESSAGE }).nullable())
-    .optional(),
-  bio: z
-    .preprocess(
-      blankToNull,
-      z
-        .string({ error: 'Bio must be text' })
-        .trim()
-        .max(PROFILE_LIMITS.bio, { error: `Bio must be at most ${PROFILE_LIMITS.bio} characters` })
-        .nullable(),
-    )
-    .optional(),
-  profile_picture: z
-    .preprocess(
-      blankToNull,
-      z
-        .string({ error: 'Profile picture must be a web address' })
-        .trim()
-        .max(PROFILE_LIMITS.profile_picture, { error: 'Profile picture address is too long' })
-        .refine(isPictureAddress, { error: 'Profile picture must be a web address' })
-        .nullable(),
-    )
-    .optional(),
-})
+export const profilePayloadSchema = z.object(
+  {
+    daily_calories: dailyGoal({
+      label: 'Daily calories',
+      max: PROFILE_LIMITS.daily_calories,
+      integer: true,
+    }),
+    daily_protein: dailyGoal({
+      label: 'Daily protein',
+      max: PROFILE_LIMITS.daily_protein,
+      integer: true,
+    }),
+    weight: optionalMeasure({ label: 'Weight', max: PROFILE_LIMITS.weight, integer: false }),
+    target_weight: optionalMeasure({
+      label: 'Target weight',
+      max: PROFILE_LIMITS.target_weight,
+      integer: false,
+    }),
+    height: optionalMeasure({ label: 'Height', max: PROFILE_LIMITS.height, integer: false }),
+    age: optionalMeasure({ label: 'Age', max: PROFILE_LIMITS.age, integer: true }),
+    activity_level: z
+      .preprocess(blankToNull, z.enum(ACTIVITY_LEVELS, { error: ACTIVITY_MESSAGE }).nullable())
+      .optional(),
+    gender: z
+      .preprocess(blankToNull, z.enum(GENDERS, { error: GENDER_MESSAGE }).nullable())
+      .optional(),
+    bio: z
+      .preprocess(
+        blankToNull,
+        z
+          .string({ error: 'Bio must be text' })
+          .trim()
+          .max(PROFILE_LIMITS.bio, {
+            error: `Bio must be at most ${PROFILE_LIMITS.bio} characters`,
+          })
+          .nullable(),
+      )
+      .optional(),
+    profile_picture: z
+      .preprocess(
+        blankToNull,
+        z
+          .string({ error: 'Profile picture must be a web address' })
+          .trim()
+          .max(PROFILE_LIMITS.profile_picture, { error: 'Profile picture address is too long' })
+          .refine(isPictureAddress, { error: 'Profile picture must be a web address' })
+          .nullable(),
+      )
+      .optional(),
+  },
+  // no body at all, or not an object: nothing of the profile arrived
+  { error: PROFILE_MISSING_DATA_MESSAGE },
+)
 
 /** What a client may send. */
 export type ProfileInput = z.input<typeof profilePayloadSchema>
@@ -144,43 +149,22 @@ export type ProfileInput = z.input<typeof profilePayloadSchema>
 export type ProfilePayload = z.output<typeof profilePayloadSchema>
 
 /** A stored profile as the API answers it (§3). */
-export interface Profile {
-  daily_calories: number
-  daily_protein: number
-  weight: number | null
-  target_weight: number | null
-  height: number | null
-  age: number | null
-  activity_level: ActivityLevel | null
-  gender: Gender | null
-  bio: string | null
-  profile_picture: string | null
-}
+export const profileSchema = z.object({
+  daily_calories: z.number(),
+  daily_protein: z.number(),
+  weight: z.number().nullable(),
+  target_weight: z.number().nullable(),
+  height: z.number().nullable(),
+  age: z.number().nullable(),
+  activity_level: z.enum(ACTIVITY_LEVELS).nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  bio: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+})
+export type Profile = z.output<typeof profileSchema>
 
-export interface ProfileResponse {
-  profile: Profile
-  hasCompletedOnboarding: boolean
-}
-
-export interface ProfileIssues {
-  /** The one sentence to show: the spec's missing-data message when a goal is missing */
-  message: string
-  /** The first message for each field */
-  fields: Record<string, string>
-}
-
-/** Turns a failed profile parse into one message and one message per field. */
-export function describeProfileIssues(error: z.ZodError): ProfileIssues {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !(field in fields)) fields[field] = issue.message
-  }
-  const missing = error.issues.some((issue) => issue.message === PROFILE_MISSING_DATA_MESSAGE)
-  return {
-    message: missing
-      ? PROFILE_MISSING_DATA_MESSAGE
-      : (error.issues[0]?.message ?? 'Invalid profile data'),
-    fields,
-  }
-}
+export const profileResponseSchema = z.object({
+  profile: profileSchema,
+  hasCompletedOnboarding: z.boolean(),
+})
+export type ProfileResponse = z.output<typeof profileResponseSchema>

@@ -1,64 +1,23 @@
-import { loginPayloadSchema, registrationPayloadSchema } from '@platewise/core'
+import { authRoutes as contract } from '@platewise/core'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { Config } from '../../config'
 import { requireUser } from '../../http/authenticate'
+import { route } from '../../http/route'
 import { loginRateLimit, registerRateLimit } from '../../http/rate-limits'
 import type { AuthService } from './auth.service'
 
-const userSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  username: z.string(),
-  profile_picture: z.string().nullable(),
-})
-const authResponseSchema = z.object({ token: z.string(), user: userSchema })
-
 export function authRoutes(auth: AuthService, config: Config) {
-  return async function routes(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<ZodTypeProvider>()
-
-    app.get(
-      '/api/auth/health',
-      { schema: { tags: ['auth'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-      async () => ({ status: 'ok' as const }),
+  return async function routes(app: FastifyInstance) {
+    route(app, contract.health, {}, () => ({ status: 'ok' as const }))
+    route(app, contract.register, { config: { rateLimit: registerRateLimit(config) } }, (request) =>
+      auth.register(request.body),
     )
-
-    app.post(
-      '/api/auth/register',
-      {
-        config: { rateLimit: registerRateLimit(config) },
-        schema: {
-          tags: ['auth'],
-          body: registrationPayloadSchema,
-          response: { 201: authResponseSchema },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    route(app, contract.login, { config: { rateLimit: loginRateLimit(config) } }, (request) =>
+      auth.login(request.body),
     )
-
-    app.post(
-      '/api/auth/login',
-      {
-        config: { rateLimit: loginRateLimit(config) },
-        schema: { tags: ['auth'], body: loginPayloadSchema, response: { 200: authResponseSchema } },
-      },
-      async (request) => auth.login(request.body),
-    )
-
-    app.post(
-      '/api/auth/logout',
-      {
-        preHandler: requireUser(auth),
-        schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 204: z.null() } },
-      },
-      async (request, reply) => {
-        await auth.logout(request.bearerToken!)
-        return reply.status(204).send(null)
-      },
-    )
+    route(app, contract.logout, { preHandler: requireUser(auth) }, async (request) => {
+      await auth.logout(request.bearerToken!)
+      return null
+    })
   }
 }

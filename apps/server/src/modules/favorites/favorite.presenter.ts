@@ -1,9 +1,8 @@
-import type { MealType } from '@platewise/core'
+import type { MealType, SavedMeal } from '@platewise/core'
 import { presentNutrients } from '../meals/meal.presenter'
 import type { FavoriteRow } from './favorites.queries'
 
-/** A saved meal (§3): both spellings of the meal type, since some screens read mealType. */
-export function presentFavorite(row: FavoriteRow) {
+export function presentFavorite(row: FavoriteRow): SavedMeal {
   return {
     id: row.id,
     name: row.name,

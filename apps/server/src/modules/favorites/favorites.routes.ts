@@ -1,32 +1,23 @@
+import { favoriteRoutes } from '@platewise/core'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { requireUser, userOf } from '../../http/authenticate'
+import { route } from '../../http/route'
 import type { AuthService } from '../auth/auth.service'
 import type { FavoritesService } from './favorites.service'
 
-const docs = { tags: ['favorites'], security: [{ bearer: [] }] }
-
 export function favoritesRoutes(auth: AuthService, favorites: FavoritesService) {
-  return async function routes(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<ZodTypeProvider>()
-    app.addHook('preHandler', requireUser(auth))
+  return async function routes(app: FastifyInstance) {
+    const signedIn = { preHandler: requireUser(auth) }
 
-    app.get('/api/favorites', { schema: docs }, async (request) => ({
+    route(app, favoriteRoutes.list, signedIn, async (request) => ({
       favorites: await favorites.list(userOf(request).id),
     }))
-
-    app.post('/api/favorites/from-meal', { schema: docs }, async (request, reply) =>
-      reply.status(201).send(await favorites.saveFromMeal(userOf(request).id, request.body)),
+    route(app, favoriteRoutes.saveFromMeal, signedIn, (request) =>
+      favorites.saveFromMeal(userOf(request).id, request.body),
     )
-
-    app.delete(
-      '/api/favorites/:id',
-      { schema: { ...docs, params: z.object({ id: z.string() }) } },
-      async (request, reply) => {
-        await favorites.remove(userOf(request).id, request.params.id)
-        return reply.status(204).send()
-      },
-    )
+    route(app, favoriteRoutes.remove, signedIn, async (request) => {
+      await favorites.remove(userOf(request).id, request.params.id)
+      return null
+    })
   }
 }

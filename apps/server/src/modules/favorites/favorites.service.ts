@@ -1,7 +1,6 @@
-import { favoriteFromMealSchema, mealTitle } from '@platewise/core'
+import { mealTitle, type FavoriteFromMeal } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { conflict, notFound } from '../../http/errors'
-import { parseOrThrow } from '../../http/validation'
 import { presentNutrients } from '../meals/meal.presenter'
 import type { MealsService } from '../meals/meals.service'
 import { presentFavorite } from './favorite.presenter'
@@ -16,9 +15,8 @@ export function createFavoritesService(db: Database, meals: MealsService) {
     },
 
     /** Saves a copy of one of the user's meals; 404 for anyone else's, 409 when saved already. */
-    async saveFromMeal(userId: number, body: unknown) {
-      const { mealId, customName } = parseOrThrow(favoriteFromMealSchema, body)
-      const meal = await meals.get(userId, String(mealId))
+    async saveFromMeal(userId: number, { mealId, customName }: FavoriteFromMeal) {
+      const meal = await meals.get(userId, mealId)
       const row = await insertFavorite(db, userId, {
         sourceMealId: meal.id,
         name: customName ?? mealTitle(meal.description),
@@ -30,14 +28,8 @@ export function createFavoritesService(db: Database, meals: MealsService) {
       return presentFavorite(row)
     },
 
-    async remove(userId: number, rawId: string) {
-      const id = Number(rawId)
-      const removed =
-        Number.isSafeInteger(id) &&
-        id > 0 &&
-        id <= 2_147_483_647 &&
-        (await deleteFavorite(db, userId, id))
-      if (!removed) throw notFound('Saved meal not found.')
+    async remove(userId: number, id: number) {
+      if (!(await deleteFavorite(db, userId, id))) throw notFound('Saved meal not found.')
     },
   }
 }

@@ -1,15 +1,5 @@
-import type { Meal, MealType, Nutrients } from '@platewise/core'
-import type { MealAnalysis } from '@platewise/nutrition'
+import type { Meal, MealAnalysis, MealType, Nutrients } from '@platewise/core'
 import type { MealRow } from './meals.queries'
-
-export interface MealResponse extends Meal {
-  /** The spec's other spellings of the same fields (§3), for clients that read them. */
-  meal_date: string
-  meal_type: MealType
-  created_at: string
-  /** What the analyser understood, for meals logged by description only. */
-  analysis: MealAnalysis | null
-}
 
 /** The seven nutrients of a meal or a saved meal, as the API answers them. */
 export function presentNutrients(row: Nutrients): Nutrients {
@@ -24,7 +14,7 @@ export function presentNutrients(row: Nutrients): Nutrients {
   }
 }
 
-export function presentMeal(row: MealRow): MealResponse {
+export function presentMeal(row: MealRow): Meal {
   const createdAt = row.createdAt.toISOString()
   return {
     id: row.id,

@@ -1,21 +1,21 @@
 import {
   calculateStreak,
   calendarMonth,
-  daysBetween,
   hasManualNutrients,
-  isValidIsoDate,
-  mealCreateSchema,
-  mealUpdateSchema,
+  MEAL_MESSAGES,
   monthDates,
   NUTRIENT_KEYS,
+  recognisesNoFood,
   summarizeRange,
+  type IsoDate,
+  type MealAnalysis,
   type MealCreate,
+  type MealUpdate,
   type Nutrients,
 } from '@platewise/core'
-import { analyzeMeal, type MealAnalysis } from '@platewise/nutrition'
+import { analyzeMeal } from '@platewise/nutrition'
 import type { Database } from '../../db/client'
-import { badRequest, notFound } from '../../http/errors'
-import { parseOrThrow } from '../../http/validation'
+import { AppError, notFound } from '../../http/errors'
 import type { ProfileService } from '../profile/profile.service'
 import { presentMeal } from './meal.presenter'
 import {
@@ -28,7 +28,6 @@ import {
 } from './meals.queries'
 
 export const MEAL_NOT_FOUND = 'Meal not found.'
-export const MAX_RANGE_DAYS = 366
 
 /** Analyser totals in the precision meals keep (§5): whole grams, sugar and sodium to 0.1. */
 function roundedTotals(analysis: MealAnalysis): Nutrients {
@@ -49,28 +48,6 @@ function manualNutrients(meal: MealCreate): Nutrients {
   return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, meal[key] ?? 0])) as Nutrients
 }
 
-export function assertDate(value: string, label = 'date'): string {
-  if (!isValidIsoDate(value))
-    throw badRequest(`Please give the ${label} as a real date, YYYY-MM-DD.`)
-  return value
-}
-
-export function assertRange(start: string, end: string) {
-  assertDate(start, 'start date')
-  assertDate(end, 'end date')
-  if (start > end) throw badRequest('The start date must not be after the end date.')
-  if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) {
-    throw badRequest(`Please ask for at most ${MAX_RANGE_DAYS} days at a time.`)
-  }
-}
-
-function parseMealId(raw: string): number {
-  const id = Number(raw)
-  // an id that cannot exist is simply not found, like someone else's meal
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(MEAL_NOT_FOUND)
-  return id
-}
-
 export function createMealsService(db: Database, profiles: ProfileService) {
   async function summaries(userId: number, start: string, end: string) {
     const [rows, goals] = await Promise.all([
@@ -82,8 +59,7 @@ export function createMealsService(db: Database, profiles: ProfileService) {
 
   return {
     /** Logs a meal; without nutrients its description is analysed (DESIGN.md §6). */
-    async create(userId: number, body: unknown) {
-      const meal = parseOrThrow(mealCreateSchema, body)
+    async create(userId: number, meal: MealCreate) {
       const values: MealValues = {
         mealDate: meal.mealDate,
         mealType: meal.mealType,
@@ -93,20 +69,24 @@ export function createMealsService(db: Database, profiles: ProfileService) {
         Object.assign(values, manualNutrients(meal))
       } else {
         const analysis = analyzeMeal(meal.description)
+        // nothing to log: a 0 kcal meal would only look like a success
+        if (recognisesNoFood(analysis)) {
+          throw new AppError(400, 'NO_FOOD_RECOGNISED', MEAL_MESSAGES.nothingRecognised, {
+            description: MEAL_MESSAGES.nothingRecognised,
+          })
+        }
         Object.assign(values, roundedTotals(analysis), { analysis })
       }
       return presentMeal(await insertMeal(db, userId, values))
     },
 
-    async get(userId: number, rawId: string) {
-      const row = await findMeal(db, userId, parseMealId(rawId))
+    async get(userId: number, id: number) {
+      const row = await findMeal(db, userId, id)
       if (!row) throw notFound(MEAL_NOT_FOUND)
       return presentMeal(row)
     },
 
-    async update(userId: number, rawId: string, body: unknown) {
-      const id = parseMealId(rawId)
-      const changes = parseOrThrow(mealUpdateSchema, body)
+    async update(userId: number, id: number, changes: MealUpdate) {
       const values: Partial<MealValues> = {}
       for (const [key, value] of Object.entries(changes)) {
         if (value !== undefined) (values as Record<string, unknown>)[key] = value
@@ -120,24 +100,21 @@ export function createMealsService(db: Database, profiles: ProfileService) {
       return presentMeal(row)
     },
 
-    async remove(userId: number, rawId: string) {
-      if (!(await deleteMeal(db, userId, parseMealId(rawId)))) throw notFound(MEAL_NOT_FOUND)
+    async remove(userId: number, id: number) {
+      if (!(await deleteMeal(db, userId, id))) throw notFound(MEAL_NOT_FOUND)
     },
 
-    async forDay(userId: number, date: string) {
-      assertDate(date)
+    async forDay(userId: number, date: IsoDate) {
       const rows = await mealsBetween(db, userId, date, date)
       return rows.map(presentMeal)
     },
 
-    async forRange(userId: number, start: string, end: string) {
-      assertRange(start, end)
+    async forRange(userId: number, start: IsoDate, end: IsoDate) {
       const rows = await mealsBetween(db, userId, start, end)
       return rows.map(presentMeal)
     },
 
-    async diary(userId: number, start: string, end: string) {
-      assertRange(start, end)
+    async diary(userId: number, start: IsoDate, end: IsoDate) {
       return summaries(userId, start, end)
     },
 
@@ -148,8 +125,7 @@ export function createMealsService(db: Database, profiles: ProfileService) {
     },
 
     /** The streak as of `today`, the user's own calendar day. */
-    async streak(userId: number, today: string) {
-      assertDate(today, 'day')
+    async streak(userId: number, today: IsoDate) {
       const monthStart = `${today.slice(0, 7)}-01`
       const days = await summaries(userId, monthStart, today)
       return calculateStreak(days, today)

@@ -47,6 +47,31 @@ describe('POST /api/meals', () => {
     expect(read.json()).toEqual(meal)
   })
 
+  it('refuses to analyse text with no food in it, and logs nothing', async () => {
+    const { headers } = await registerUser(harness.app)
+    const response = await call('POST', '/api/meals', headers, {
+      meal_date: '2026-11-20',
+      meal_type: 'lunch',
+      description: 'asdf qwerty zzz',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'NO_FOOD_RECOGNISED',
+      error: expect.stringContaining("couldn't find any food"),
+    })
+    const day = await call('GET', '/api/meals?date=2026-11-20', headers)
+    expect(day.json()).toEqual({ meals: [] })
+  })
+
+  it('still logs the same text when its nutrients are typed by hand', async () => {
+    const { headers } = await registerUser(harness.app)
+    const response = await call('POST', '/api/meals', headers, {
+      ...manualMeal,
+      description: 'asdf qwerty zzz',
+    })
+    expect(response.statusCode).toBe(201)
+  })
+
   it('accepts the camelCase spellings too', async () => {
     const { headers } = await registerUser(harness.app)
     const response = await call('POST', '/api/meals', headers, {
@@ -155,11 +180,18 @@ describe('PUT and DELETE /api/meals/{id}', () => {
     expect((await call('GET', `/api/meals/${id}`, owner.headers)).json().calories).toBe(520)
   })
 
-  it('answers 404 to an id that cannot exist', async () => {
+  it('answers 400 with a readable message to an id that cannot be one', async () => {
     const { headers } = await registerUser(harness.app)
-    for (const id of ['abc', '-1', '99999999999999']) {
-      expect((await call('GET', `/api/meals/${id}`, headers)).statusCode).toBe(404)
+    for (const id of ['abc', '-1', '1.5', '99999999999999']) {
+      const response = await call('GET', `/api/meals/${id}`, headers)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toBe('The id must be a whole number greater than 0')
     }
+  })
+
+  it('answers 404 to an id that is no meal', async () => {
+    const { headers } = await registerUser(harness.app)
+    expect((await call('GET', '/api/meals/2147483647', headers)).statusCode).toBe(404)
   })
 })
 

@@ -1,26 +1,10 @@
-import {
-  describeProfileIssues,
-  goalsFromProfile,
-  profilePayloadSchema,
-  type DailyGoals,
-  type ProfilePayload,
-} from '@platewise/core'
+import { goalsFromProfile, type DailyGoals, type ProfilePayload } from '@platewise/core'
 import type { Database } from '../../db/client'
-import { notFound, validationFailed } from '../../http/errors'
+import { notFound } from '../../http/errors'
 import { presentProfile, presentProfileResponse } from './profile.presenter'
 import { findProfile, upsertProfile, type ProfileValues } from './profile.queries'
 
 export const NO_PROFILE_MESSAGE = 'No profile yet. Complete onboarding to set your goals.'
-
-/** Reads a profile payload with the spec's messages (§5), or throws a 400. */
-export function parseProfilePayload(body: unknown): ProfilePayload {
-  const result = profilePayloadSchema.safeParse(body ?? {})
-  if (!result.success) {
-    const { message, fields } = describeProfileIssues(result.error)
-    throw validationFailed(message, fields)
-  }
-  return result.data
-}
 
 // Keys left out of the payload stay as they are; null clears them.
 function toColumns(payload: ProfilePayload): ProfileValues {

@@ -1,0 +1,77 @@
+import {
+  apiErrorBodySchema,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type RouteContract,
+  type RouteResponse,
+} from '@platewise/core'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify'
+
+/** A request whose params, query and body have been parsed by the contract's schemas. */
+export type ParsedRequest<C extends RouteContract> = Omit<
+  FastifyRequest,
+  'params' | 'query' | 'body'
+> & {
+  params: ParsedParams<C>
+  query: ParsedQuery<C>
+  body: ParsedBody<C>
+}
+
+export type RouteHandler<C extends RouteContract> = (
+  request: ParsedRequest<C>,
+  reply: FastifyReply,
+) => Promise<RouteResponse<C>> | RouteResponse<C>
+
+interface RouteExtras {
+  /** Runs before the handler; `requireUser` for routes whose contract says `auth` */
+  preHandler?: preHandlerHookHandler
+  /** Route config, e.g. a rate limit of its own */
+  config?: RouteOptions['config']
+}
+
+/**
+ * Registers a route from its contract in @platewise/core: Fastify validates
+ * params, query and body with the contract's schemas before the handler runs,
+ * the answers are serialised through its response schemas, and the OpenAPI
+ * document is generated from the same objects. A contract with one success
+ * status answers with it; a handler of a contract with several sets its own.
+ */
+export function route<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  extras: RouteExtras,
+  handler: RouteHandler<C>,
+) {
+  if (contract.auth && !extras.preHandler) {
+    throw new Error(`${contract.method} ${contract.path} needs a signed-in user: give requireUser`)
+  }
+  const statuses = Object.keys(contract.responses).map(Number)
+  const onlyStatus = statuses.length === 1 ? statuses[0] : undefined
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    preHandler: extras.preHandler,
+    config: extras.config,
+    schema: {
+      summary: contract.summary,
+      tags: [contract.tag],
+      ...(contract.auth && { security: [{ bearer: [] }] }),
+      ...(contract.params && { params: contract.params }),
+      ...(contract.query && { querystring: contract.query }),
+      ...(contract.body && { body: contract.body }),
+      response: { ...contract.responses, '4xx': apiErrorBodySchema },
+    },
+    async handler(request, reply) {
+      if (onlyStatus !== undefined) reply.code(onlyStatus)
+      const answer = await handler(request as unknown as ParsedRequest<C>, reply)
+      return reply.statusCode === 204 ? reply.send() : answer
+    },
+  })
+}

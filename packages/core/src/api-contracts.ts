@@ -1,0 +1,16 @@
+import { healthRoutes } from './api/health.contract'
+import type { RouteContract } from './api/route-contract'
+import { authRoutes } from './auth/auth.contract'
+import { favoriteRoutes, mealRoutes } from './meals/meals.contract'
+import { nutritionRoutes } from './meals/nutrition.contract'
+import { profileRoutes } from './profile/profile.contract'
+
+/** Every route of the API, for checks that must see all of them (the OpenAPI test). */
+export const API_CONTRACTS: readonly RouteContract[] = [
+  healthRoutes,
+  authRoutes,
+  profileRoutes,
+  mealRoutes,
+  favoriteRoutes,
+  nutritionRoutes,
+].flatMap((group) => Object.values(group))

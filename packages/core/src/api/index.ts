@@ -1,0 +1,5 @@
+export * from './route-contract'
+export * from './error-body'
+export * from './params'
+export * from './issues'
+export * from './health.contract'
