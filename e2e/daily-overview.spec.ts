@@ -98,8 +98,9 @@ test("The overview shows today's meals, the week and the goals, and an edit move
     .filter({ hasText: 'Grilled chicken wrap' })
     .getByRole('button', { name: 'Edit' })
     .click()
-  const form = page.getByRole('form', { name: 'Edit Grilled chicken wrap' })
-  await form.getByLabel('Calories (kcal)').fill('900')
+  const form = page.getByRole('form', { name: 'Edit meal' })
+  await expect(form.getByLabel('Description')).toHaveValue('Grilled chicken wrap')
+  await form.getByLabel('Calories').fill('900')
   await form.getByLabel('Protein (g)').fill('130')
   await form.getByRole('button', { name: 'Save Changes' }).click()
 

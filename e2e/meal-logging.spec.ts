@@ -59,13 +59,10 @@ test('A user logs meals by description and by numbers, edits, deletes, saves one
   await expect(page.getByText('Meal updated successfully!')).toBeVisible()
   await expect(lunch).toContainText('650cal')
 
-  // saved as a favourite, once
+  // saved as a favourite, and the row says so
   await breakfast.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Meal saved successfully!')).toBeVisible()
-  await breakfast.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'This meal is already saved' }),
-  ).toBeVisible()
+  await expect(breakfast.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled()
 
   // and added again as a snack
   await page.getByRole('button', { name: 'Show Saved Meals (1)' }).click()
@@ -97,4 +94,25 @@ test('A user logs meals by description and by numbers, edits, deletes, saves one
   await page.reload()
   await expect(page.getByRole('listitem', { name: ANALYSED })).toHaveCount(1)
   await expect(lunch).toContainText('650cal')
+})
+
+test('Text with no food in it is not logged: the person is told and can enter the numbers instead', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request)
+  await page.goto('/dashboard/inputs')
+  await page.getByLabel('Description').fill('asdf qwerty zzz')
+  await page.getByRole('button', { name: 'Add Meal Using AI' }).click()
+
+  await expect(page.getByRole('alert').filter({ hasText: /any food/ })).toBeVisible()
+  await expect(page.getByLabel('Description')).toHaveValue('asdf qwerty zzz')
+  await expect(page.getByText('No meals logged for this date')).toBeVisible()
+  await expect(page.getByText('Meal added successfully!')).toHaveCount(0)
+
+  // the manual path, with the text kept
+  await expect(page.getByLabel('Calories')).toBeFocused()
+  await page.getByLabel('Calories').fill('250')
+  await page.getByRole('button', { name: 'Add Meal Manually' }).click()
+  await expect(page.getByRole('listitem', { name: 'asdf qwerty zzz' })).toContainText('250')
 })

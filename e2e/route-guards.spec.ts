@@ -65,3 +65,18 @@ test('A user who finished onboarding is sent from the wizard to the dashboard', 
   await page.goto('/onboarding')
   await expect(page).toHaveURL(/\/dashboard\/feed$/)
 })
+
+test('A signed-out visitor who opens a deep link signs in and lands on the page asked for', async ({
+  page,
+  request,
+}) => {
+  const { credentials } = await signInPage(page, request)
+  await page.evaluate(() => localStorage.clear())
+  await page.goto('/dashboard/inputs')
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByLabel('Email').fill(credentials.email)
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/inputs$/)
+  await expect(page.getByRole('heading', { name: 'Meal Inputs' })).toBeVisible()
+})

@@ -1,4 +1,5 @@
 import type { User } from '@platewise/core'
+import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   useCallback,
@@ -8,13 +9,12 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { AUTH_LOGOUT_EVENT } from '../lib/api-client'
-import { clearAuth, readStoredUser, saveAuth, updateStoredUser } from '../lib/auth-storage'
 import { logout as logoutCall } from '../features/auth/auth-api'
+import { AUTH_LOGOUT_EVENT } from '../lib/api-client'
+import { clearUserStorage, readStoredUser, saveAuth, updateStoredUser } from '../lib/auth-storage'
 
 interface AuthState {
   user: User | null
-  loading: boolean
   signIn(token: string, user: User): void
   signOut(): void
   updateUser(changes: Partial<User>): void
@@ -23,29 +23,45 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
   // Restored from storage with no server call (spec §4 Auth). Reading
-  // localStorage is synchronous, so restoration is done before the first render.
+  // localStorage is synchronous, so restoration is done before the first
+  // render and there is no loading state to show.
   const [user, setUser] = useState<User | null>(() => readStoredUser())
-  const loading = false
+
+  // Everything the browser keeps for a person is theirs alone: the query cache
+  // and per-user storage go whenever someone signs out or signs in, so the next
+  // person on this tab can never see the last one's meals.
+  const forgetUserData = useCallback(() => {
+    clearUserStorage()
+    queryClient.clear()
+  }, [queryClient])
 
   useEffect(() => {
-    // another call got a 401/403 and cleared the stored session
-    const onForcedLogout = () => setUser(null)
-    window.addEventListener(AUTH_LOGOUT_EVENT, onForcedLogout)
-    return () => window.removeEventListener(AUTH_LOGOUT_EVENT, onForcedLogout)
-  }, [])
+    // a call came back 401: the session is over (spec §4 Auth)
+    const onRejectedSession = () => {
+      forgetUserData()
+      setUser(null)
+    }
+    window.addEventListener(AUTH_LOGOUT_EVENT, onRejectedSession)
+    return () => window.removeEventListener(AUTH_LOGOUT_EVENT, onRejectedSession)
+  }, [forgetUserData])
 
-  const signIn = useCallback((token: string, nextUser: User) => {
-    saveAuth(token, nextUser)
-    setUser(nextUser)
-  }, [])
+  const signIn = useCallback(
+    (token: string, nextUser: User) => {
+      forgetUserData()
+      saveAuth(token, nextUser)
+      setUser(nextUser)
+    },
+    [forgetUserData],
+  )
 
   const signOut = useCallback(() => {
     // revoke the token on the server, but never keep the person waiting for it
     logoutCall().catch(() => {})
-    clearAuth()
+    forgetUserData()
     setUser(null)
-  }, [])
+  }, [forgetUserData])
 
   const updateUser = useCallback((changes: Partial<User>) => {
     setUser((current) => {
@@ -57,8 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const value = useMemo(
-    () => ({ user, loading, signIn, signOut, updateUser }),
-    [user, loading, signIn, signOut, updateUser],
+    () => ({ user, signIn, signOut, updateUser }),
+    [user, signIn, signOut, updateUser],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
@@ -67,4 +83,14 @@ export function useAuth(): AuthState {
   const state = useContext(AuthContext)
   if (!state) throw new Error('useAuth() outside <AuthProvider>')
   return state
+}
+
+/**
+ * The signed-in user's id, for query keys: every cached answer that holds a
+ * person's data is filed under their id. Only for pages behind RequireAuth.
+ */
+export function useUserId(): number {
+  const { user } = useAuth()
+  if (!user) throw new Error('useUserId() on a page for signed-out visitors')
+  return user.id
 }

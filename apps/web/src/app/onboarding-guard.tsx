@@ -1,16 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { usePendingProfileSync } from '../features/onboarding/pending-profile'
-import { profileHealthQuery } from '../features/onboarding/profile-api'
+import {
+  hasPendingProfile,
+  syncPendingProfile,
+  usePendingProfileSync,
+} from '../features/onboarding/pending-profile'
+import { profileQueries } from '../features/onboarding/profile-api'
+import { StorageKeys } from '../lib/storage-keys'
 import { Alert } from '../ui/alert'
 import { FullPageSpinner } from '../ui/spinner'
-import { checkOnboardingStatus, type OnboardingStatus } from './onboarding-status'
+import { useUserId } from './auth-context'
+import { GUARD_NOTES, onboardingStatusFrom, type OnboardingStatus } from './onboarding-status'
+
+type PendingProfileState = 'none' | 'sending' | 'still-waiting'
 
 /**
- * Step 7 of the spec's onboarding guard: the dashboard needs a completed
- * onboarding (else /onboarding); the wizard must not be shown again once it is
- * completed (else /dashboard).
+ * The onboarding guard of spec §4: the dashboard needs a completed onboarding
+ * (else /onboarding); the wizard must not be shown again once it is completed
+ * (else /dashboard). The profile is read through the query cache, so the pages
+ * behind the guard start with it.
  */
 export function OnboardingGuard({
   requireCompleted,
@@ -19,24 +28,45 @@ export function OnboardingGuard({
   requireCompleted: boolean
   children: ReactNode
 }) {
-  const [status, setStatus] = useState<OnboardingStatus | null>(null)
-  const queryClient = useQueryClient()
+  const userId = useUserId()
+  // 1. straight from the wizard: trust it once, so a slow server cannot bounce the user back
+  const [justCompleted] = useState(
+    () => localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true',
+  )
+  const pending = usePendingProfileFirst()
+  // 2. a quick look at the profile service (its failure is tolerated), then the profile
+  const askServer = !justCompleted && pending === 'none'
+  const health = useQuery({ ...profileQueries.health(userId), enabled: askServer })
+  const profile = useQuery({
+    ...profileQueries.mine(userId),
+    enabled: askServer && health.isFetched,
+  })
   // a profile kept offline goes to the server as soon as it answers again
   usePendingProfileSync()
 
   useEffect(() => {
-    let current = true
-    // the health answer is kept for the shell's 'Server Offline' badge
-    const checkHealth = () => queryClient.fetchQuery(profileHealthQuery)
-    void checkOnboardingStatus(checkHealth).then((result) => {
-      if (current) setStatus(result)
-    })
-    return () => {
-      current = false
-    }
-  }, [queryClient])
+    if (justCompleted) localStorage.removeItem(StorageKeys.onboardingJustCompleted)
+  }, [justCompleted])
 
-  if (!status) return <FullPageSpinner label="Checking your profile..." />
+  const current: OnboardingStatus = justCompleted
+    ? { state: 'known', completed: true, note: null }
+    : pending === 'sending'
+      ? { state: 'checking' }
+      : pending === 'still-waiting'
+        ? { state: 'known', completed: true, note: GUARD_NOTES.cached }
+        : onboardingStatusFrom(profile)
+  // The guard decides once a visit, as the spec's check does: a profile saved
+  // later (the wizard's own 'Get Started') must not bounce the page under it.
+  const [decided, setDecided] = useState<OnboardingStatus | null>(null)
+  if (decided === null && current.state === 'known') setDecided(current)
+  const status = decided ?? current
+
+  const confirmedByServer = status.state === 'known' && status.completed && !!profile.data
+  useEffect(() => {
+    if (confirmedByServer) localStorage.setItem(StorageKeys.onboardingCompleted, 'true')
+  }, [confirmedByServer])
+
+  if (status.state !== 'known') return <FullPageSpinner label="Checking your profile..." />
   if (requireCompleted && !status.completed) return <Navigate to="/onboarding" replace />
   if (!requireCompleted && status.completed) return <Navigate to="/dashboard" replace />
   return (
@@ -51,4 +81,26 @@ export function OnboardingGuard({
       {children}
     </>
   )
+}
+
+/**
+ * A profile finished offline is still on its way: it is sent before the
+ * server is asked, or the server's 404 would wrongly send the person back to
+ * onboarding. While it cannot be delivered, the local answer stands.
+ */
+function usePendingProfileFirst(): PendingProfileState {
+  const [state, setState] = useState<PendingProfileState>(() =>
+    hasPendingProfile() ? 'sending' : 'none',
+  )
+  useEffect(() => {
+    if (state !== 'sending') return
+    let current = true
+    void syncPendingProfile().then(() => {
+      if (current) setState(hasPendingProfile() ? 'still-waiting' : 'none')
+    })
+    return () => {
+      current = false
+    }
+  }, [state])
+  return state
 }

@@ -1,70 +1,52 @@
-import { isOnboardingComplete } from '@platewise/core'
-import { hasPendingProfile, syncPendingProfile } from '../features/onboarding/pending-profile'
-import { getProfile } from '../features/onboarding/profile-api'
+import { isOnboardingComplete, type ProfileResponse } from '@platewise/core'
 import { isApiError } from '../lib/api-error'
 import { StorageKeys } from '../lib/storage-keys'
 
-export interface OnboardingStatus {
-  completed: boolean
-  /** A line to show the person when the answer came from cache or an error. */
-  note: string | null
-}
-
-export const GUARD_PROFILE_RETRIES = 2
-export const guardRetryWaitMs = (attempt: number) => 1_000 * attempt
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const isNetworkFailure = (error: unknown) =>
-  isApiError(error) &&
-  (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'offline')
-
-/** Whether the signed-in user has finished onboarding: the guard of spec §4, steps 1–6. */
-export async function checkOnboardingStatus(
-  checkHealth: () => Promise<boolean>,
-  sleep = wait,
-): Promise<OnboardingStatus> {
-  // 1. straight from the wizard: trust it once, so a slow server cannot bounce the user back
-  if (localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true') {
-    localStorage.removeItem(StorageKeys.onboardingJustCompleted)
-    return { completed: true, note: null }
-  }
-
-  // A profile finished offline is still on its way: send it first. Until it
-  // arrives, the server's 404 would wrongly send the user back to onboarding.
-  if (hasPendingProfile()) {
-    await syncPendingProfile()
-    if (hasPendingProfile()) {
-      return { completed: true, note: 'Server temporarily unavailable - using cached data' }
+export type OnboardingStatus =
+  | { state: 'checking' }
+  /** The session was refused: the sign-out is on its way, so wait instead of redirecting */
+  | { state: 'signing-out' }
+  | {
+      state: 'known'
+      completed: boolean
+      /** A line to show the person when the answer came from cache or an error. */
+      note: string | null
     }
+
+export const GUARD_NOTES = {
+  cached: 'Server temporarily unavailable - using cached data',
+  tryAgain: 'Server temporarily unavailable - please try again',
+  unverified: 'Unable to verify onboarding status',
+} as const
+
+const hasCompletedLocally = () => localStorage.getItem(StorageKeys.onboardingCompleted) === 'true'
+
+/**
+ * Steps 3 to 6 of the onboarding guard of spec §4, read off the profile query
+ * (its retries, step 2, are the query's own).
+ */
+export function onboardingStatusFrom(profile: {
+  data?: ProfileResponse
+  error: unknown
+  isPending: boolean
+}): OnboardingStatus {
+  if (profile.data) {
+    // 3. complete means both daily goals are set
+    return { state: 'known', completed: isOnboardingComplete(profile.data.profile), note: null }
   }
-
-  // 2. a quick look at the profile service; its failure is tolerated
-  await checkHealth()
-
-  let lastError: unknown
-  for (let attempt = 0; attempt <= GUARD_PROFILE_RETRIES; attempt += 1) {
-    if (attempt > 0) await sleep(guardRetryWaitMs(attempt))
-    try {
-      const { profile } = await getProfile()
-      // 3. complete means both daily goals are set
-      const completed = isOnboardingComplete(profile)
-      if (completed) localStorage.setItem(StorageKeys.onboardingCompleted, 'true')
-      return { completed, note: null }
-    } catch (error) {
-      // 4. no profile yet: not an error, just not done
-      if (isApiError(error) && error.status === 404) return { completed: false, note: null }
-      lastError = error
-      if (!isNetworkFailure(error) && !(isApiError(error) && error.isServerError)) break
-    }
+  if (profile.isPending) return { state: 'checking' }
+  const error = profile.error
+  if (isApiError(error) && error.status === 401) return { state: 'signing-out' }
+  // 4. no profile yet: not an error, just not done
+  if (isApiError(error) && error.status === 404) {
+    return { state: 'known', completed: false, note: null }
   }
-
   // 5. the server cannot be reached: fall back to what this browser remembers
-  if (isNetworkFailure(lastError)) {
-    return localStorage.getItem(StorageKeys.onboardingCompleted) === 'true'
-      ? { completed: true, note: 'Server temporarily unavailable - using cached data' }
-      : { completed: false, note: 'Server temporarily unavailable - please try again' }
+  if (isApiError(error) && error.isUnreachable) {
+    return hasCompletedLocally()
+      ? { state: 'known', completed: true, note: GUARD_NOTES.cached }
+      : { state: 'known', completed: false, note: GUARD_NOTES.tryAgain }
   }
   // 6. anything else
-  return { completed: false, note: 'Unable to verify onboarding status' }
+  return { state: 'known', completed: false, note: GUARD_NOTES.unverified }
 }

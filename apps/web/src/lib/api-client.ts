@@ -1,8 +1,19 @@
+import {
+  apiErrorBodySchema,
+  routePath,
+  type RouteBody,
+  type RouteContract,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@platewise/core'
 import { ApiError } from './api-error'
-import { clearAuth, readToken } from './auth-storage'
+import { readToken } from './auth-storage'
 
 export const DEFAULT_TIMEOUT_MS = 30_000
 export const AUTH_LOGOUT_EVENT = 'auth:logout'
+/** Spec §4 Auth: a rejected session is forgotten 100 ms after the 401. */
+export const SIGN_OUT_AFTER_MS = 100
 
 // Same origin in production; Vite's dev server proxies /api to the API server.
 const API_BASE = import.meta.env.VITE_API_URL ?? ''
@@ -12,33 +23,61 @@ export interface RequestOptions {
   body?: unknown
   timeoutMs?: number
   signal?: AbortSignal
-  /** Skip the sign-out that a 401/403 normally triggers (login and register calls). */
+  /** Skip the sign-out that a 401 normally triggers (login and register calls). */
   skipAuthRedirect?: boolean
 }
 
 /**
- * One JSON call to the API with a timeout, the bearer token, and the 401/403
+ * One JSON call to the API with a timeout, the bearer token, and the 401
  * handling of spec §4 Auth. Failures are thrown as ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = options
+  const token = readToken()
   const response = await fetchWithTimeout(`${API_BASE}${path}`, {
     method,
-    headers: jsonHeaders(body !== undefined),
+    headers: jsonHeaders(body !== undefined, token),
     body: body === undefined ? undefined : JSON.stringify(body),
     timeoutMs,
     signal,
   })
-  if ((response.status === 401 || response.status === 403) && !options.skipAuthRedirect) {
-    scheduleSignOut()
-  }
+  if (response.status === 401 && token && !options.skipAuthRedirect) signOutRejectedSession(token)
   return readJsonResponse<T>(response)
 }
 
-export function jsonHeaders(hasBody: boolean): Record<string, string> {
+// a part the route does not take (or may leave out) is optional in the call
+type Part<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T }
+type CallInput<C extends RouteContract> = Part<'params', RouteParams<C>> &
+  Part<'query', RouteQuery<C>> &
+  Part<'body', RouteBody<C>>
+
+export type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'signal' | 'skipAuthRedirect'>
+
+/**
+ * A call to the route a contract of @platewise/core declares: its path and
+ * method, what it takes and what it answers are the server's own.
+ */
+export function callApi<C extends RouteContract>(
+  contract: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<RouteResponse<C>> {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown }
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value))
+  }
+  const path = routePath(contract.path, params as Record<string, unknown>)
+  return apiRequest<RouteResponse<C>>(search.size ? `${path}?${search}` : path, {
+    ...options,
+    method: contract.method,
+    body,
+  })
+}
+
+export function jsonHeaders(hasBody: boolean, token = readToken()): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (hasBody) headers['Content-Type'] = 'application/json'
-  const token = readToken()
   if (token) headers.Authorization = `Bearer ${token}`
   return headers
 }
@@ -62,14 +101,7 @@ export async function fetchWithTimeout(
   } catch (error) {
     if (timedOut) {
       console.warn(`Request to ${url} timed out after ${timeoutMs}ms`)
-      throw new ApiError(
-        'timeout',
-        `Request timed out after ${timeoutMs}ms`,
-        0,
-        undefined,
-        undefined,
-        timeoutMs,
-      )
+      throw new ApiError('timeout', `Request timed out after ${timeoutMs}ms`, { timeoutMs })
     }
     if (signal?.aborted) throw error
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -89,33 +121,45 @@ export async function readJsonResponse<T>(response: Response): Promise<T> {
     try {
       data = JSON.parse(text)
     } catch {
-      if (response.ok)
-        throw new ApiError('invalid-response', 'Invalid response from server', response.status)
+      if (response.ok) {
+        throw new ApiError('invalid-response', 'Invalid response from server', {
+          status: response.status,
+        })
+      }
     }
   }
   if (!response.ok) {
-    const body = (data ?? {}) as { error?: string; code?: string; fields?: Record<string, string> }
-    throw new ApiError(
-      'http',
-      body.error ?? response.statusText,
-      response.status,
-      body.code,
-      body.fields,
-    )
+    // the API's one error shape; a proxy's page or an empty answer has only its status
+    const parsed = apiErrorBodySchema.safeParse(data)
+    const body = parsed.success ? parsed.data : undefined
+    throw new ApiError('http', body?.error ?? response.statusText, {
+      status: response.status,
+      code: body?.code,
+      fields: body?.fields,
+    })
   }
   return data as T
 }
 
-let signOutTimer: ReturnType<typeof setTimeout> | undefined
+let pendingSignOut: ReturnType<typeof setTimeout> | undefined
 
-// A 401/403 means the session is gone. Pages that sign people in handle their
-// own 401s, so they are left alone (spec §4 Auth).
-function scheduleSignOut() {
+/**
+ * A 401 means the session this call carried is over: forget it once, 100 ms
+ * later (spec §4 Auth), however many calls come back with a 401 meanwhile.
+ * A 401 for a token that is no longer the stored one (an earlier user's call
+ * finishing late) leaves the current session alone. Pages that sign people in
+ * handle their own 401s.
+ *
+ * Beyond the spec, a 403 does not sign anyone out: this API answers 403 for
+ * "not yours" and "not allowed here", which say nothing about the session.
+ */
+function signOutRejectedSession(token: string) {
   const path = window.location.pathname
   if (path.startsWith('/login') || path.startsWith('/register')) return
-  clearTimeout(signOutTimer)
-  signOutTimer = setTimeout(() => {
-    clearAuth()
+  if (pendingSignOut !== undefined) return
+  pendingSignOut = setTimeout(() => {
+    pendingSignOut = undefined
+    if (readToken() !== token) return
     window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT))
-  }, 100)
+  }, SIGN_OUT_AFTER_MS)
 }

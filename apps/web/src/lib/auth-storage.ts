@@ -1,5 +1,5 @@
 import type { User } from '@platewise/core'
-import { StorageKeys } from './storage-keys'
+import { PER_USER_STORAGE_KEYS, StorageKeys } from './storage-keys'
 
 /** The stored auth record of spec §3. */
 export interface StoredAuth {
@@ -53,17 +53,10 @@ export function updateStoredUser(user: User) {
   localStorage.setItem(StorageKeys.user, JSON.stringify(user))
 }
 
-/** Logout forgets the session and the onboarding flag (spec §4 Auth). */
-export function clearAuth() {
-  for (const key of [
-    StorageKeys.authRecord,
-    StorageKeys.token,
-    StorageKeys.user,
-    StorageKeys.domain,
-    StorageKeys.onboardingCompleted,
-    StorageKeys.onboardingCompletedDate,
-    StorageKeys.onboardingJustCompleted,
-  ]) {
-    localStorage.removeItem(key)
-  }
+/**
+ * Forgets everything kept for the person who was signed in (spec §4 Auth asks
+ * for the session and the onboarding flag; the rest is theirs too).
+ */
+export function clearUserStorage() {
+  for (const key of PER_USER_STORAGE_KEYS) localStorage.removeItem(key)
 }

@@ -12,4 +12,27 @@ export const StorageKeys = {
   firstAccess: 'firstAccess',
   lastAccess: 'lastAccess',
   pendingProfile: 'pending_profile',
+  mealAdded: 'mealAdded',
+  mealUpdated: 'mealUpdated',
+  mealDeleted: 'mealDeleted',
 } as const
+
+/**
+ * What belongs to the signed-in person and goes when they sign out or someone
+ * signs in: the session, the onboarding flags and anything kept on their
+ * behalf. What stays says something about this browser, not about a person
+ * (how often sign-in timed out, when the app was first opened).
+ */
+export const PER_USER_STORAGE_KEYS = [
+  StorageKeys.authRecord,
+  StorageKeys.token,
+  StorageKeys.user,
+  StorageKeys.domain,
+  StorageKeys.onboardingCompleted,
+  StorageKeys.onboardingCompletedDate,
+  StorageKeys.onboardingJustCompleted,
+  StorageKeys.pendingProfile,
+  StorageKeys.mealAdded,
+  StorageKeys.mealUpdated,
+  StorageKeys.mealDeleted,
+] as const

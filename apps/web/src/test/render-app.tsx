@@ -1,13 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { User } from '@platewise/core'
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { AppRoutes } from '../app/app-routes'
 import { AuthProvider } from '../app/auth-context'
+import { createQueryClient } from '../lib/query-client'
 
 /** The whole route table at `path`, as a person would land on it. */
 export function renderApp(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createQueryClient()
+  // a failed load shows at once instead of after the app's one quick retry
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
   return render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

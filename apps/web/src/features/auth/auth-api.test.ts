@@ -1,6 +1,8 @@
+import { MutationObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { createQueryClient } from '../../lib/query-client'
 import { answerFetch, json } from '../../test/render-app'
-import { register, registerAttemptTimeoutMs, registerRetryWaitMs } from './auth-api'
+import { registerAttemptTimeoutMs, registerMutation, registerRetryWaitMs } from './auth-api'
 import { registrationErrorMessage, registrationScreenMessage } from './auth-errors'
 
 const payload = {
@@ -29,7 +31,21 @@ describe('registration timing (spec §9)', () => {
   })
 })
 
-describe('register()', () => {
+/** Registers through the mutation, with the waits between attempts recorded instead of slept. */
+function register(body: typeof payload, waits: number[] = []) {
+  const options = registerMutation()
+  const observer = new MutationObserver(createQueryClient(), {
+    ...options,
+    // TanStack Query works out the wait before it asks whether to retry at all
+    retryDelay: (failures: number) => {
+      waits.push(options.retryDelay(failures))
+      return 0
+    },
+  })
+  return observer.mutate(body)
+}
+
+describe('registerMutation', () => {
   it('tries again after a server error and succeeds on a later attempt', async () => {
     let attempts = 0
     answerFetch({
@@ -40,6 +56,20 @@ describe('register()', () => {
     })
     await expect(register(payload)).resolves.toEqual({ token: 't', user })
     expect(attempts).toBe(2)
+  })
+
+  it('gives up after three attempts, 1 s and 2 s apart', async () => {
+    let attempts = 0
+    answerFetch({
+      'POST /api/auth/register': () => {
+        attempts += 1
+        return json(503, { error: 'busy' })
+      },
+    })
+    const waits: number[] = []
+    await expect(register(payload, waits)).rejects.toMatchObject({ status: 503 })
+    expect(attempts).toBe(3)
+    expect(waits.slice(0, 2)).toEqual([1_000, 2_000])
   })
 
   it('does not retry a 409 or a 400', async () => {

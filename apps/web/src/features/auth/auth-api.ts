@@ -1,5 +1,11 @@
-import type { AuthResponse } from '@platewise/core'
-import { apiRequest, fetchWithTimeout, jsonHeaders, readJsonResponse } from '../../lib/api-client'
+import {
+  authResponseSchema,
+  authRoutes,
+  healthRoutes,
+  type AuthResponse,
+  type RouteBody,
+} from '@platewise/core'
+import { callApi, fetchWithTimeout, jsonHeaders, readJsonResponse } from '../../lib/api-client'
 import { ApiError, isApiError } from '../../lib/api-error'
 import { StorageKeys } from '../../lib/storage-keys'
 
@@ -14,66 +20,60 @@ export const registerAttemptTimeoutMs = (attempt: number) =>
 export const REGISTER_FALLBACK_EXTRA_MS = 5_000
 export const registerRetryWaitMs = (attempt: number) => Math.min(1_000 * 2 ** (attempt - 1), 5_000)
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer)
-      reject(new DOMException('Aborted', 'AbortError'))
-    })
-  })
-
 function authTimeoutCount(): number {
   return Number(localStorage.getItem(StorageKeys.authTimeoutCount) ?? 0) || 0
 }
 
+// §5: a register (or login) answer without a token or a user is refused
 function assertAuthResponse(data: unknown): AuthResponse {
-  const body = data as Partial<AuthResponse> | null
-  if (!body?.token || !body.user)
-    throw new ApiError('invalid-response', 'Invalid response from server')
-  return body as AuthResponse
+  const parsed = authResponseSchema.safeParse(data)
+  if (!parsed.success) throw new ApiError('invalid-response', 'Invalid response from server')
+  return parsed.data
 }
 
 // A network-level failure (not an HTTP answer) is worth one more try by plain fetch.
 const isTransportFailure = (error: unknown) =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
 
-async function directPost(path: string, body: unknown, timeoutMs: number, signal?: AbortSignal) {
+async function directPost(path: string, body: unknown, timeoutMs: number) {
   const response = await fetchWithTimeout(path, {
     method: 'POST',
     headers: jsonHeaders(true),
     body: JSON.stringify(body),
     timeoutMs,
-    signal,
   })
   return readJsonResponse<unknown>(response)
 }
 
+/** A sign-in call, then the same body by plain fetch if no answer came (§7 notes). */
+async function withFallback(
+  call: () => Promise<unknown>,
+  fallback: { path: string; body: unknown; timeoutMs: number },
+) {
+  try {
+    return await call()
+  } catch (error) {
+    if (!isTransportFailure(error)) throw error
+    return directPost(fallback.path, fallback.body, fallback.timeoutMs)
+  }
+}
+
 /** POST /api/auth/login with the spec's timeouts, health pre-check and fallback fetch. */
-export async function login(email: string, password: string, signal?: AbortSignal) {
+export async function login(email: string, password: string) {
   const slowServer = authTimeoutCount() >= 2
   if (!slowServer) {
     // best effort: a quick look that the server is up; its failure is not fatal
-    await apiRequest('/api/health', { timeoutMs: PRE_LOGIN_HEALTH_TIMEOUT_MS, signal }).catch(
+    await callApi(healthRoutes.health, {}, { timeoutMs: PRE_LOGIN_HEALTH_TIMEOUT_MS }).catch(
       () => {},
     )
   }
-  const body = { email, password }
   const timeoutMs = slowServer ? LOGIN_TIMEOUT_AFTER_TIMEOUTS_MS : LOGIN_TIMEOUT_MS
   try {
-    let data: unknown
-    try {
-      data = await apiRequest('/api/auth/login', {
-        method: 'POST',
-        body,
-        timeoutMs,
-        signal,
-        skipAuthRedirect: true,
-      })
-    } catch (error) {
-      if (!isTransportFailure(error) || signal?.aborted) throw error
-      data = await directPost('/api/auth/login', body, LOGIN_FALLBACK_TIMEOUT_MS, signal)
-    }
+    const body = { email, password }
+    const data = await withFallback(
+      () => callApi(authRoutes.login, { body }, { timeoutMs, skipAuthRedirect: true }),
+      { path: authRoutes.login.path, body, timeoutMs: LOGIN_FALLBACK_TIMEOUT_MS },
+    )
     localStorage.removeItem(StorageKeys.authTimeoutCount)
     return assertAuthResponse(data)
   } catch (error) {
@@ -84,58 +84,46 @@ export async function login(email: string, password: string, signal?: AbortSigna
   }
 }
 
-export interface RegisterPayload {
-  email: string
-  password: string
-  first_name: string
-  last_name: string
-  username: string
-}
+export type RegisterPayload = RouteBody<typeof authRoutes.register>
 
 // 400 and 409 are answers, not accidents: asking again cannot change them.
 const isRetryable = (error: unknown) =>
   isTransportFailure(error) || (isApiError(error) && error.isServerError)
 
-/** POST /api/auth/register: up to three attempts with growing timeouts and back-off. */
-export async function register(payload: RegisterPayload, signal?: AbortSignal) {
-  let lastError: unknown
-  for (let attempt = 1; attempt <= REGISTER_MAX_ATTEMPTS; attempt += 1) {
-    const timeoutMs = registerAttemptTimeoutMs(attempt)
-    try {
-      let data: unknown
-      try {
-        data = await apiRequest('/api/auth/register', {
-          method: 'POST',
+/**
+ * POST /api/auth/register as a TanStack Query mutation (§9): up to three
+ * attempts, each with a longer timeout and the fallback fetch, a growing wait
+ * between them, no retry for an answer such as 400 or 409.
+ */
+export function registerMutation() {
+  let attempt = 0
+  return {
+    onMutate: () => {
+      attempt = 0
+    },
+    mutationFn: async (payload: RegisterPayload) => {
+      attempt += 1
+      const timeoutMs = registerAttemptTimeoutMs(attempt)
+      const data = await withFallback(
+        () =>
+          callApi(authRoutes.register, { body: payload }, { timeoutMs, skipAuthRedirect: true }),
+        {
+          path: authRoutes.register.path,
           body: payload,
-          timeoutMs,
-          signal,
-          skipAuthRedirect: true,
-        })
-      } catch (error) {
-        if (!isTransportFailure(error) || signal?.aborted) throw error
-        data = await directPost(
-          '/api/auth/register',
-          payload,
-          timeoutMs + REGISTER_FALLBACK_EXTRA_MS,
-          signal,
-        )
-      }
+          timeoutMs: timeoutMs + REGISTER_FALLBACK_EXTRA_MS,
+        },
+      )
       return assertAuthResponse(data)
-    } catch (error) {
-      lastError = error
-      if (signal?.aborted || !isRetryable(error) || attempt === REGISTER_MAX_ATTEMPTS) break
-      await sleep(registerRetryWaitMs(attempt), signal)
-    }
+    },
+    // TanStack Query counts failures from 0
+    retry: (failures: number, error: unknown) =>
+      failures + 1 < REGISTER_MAX_ATTEMPTS && isRetryable(error),
+    retryDelay: (failures: number) => registerRetryWaitMs(failures + 1),
   }
-  throw lastError
 }
 
 export function logout() {
-  return apiRequest('/api/auth/logout', {
-    method: 'POST',
-    timeoutMs: 5_000,
-    skipAuthRedirect: true,
-  })
+  return callApi(authRoutes.logout, {}, { timeoutMs: 5_000, skipAuthRedirect: true })
 }
 
 /** The register page's 'Check Server Status' (spec §7 notes, §8 messages). */

@@ -72,4 +72,33 @@ describe('LoginPage', () => {
     renderApp('/login')
     await waitFor(() => expect(document.body).toHaveTextContent('Welcome, Maya'))
   })
+
+  it('drops an earlier answer when the next try is refused for a missing field', async () => {
+    answerFetch({
+      'GET /api/health': () => json(200, { status: 'ok' }),
+      'POST /api/auth/login': () => json(401, { error: 'Invalid email or password.', code: 'X' }),
+    })
+    renderApp('/login')
+    await signIn('not-my-password')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.')
+
+    await userEvent.clear(screen.getByLabelText('Password'))
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(screen.getByText('Password is required')).toBeVisible()
+    expect(screen.queryByText('Invalid email or password.')).toBeNull()
+  })
+
+  it('goes back to the page asked for before signing in', async () => {
+    answerFetch({
+      ...completedProfileHandlers,
+      'GET /api/health': () => json(200, { status: 'ok' }),
+      'POST /api/auth/login': () => json(200, { token: 't0k3n', user }),
+      'GET /api/meals': () => json(200, { meals: [] }),
+      'GET /api/favorites': () => json(200, { favorites: [] }),
+    })
+    renderApp('/dashboard/inputs')
+    await screen.findByRole('button', { name: 'Sign In' })
+    await signIn()
+    expect(await screen.findByRole('heading', { name: 'Meal Inputs' })).toBeVisible()
+  })
 })

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useMutation } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { useAuth } from '../../app/auth-context'
+import { pageAfterSignIn } from '../../app/guards'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
@@ -13,39 +15,33 @@ import { LOGIN_PROGRESS, useProgressMessage } from './progress-messages'
 export function LoginPage() {
   const { signIn } = useAuth()
   const navigate = useNavigate()
+  const location = useLocation()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const attempt = useRef<AbortController | null>(null)
+  const signingIn = useMutation({
+    mutationFn: () => login(email.trim(), password),
+    onSuccess: ({ token, user }) => {
+      signIn(token, user)
+      // back to the page that was asked for before signing in, else the dashboard
+      navigate(pageAfterSignIn(location.state), { replace: true })
+    },
+  })
+  const busy = signingIn.isPending
+  const failure = signingIn.isError ? loginErrorMessage(signingIn.error) : null
   const progress = useProgressMessage(busy, LOGIN_PROGRESS)
 
-  useEffect(() => () => attempt.current?.abort(), [])
-
-  async function submit(event?: FormEvent) {
+  function submit(event?: FormEvent) {
     event?.preventDefault()
+    // a new attempt: the last one's answer no longer applies
+    signingIn.reset()
     const found = {
       email: email.trim() ? undefined : 'Email is required',
       password: password ? undefined : 'Password is required',
     }
     setMissing(found)
     if (found.email || found.password) return
-
-    attempt.current?.abort()
-    const controller = new AbortController()
-    attempt.current = controller
-    setFailure(null)
-    setBusy(true)
-    try {
-      const { token, user } = await login(email.trim(), password, controller.signal)
-      signIn(token, user)
-      navigate('/dashboard', { replace: true })
-    } catch (error) {
-      if (!controller.signal.aborted) setFailure(loginErrorMessage(error))
-    } finally {
-      if (attempt.current === controller) setBusy(false)
-    }
+    signingIn.mutate()
   }
 
   const canRetry = Boolean(progress?.slow) || Boolean(failure?.includes('timed out'))

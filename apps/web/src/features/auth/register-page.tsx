@@ -5,6 +5,7 @@ import {
   type RegistrationField,
   type RegistrationForm,
 } from '@platewise/core'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAuth } from '../../app/auth-context'
@@ -12,7 +13,7 @@ import { isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
-import { register } from './auth-api'
+import { registerMutation } from './auth-api'
 import { AuthLayout } from './auth-layout'
 import { registrationErrorMessage, registrationScreenMessage } from './auth-errors'
 import { REGISTER_PROGRESS, useProgressMessage } from './progress-messages'
@@ -46,13 +47,18 @@ export function RegisterPage() {
   const navigate = useNavigate()
   const [form, setForm] = useState(emptyForm)
   const [errors, setErrors] = useState<RegistrationErrors>({})
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [registerOptions] = useState(registerMutation)
+  const registering = useMutation(registerOptions)
+  const busy = registering.isPending
+  // kept here: signing in clears every cache, the mutation's own state with it
   const [succeeded, setSucceeded] = useState(false)
-  const attempt = useRef<AbortController | null>(null)
+  const failure = registering.isError
+    ? registrationScreenMessage(registrationErrorMessage(registering.error))
+    : null
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const progress = useProgressMessage(busy, REGISTER_PROGRESS)
 
-  useEffect(() => () => attempt.current?.abort(), [])
+  useEffect(() => () => clearTimeout(leaveTimer.current), [])
 
   // Once signed in by this page, the banner for visitors who were already signed in stays away.
   const alreadySignedIn = Boolean(user) && !succeeded
@@ -63,39 +69,29 @@ export function RegisterPage() {
     setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  async function submit(event?: FormEvent) {
+  function submit(event?: FormEvent) {
     event?.preventDefault()
+    registering.reset()
     const found = validateRegistrationForm(form)
     setErrors(found)
     if (Object.keys(found).length > 0) return
 
-    attempt.current?.abort()
-    const controller = new AbortController()
-    attempt.current = controller
-    setFailure(null)
-    setBusy(true)
-    try {
-      const { token, user: created } = await register(
-        toRegistrationPayload(form),
-        controller.signal,
-      )
-      setSucceeded(true)
-      signIn(token, created)
-      setTimeout(() => navigate('/onboarding'), GO_TO_ONBOARDING_AFTER_MS)
-    } catch (error) {
-      if (controller.signal.aborted) return
-      if (isApiError(error) && error.fields) {
+    registering.mutate(toRegistrationPayload(form), {
+      onSuccess: ({ token, user: created }) => {
+        setSucceeded(true)
+        signIn(token, created)
+        leaveTimer.current = setTimeout(() => navigate('/onboarding'), GO_TO_ONBOARDING_AFTER_MS)
+      },
+      onError: (error) => {
+        if (!isApiError(error) || !error.fields) return
         const fieldErrors: RegistrationErrors = {}
         for (const [name, message] of Object.entries(error.fields)) {
           const field = serverFieldToForm[name]
           if (field) fieldErrors[field] = message
         }
         setErrors(fieldErrors)
-      }
-      setFailure(registrationScreenMessage(registrationErrorMessage(error)))
-    } finally {
-      if (attempt.current === controller) setBusy(false)
-    }
+      },
+    })
   }
 
   const canRetry = Boolean(progress?.slow) || Boolean(failure?.includes('timed out'))

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { profileHealthQuery } from '../onboarding/profile-api'
+import { useUserId } from '../../app/auth-context'
+import { profileQueries } from '../onboarding/profile-api'
 import { searchHeader, type SearchKind } from './search-api'
 
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  search: (kind: SearchKind, query: string) =>
-    [...dashboardKeys.all, 'search', kind, query] as const,
+  search: (userId: number, kind: SearchKind, query: string) =>
+    ['user', userId, 'search', kind, query] as const,
 }
 
 /**
@@ -13,13 +13,13 @@ export const dashboardKeys = {
  * guard usually asked already, and the badge reads its answer from the cache.
  */
 export function useProfileHealth() {
-  return useQuery({ ...profileHealthQuery, refetchOnWindowFocus: false, refetchOnReconnect: false })
+  return useQuery(profileQueries.health(useUserId()))
 }
 
 /** Results for an already debounced, trimmed query; nothing is fetched for ''. */
 export function useHeaderSearch(kind: SearchKind, query: string) {
   return useQuery({
-    queryKey: dashboardKeys.search(kind, query),
+    queryKey: dashboardKeys.search(useUserId(), kind, query),
     queryFn: ({ signal }) => searchHeader(kind, query, signal),
     enabled: query !== '',
     // keep the last list on screen while the next query loads, so it does not flicker

@@ -1,6 +1,8 @@
 import { DEFAULT_MEAL_TYPE, type MealType, type NutrientKey } from '@platewise/core'
 import { PencilLine, Sparkles } from 'lucide-react'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { isApiError } from '../../lib/api-error'
+import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { DescriptionField } from './description-field'
@@ -18,26 +20,45 @@ import { MEAL_FEEDBACK, serverMessage, useAddMeal } from './use-meal-mutations'
 
 type Mode = 'ai' | 'manual'
 
+/** The server found no food in the description (it logs nothing then). */
+const isNothingRecognised = (error: unknown) =>
+  isApiError(error) && error.code === 'NO_FOOD_RECOGNISED'
+
 interface AddMealFormProps {
   date: string
   onMessage(text: string): void
   /** A meal whose description the server analysed, to show what it understood. */
-  onAnalysed(meal: LoggedMeal): void
+  onAnalysed?(meal: LoggedMeal): void
+  /**
+   * The overview's quick add: no saved meals, and the nutrients wait behind a
+   * disclosure until someone wants to type them.
+   */
+  compact?: boolean
 }
 
 /**
  * 'Add New Meal' (§2): describe the meal and let the server work out the
  * nutrients, or type them in. Saved meals can be added from here too.
  */
-export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
+export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: AddMealFormProps) {
   const titleId = useId()
   const [mealType, setMealType] = useState<MealType>(DEFAULT_MEAL_TYPE)
   const [description, setDescription] = useState('')
   const [nutrients, setNutrients] = useState<NutrientValues>(emptyNutrientValues)
   const [errors, setErrors] = useState<MealFieldErrors>({})
   const [mode, setMode] = useState<Mode>('ai')
+  const [nothingRecognised, setNothingRecognised] = useState<string | null>(null)
+  const [manualOpen, setManualOpen] = useState(!compact)
+  const nutrientsRef = useRef<HTMLFieldSetElement>(null)
   const addMeal = useAddMeal()
   const busy = addMeal.isPending
+
+  // Nothing to log in what was typed: keep the text and offer the numbers instead.
+  function offerManualEntry(message: string) {
+    setNothingRecognised(message)
+    setManualOpen(true)
+    requestAnimationFrame(() => nutrientsRef.current?.querySelector('input')?.focus())
+  }
 
   function submit(chosen: Mode) {
     const parsed = readNewMeal({
@@ -47,6 +68,7 @@ export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
       nutrients: chosen === 'manual' ? nutrients : undefined,
     })
     setErrors(parsed.ok ? {} : parsed.errors)
+    setNothingRecognised(null)
     if (!parsed.ok) return
     setMode(chosen)
     addMeal.mutate(parsed.value, {
@@ -54,10 +76,14 @@ export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
         setMealType(DEFAULT_MEAL_TYPE)
         setDescription('')
         setNutrients(emptyNutrientValues())
+        if (compact) setManualOpen(false)
         onMessage(MEAL_FEEDBACK.added)
-        if (chosen === 'ai' && meal.analysis) onAnalysed(meal)
+        if (chosen === 'ai' && meal.analysis) onAnalysed?.(meal)
       },
-      onError: (error) => onMessage(serverMessage(error, MEAL_FEEDBACK.addFailed)),
+      onError: (error) => {
+        if (isNothingRecognised(error)) offerManualEntry(error.message)
+        else onMessage(serverMessage(error, MEAL_FEEDBACK.addFailed))
+      },
     })
   }
 
@@ -78,6 +104,100 @@ export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
     setErrors(({ [key]: _, ...rest }) => rest)
   }
 
+  const manualEntry = (
+    <fieldset
+      ref={nutrientsRef}
+      disabled={busy}
+      onKeyDown={onNutrientKeyDown}
+      className="rounded-xl border border-stone-200 bg-stone-50/60 p-4"
+    >
+      <legend className="px-1 text-sm font-semibold text-stone-800">
+        Nutrients (optional, for manual entry)
+      </legend>
+      <p className="mb-3 text-xs text-stone-500">
+        Used only by Add Meal Manually. Blank fields count as 0.
+      </p>
+      <NutrientInputs values={nutrients} onChange={changeNutrient} errors={errors} />
+    </fieldset>
+  )
+
+  const form = (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className={compact ? 'space-y-4' : 'space-y-5 p-5'}
+    >
+      <fieldset disabled={busy} className="space-y-4">
+        <MealTypeSelect label="Meal Type" value={mealType} onChange={setMealType} />
+        <DescriptionField
+          value={description}
+          onChange={(event) => {
+            setDescription(event.target.value)
+            setErrors(({ description: _, ...rest }) => rest)
+          }}
+          rows={compact ? 2 : 3}
+          placeholder="e.g. 2 eggs, a slice of toast with butter and a coffee"
+          hint="Amounts help: '2 eggs', '150 g chicken breast', 'a cup of rice'."
+          error={errors.description}
+        />
+      </fieldset>
+
+      {nothingRecognised && <Alert tone="error">{nothingRecognised}</Alert>}
+
+      {!compact && <SavedMealsList date={date} onMessage={onMessage} />}
+
+      {compact ? (
+        <Disclosure
+          open={manualOpen}
+          onToggle={setManualOpen}
+          summary="Enter the nutrients yourself"
+        >
+          {manualEntry}
+        </Disclosure>
+      ) : (
+        manualEntry
+      )}
+
+      <div className="flex flex-col gap-2.5 sm:flex-row">
+        <Button type="submit" disabled={busy} className="sm:flex-1">
+          {busy && mode === 'ai' ? (
+            <Spinner className="size-4" />
+          ) : (
+            <Sparkles className="size-4" aria-hidden />
+          )}
+          {busy && mode === 'ai' ? 'Analyzing meal...' : 'Add Meal Using AI'}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => submit('manual')}
+          disabled={busy}
+          className="sm:flex-1"
+        >
+          {busy && mode === 'manual' ? (
+            <Spinner className="size-4" />
+          ) : (
+            <PencilLine className="size-4" aria-hidden />
+          )}
+          {busy && mode === 'manual' ? 'Adding meal...' : 'Add Meal Manually'}
+        </Button>
+      </div>
+    </form>
+  )
+
+  if (compact) {
+    return (
+      <section
+        aria-labelledby={titleId}
+        className="rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200"
+      >
+        <h3 id={titleId} className="mb-3 text-sm font-semibold text-stone-800">
+          Add a meal
+        </h3>
+        {form}
+      </section>
+    )
+  }
   return (
     <section
       aria-labelledby={titleId}
@@ -91,62 +211,28 @@ export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
           Describe what you ate and we&apos;ll work out the nutrients, or enter them yourself.
         </p>
       </div>
-
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="space-y-5 p-5">
-        <fieldset disabled={busy} className="space-y-4">
-          <MealTypeSelect label="Meal Type" value={mealType} onChange={setMealType} />
-          <DescriptionField
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value)
-              setErrors(({ description: _, ...rest }) => rest)
-            }}
-            placeholder="e.g. 2 eggs, a slice of toast with butter and a coffee"
-            hint="Amounts help: '2 eggs', '150 g chicken breast', 'a cup of rice'."
-            error={errors.description}
-          />
-        </fieldset>
-
-        <SavedMealsList date={date} onMessage={onMessage} />
-
-        <fieldset
-          disabled={busy}
-          onKeyDown={onNutrientKeyDown}
-          className="rounded-xl border border-stone-200 bg-stone-50/60 p-4"
-        >
-          <legend className="px-1 text-sm font-semibold text-stone-800">
-            Nutrients (optional, for manual entry)
-          </legend>
-          <p className="mb-3 text-xs text-stone-500">
-            Used only by Add Meal Manually. Blank fields count as 0.
-          </p>
-          <NutrientInputs values={nutrients} onChange={changeNutrient} errors={errors} />
-        </fieldset>
-
-        <div className="flex flex-col gap-2.5 sm:flex-row">
-          <Button type="submit" disabled={busy} className="sm:flex-1">
-            {busy && mode === 'ai' ? (
-              <Spinner className="size-4" />
-            ) : (
-              <Sparkles className="size-4" aria-hidden />
-            )}
-            {busy && mode === 'ai' ? 'Analyzing meal...' : 'Add Meal Using AI'}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => submit('manual')}
-            disabled={busy}
-            className="sm:flex-1"
-          >
-            {busy && mode === 'manual' ? (
-              <Spinner className="size-4" />
-            ) : (
-              <PencilLine className="size-4" aria-hidden />
-            )}
-            {busy && mode === 'manual' ? 'Adding meal...' : 'Add Meal Manually'}
-          </Button>
-        </div>
-      </form>
+      {form}
     </section>
+  )
+}
+
+function Disclosure({
+  open,
+  onToggle,
+  summary,
+  children,
+}: {
+  open: boolean
+  onToggle(open: boolean): void
+  summary: string
+  children: ReactNode
+}) {
+  return (
+    <details open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
+      <summary className="cursor-pointer rounded-lg py-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+        {summary}
+      </summary>
+      <div className="mt-3">{children}</div>
+    </details>
   )
 }

@@ -31,7 +31,7 @@ describe('useFlashMessage', () => {
 })
 
 describe('meal error messages', () => {
-  const http = (status: number, text: string) => new ApiError('http', text, status, 'X')
+  const http = (status: number, text: string) => new ApiError('http', text, { status, code: 'X' })
 
   it("uses the server's words when it sent some, else the §8 fallback", () => {
     expect(serverMessage(http(400, 'Calories cannot be negative'), MEAL_FEEDBACK.addFailed)).toBe(

@@ -1,4 +1,4 @@
-import type { LoggedMeal } from './meals-api'
+import { aMeal } from '../../test/meal-fixtures'
 import { describe, expect, it } from 'vitest'
 import {
   emptyNutrientValues,
@@ -49,7 +49,7 @@ describe('readNewMeal', () => {
 })
 
 describe('readMealChanges', () => {
-  const meal = {
+  const meal = aMeal({
     id: 3,
     mealDate: '2026-03-09',
     mealType: 'dinner',
@@ -62,8 +62,7 @@ describe('readMealChanges', () => {
     sugar: 6.5,
     sodium: 700,
     createdAt: '2026-03-09T19:00:00.000Z',
-    analysis: null,
-  } satisfies LoggedMeal
+  })
 
   it('keeps only what differs from the meal', () => {
     const nutrients = { ...nutrientValuesOf(meal), sugar: '7', sodium: '' }

@@ -1,20 +1,22 @@
 import { todayIso } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   answerFetch,
   completedProfileHandlers,
   json,
   renderApp,
+  storeSession,
   testUser as maya,
 } from '../../test/render-app'
+import { aMeal } from '../../test/meal-fixtures'
 import type { LoggedMeal, SavedMeal } from './meals-api'
 
 const today = todayIso()
 
 function loggedMeal(changes: Partial<LoggedMeal> = {}): LoggedMeal {
-  return {
+  return aMeal({
     id: 1,
     mealDate: today,
     mealType: 'lunch',
@@ -27,9 +29,8 @@ function loggedMeal(changes: Partial<LoggedMeal> = {}): LoggedMeal {
     sugar: 4.5,
     sodium: 620,
     createdAt: `${today}T12:30:00.000Z`,
-    analysis: null,
     ...changes,
-  }
+  })
 }
 
 const overnightOats: SavedMeal = {
@@ -45,6 +46,7 @@ const overnightOats: SavedMeal = {
   fiber: 8,
   sugar: 22.5,
   sodium: 95,
+  source_meal_id: null,
   created_at: '2026-01-01T08:00:00.000Z',
 }
 
@@ -290,6 +292,66 @@ describe('MealInputsPage', () => {
     expect(await screen.findByText('Meal deleted successfully!')).toBeVisible()
     expect(sent(calls, 'DELETE', '/api/meals/1')).toHaveLength(1)
     expect(localStorage.getItem('mealDeleted')).not.toBeNull()
+  })
+
+  it('shows a saved meal as saved, so it is not saved twice', async () => {
+    let favorites: SavedMeal[] = []
+    await openMealInputs(
+      { meals: [loggedMeal()] },
+      {
+        'GET /api/favorites': () => json(200, { favorites }),
+        'POST /api/favorites/from-meal': () => {
+          favorites = [{ ...overnightOats, id: 12, source_meal_id: 1 }]
+          return json(201, favorites[0])
+        },
+      },
+    )
+    const row = await screen.findByRole('listitem', { name: 'Chicken salad with avocado' })
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Meal saved successfully!')).toBeVisible()
+    expect(within(row).getByRole('button', { name: 'Saved' })).toBeDisabled()
+    expect(within(row).queryByRole('button', { name: 'Save' })).toBeNull()
+  })
+
+  it('logs nothing for text with no food in it, keeps the text and offers the numbers', async () => {
+    const message =
+      "We couldn't find any food in that description. Check the spelling, or enter the nutrients yourself and choose Add Meal Manually."
+    const calls = await openMealInputs(
+      {},
+      {
+        'POST /api/meals': () =>
+          json(400, {
+            error: message,
+            code: 'NO_FOOD_RECOGNISED',
+            fields: { description: message },
+          }),
+      },
+    )
+    await userEvent.type(screen.getByLabelText('Description'), 'asdf qwerty')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByLabelText('Description')).toHaveValue('asdf qwerty')
+    await waitFor(() => expect(screen.getByLabelText('Calories')).toHaveFocus())
+    expect(screen.queryByText('Meal added successfully!')).toBeNull()
+    expect(sent(calls, 'POST', '/api/meals')).toHaveLength(1)
+  })
+
+  it('says a failed load failed, even after the overview could not load the same day', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    storeSession()
+    answerFetch({
+      ...completedProfileHandlers,
+      'GET /api/meals': () => json(500, { error: 'Something went wrong', code: 'INTERNAL' }),
+      'GET /api/favorites': () => json(200, { favorites: [] }),
+    })
+    renderApp('/dashboard/overview')
+    // the overview shows the day as empty (§8) ...
+    expect(await screen.findByText('No Meals Logged Today')).toBeVisible()
+    await userEvent.click(screen.getByRole('link', { name: 'Meals' }))
+    // ... but Meal Inputs must not claim nothing was logged
+    expect(await screen.findByText("We couldn't load your meals for this day.")).toBeVisible()
+    expect(screen.queryByText('No meals logged for this date')).toBeNull()
+    warn.mockRestore()
   })
 
   it("says 'This meal is already saved' when saving it again", async () => {

@@ -1,21 +1,23 @@
 import { isValidIsoDate, todayIso } from '@platewise/core'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useUserId } from '../../app/auth-context'
 import { TextField } from '../../ui/text-field'
 import { AddMealForm } from './add-meal-form'
 import { AnalysisPanel } from './analysis-panel'
 import { DailySummaryCard } from './daily-summary-card'
 import { FlashToast } from './flash-toast'
 import { MealList } from './meal-list'
+import { mealQueries } from './meal.queries'
 import type { LoggedMeal } from './meals-api'
 import { useFlashMessage } from './use-flash-message'
-import { useDayMeals } from './use-meal-queries'
 
 /** Meal Inputs (§2): log meals for any day and look after the ones logged. */
 export function MealInputsPage() {
   const [date, setDate] = useState(() => todayIso())
   const [analysed, setAnalysed] = useState<LoggedMeal | null>(null)
   const flash = useFlashMessage()
-  const meals = useDayMeals(date)
+  const meals = useQuery(mealQueries.day(useUserId(), date))
 
   function changeDate(value: string) {
     // a cleared or half-typed date keeps the day on screen

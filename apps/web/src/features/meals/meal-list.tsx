@@ -1,17 +1,19 @@
 import { formatLongDate } from '@platewise/core'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { RotateCcw, UtensilsCrossed } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { useUserId } from '../../app/auth-context'
 import { Button } from '../../ui/button'
 import { MealEditRow } from './meal-edit-row'
 import { MealRow } from './meal-row'
-import type { LoggedMeal, MealChanges } from './meals-api'
+import { mealQueries } from './meal.queries'
+import type { LoggedMeal } from './meals-api'
+import { useMealEditing } from './use-meal-editing'
 import {
   MEAL_FEEDBACK,
   saveFavoriteErrorMessage,
   useDeleteMeal,
   useSaveFavorite,
-  useUpdateMeal,
 } from './use-meal-mutations'
 
 interface MealListProps {
@@ -24,10 +26,11 @@ interface MealListProps {
 /** 'Meals for {long date}' (§2), with one row at a time in inline edit. */
 export function MealList({ date, meals, onMessage, onDeleted }: MealListProps) {
   const titleId = useId()
-  const [editingId, setEditingId] = useState<number | null>(null)
-  const updateMeal = useUpdateMeal()
+  const editing = useMealEditing(onMessage)
   const deleteMeal = useDeleteMeal()
   const saveFavorite = useSaveFavorite()
+  const favorites = useQuery(mealQueries.favorites(useUserId()))
+  const savedMealIds = new Set(favorites.data?.map((saved) => saved.source_meal_id))
   const count = meals.data?.length ?? 0
 
   function save(meal: LoggedMeal) {
@@ -35,23 +38,6 @@ export function MealList({ date, meals, onMessage, onDeleted }: MealListProps) {
       onSuccess: () => onMessage(MEAL_FEEDBACK.saved),
       onError: (error) => onMessage(saveFavoriteErrorMessage(error)),
     })
-  }
-
-  function update(meal: LoggedMeal, changes: MealChanges) {
-    if (Object.keys(changes).length === 0) {
-      setEditingId(null)
-      return
-    }
-    updateMeal.mutate(
-      { meal, changes },
-      {
-        onSuccess: () => {
-          setEditingId(null)
-          onMessage(MEAL_FEEDBACK.updated)
-        },
-        onError: () => onMessage(MEAL_FEEDBACK.updateFailed),
-      },
-    )
   }
 
   function remove(meal: LoggedMeal) {
@@ -100,23 +86,24 @@ export function MealList({ date, meals, onMessage, onDeleted }: MealListProps) {
       ) : (
         <ul className="divide-y divide-stone-100">
           {meals.data.map((meal) =>
-            meal.id === editingId ? (
+            meal.id === editing.editingId ? (
               <MealEditRow
                 key={meal.id}
                 meal={meal}
-                saving={updateMeal.isPending}
-                onSave={(changes) => update(meal, changes)}
-                onCancel={() => setEditingId(null)}
+                saving={editing.saving}
+                onSave={(changes) => editing.save(meal, changes)}
+                onCancel={editing.cancel}
               />
             ) : (
               <MealRow
                 key={meal.id}
                 meal={meal}
-                locked={editingId !== null}
+                locked={editing.locked}
+                saved={savedMealIds.has(meal.id)}
                 saving={saveFavorite.isPending && saveFavorite.variables?.id === meal.id}
                 deleting={deleteMeal.isPending && deleteMeal.variables?.id === meal.id}
                 onSave={() => save(meal)}
-                onEdit={() => setEditingId(meal.id)}
+                onEdit={() => editing.start(meal)}
                 onDelete={() => remove(meal)}
               />
             ),

@@ -1,5 +1,5 @@
 import { NUTRIENT_RULES } from '@platewise/core'
-import { Bookmark, Pencil, Trash2 } from 'lucide-react'
+import { Bookmark, BookmarkCheck, Pencil, Trash2 } from 'lucide-react'
 import { useId, useState, type ButtonHTMLAttributes } from 'react'
 import { Spinner } from '../../ui/spinner'
 import { formatNutrient } from './meal-form-values'
@@ -19,6 +19,8 @@ interface MealRowProps {
   meal: LoggedMeal
   /** Another row is being edited, or this one is busy: actions wait. */
   locked: boolean
+  /** A saved meal ("favorite") was made from this one */
+  saved: boolean
   saving: boolean
   deleting: boolean
   onSave(): void
@@ -30,6 +32,7 @@ interface MealRowProps {
 export function MealRow({
   meal,
   locked,
+  saved,
   saving,
   deleting,
   onSave,
@@ -99,14 +102,21 @@ export function MealRow({
         </div>
       ) : (
         <div className="mt-3 flex gap-1.5">
-          <RowButton onClick={onSave} disabled={locked || saving}>
-            {saving ? (
-              <Spinner className="size-3.5" />
-            ) : (
-              <Bookmark className="size-3.5" aria-hidden />
-            )}
-            Save
-          </RowButton>
+          {saved ? (
+            <RowButton disabled title="In your saved meals">
+              <BookmarkCheck className="size-3.5" aria-hidden />
+              Saved
+            </RowButton>
+          ) : (
+            <RowButton onClick={onSave} disabled={locked || saving}>
+              {saving ? (
+                <Spinner className="size-3.5" />
+              ) : (
+                <Bookmark className="size-3.5" aria-hidden />
+              )}
+              Save
+            </RowButton>
+          )}
           <RowButton onClick={onEdit} disabled={locked}>
             <Pencil className="size-3.5" aria-hidden />
             Edit

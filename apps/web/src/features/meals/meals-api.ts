@@ -1,64 +1,47 @@
-import type { CalendarMonth, DailySummary, Meal, MealType, Nutrients } from '@platewise/core'
-import type { MealAnalysis } from '@platewise/nutrition'
-import { apiRequest } from '../../lib/api-client'
+import {
+  favoriteRoutes,
+  mealRoutes,
+  type Meal,
+  type MealCreateInput,
+  type MealUpdateInput,
+} from '@platewise/core'
+import { callApi } from '../../lib/api-client'
+import { StorageKeys } from '../../lib/storage-keys'
 
-export type { AnalysedItem, MealAnalysis } from '@platewise/nutrition'
+export type { AnalysedItem, MealAnalysis, SavedMeal } from '@platewise/core'
 
-export interface LoggedMeal extends Meal {
-  analysis: MealAnalysis | null
-}
+/** A meal as GET /api/meals answers it, with what the analyser understood. */
+export type LoggedMeal = Meal
+export type NewMeal = MealCreateInput
+export type MealChanges = MealUpdateInput
 
-export interface SavedMeal extends Nutrients {
-  id: number
-  name: string
-  meal_type: MealType
-  mealType: MealType
-  description: string
-  created_at: string
-}
-
-export interface NewMeal extends Partial<Nutrients> {
-  meal_date: string
-  meal_type: MealType
-  description: string
-}
-
-export type MealChanges = Partial<Nutrients> & { description?: string; meal_type?: MealType }
-
-/** Query keys of everything meal-shaped; a meal change invalidates `mealKeys.all`. */
+/**
+ * Query keys of everything meal-shaped, filed under the user they belong to;
+ * a meal change invalidates `mealKeys.all(userId)`.
+ */
 export const mealKeys = {
-  all: ['meals'] as const,
-  day: (date: string) => ['meals', 'day', date] as const,
-  diary: (start: string, end: string) => ['meals', 'diary', start, end] as const,
-  calendar: (year: number, month: number) => ['meals', 'calendar', year, month] as const,
-  streak: (today: string) => ['meals', 'streak', today] as const,
-  favorites: ['meals', 'favorites'] as const,
+  all: (userId: number) => ['user', userId, 'meals'] as const,
+  day: (userId: number, date: string) => [...mealKeys.all(userId), 'day', date] as const,
+  diary: (userId: number, start: string, end: string) =>
+    [...mealKeys.all(userId), 'diary', start, end] as const,
+  favorites: (userId: number) => [...mealKeys.all(userId), 'favorites'] as const,
 }
 
 export const mealsApi = {
-  forDay: (date: string) =>
-    apiRequest<{ meals: LoggedMeal[] }>(`/api/meals?date=${encodeURIComponent(date)}`).then(
-      (r) => r.meals,
-    ),
-  diary: (start: string, end: string) =>
-    apiRequest<{ days: DailySummary[] }>(`/api/diary/${start}/${end}`).then((r) => r.days),
-  calendar: (year: number, month: number) =>
-    apiRequest<CalendarMonth>(`/api/meals/calendar/${year}/${month}`),
-  streak: (today: string) =>
-    apiRequest<{ streak: number }>(`/api/meals/streak?today=${today}`).then((r) => r.streak),
+  forDay: (date: string, signal?: AbortSignal) =>
+    callApi(mealRoutes.forDay, { query: { date } }, { signal }).then((r) => r.meals),
+  diary: (start: string, end: string, signal?: AbortSignal) =>
+    callApi(mealRoutes.diary, { params: { start, end } }, { signal }).then((r) => r.days),
   /** Without nutrient fields the server analyses the description ("Add Meal Using AI"). */
-  create: (meal: NewMeal) => apiRequest<LoggedMeal>('/api/meals', { method: 'POST', body: meal }),
+  create: (meal: NewMeal) => callApi(mealRoutes.create, { body: meal }),
   update: (id: number, changes: MealChanges) =>
-    apiRequest<LoggedMeal>(`/api/meals/${id}`, { method: 'PUT', body: changes }),
-  remove: (id: number) => apiRequest<null>(`/api/meals/${id}`, { method: 'DELETE' }),
-  favorites: () =>
-    apiRequest<{ favorites: SavedMeal[] }>('/api/favorites').then((r) => r.favorites),
+    callApi(mealRoutes.update, { params: { id }, body: changes }),
+  remove: (id: number) => callApi(mealRoutes.remove, { params: { id } }),
+  favorites: (signal?: AbortSignal) =>
+    callApi(favoriteRoutes.list, {}, { signal }).then((r) => r.favorites),
   saveFavorite: (mealId: number, customName?: string) =>
-    apiRequest<SavedMeal>('/api/favorites/from-meal', {
-      method: 'POST',
-      body: { mealId, customName },
-    }),
-  removeFavorite: (id: number) => apiRequest<null>(`/api/favorites/${id}`, { method: 'DELETE' }),
+    callApi(favoriteRoutes.saveFromMeal, { body: { mealId, customName } }),
+  removeFavorite: (id: number) => callApi(favoriteRoutes.remove, { params: { id } }),
 }
 
 export type MealEventName = 'mealAdded' | 'mealUpdated' | 'mealDeleted'
@@ -68,7 +51,7 @@ export type MealEventName = 'mealAdded' | 'mealUpdated' | 'mealDeleted'
  * Meals), for anything listening outside React Query.
  */
 export function announceMealChange(event: MealEventName) {
-  localStorage.setItem(event, String(Date.now()))
+  localStorage.setItem(StorageKeys[event], String(Date.now()))
   for (const name of [event, 'mealDataChanged', 'sidebarRefresh', 'calendarRefresh']) {
     window.dispatchEvent(new Event(name))
   }

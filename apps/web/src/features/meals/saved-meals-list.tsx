@@ -1,12 +1,14 @@
 import { SAVED_MEAL_PREVIEW_LENGTH, truncateText } from '@platewise/core'
 import { Bookmark, ChevronDown, Plus, Trash2 } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { useUserId } from '../../app/auth-context'
 import { AddSavedMealDialog } from './add-saved-meal-dialog'
 import { formatAmount } from './meal-form-values'
+import { mealQueries } from './meal.queries'
 import { MealTypeBadge } from './meal-type-badge'
 import type { SavedMeal } from './meals-api'
 import { MEAL_FEEDBACK, useRemoveFavorite } from './use-meal-mutations'
-import { useSavedMeals } from './use-meal-queries'
 
 interface SavedMealsListProps {
   date: string
@@ -17,7 +19,7 @@ interface SavedMealsListProps {
 export function SavedMealsList({ date, onMessage }: SavedMealsListProps) {
   const [open, setOpen] = useState(false)
   const [adding, setAdding] = useState<SavedMeal | null>(null)
-  const savedMeals = useSavedMeals()
+  const savedMeals = useQuery(mealQueries.favorites(useUserId()))
   const removeFavorite = useRemoveFavorite()
   const listId = useId()
   // §8: a failed load falls back to an empty list

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useUserId } from '../../app/auth-context'
 import { isApiError } from '../../lib/api-error'
 import {
   announceMealChange,
@@ -44,33 +45,36 @@ type DayList = LoggedMeal[] | undefined
 // and the spec's markers and window events go out for anyone outside React Query.
 function mealChanged(
   queryClient: QueryClient,
+  userId: number,
   event: MealEventName,
   date: string,
   patch: (list: LoggedMeal[]) => LoggedMeal[],
 ) {
-  queryClient.setQueryData<LoggedMeal[]>(mealKeys.day(date), (list: DayList) =>
+  queryClient.setQueryData<LoggedMeal[]>(mealKeys.day(userId, date), (list: DayList) =>
     list ? patch(list) : list,
   )
-  void queryClient.invalidateQueries({ queryKey: mealKeys.all })
+  void queryClient.invalidateQueries({ queryKey: mealKeys.all(userId) })
   announceMealChange(event)
 }
 
 export function useAddMeal() {
   const queryClient = useQueryClient()
+  const userId = useUserId()
   return useMutation({
     mutationFn: (meal: NewMeal) => mealsApi.create(meal),
     onSuccess: (meal) =>
-      mealChanged(queryClient, 'mealAdded', meal.mealDate, (list) => [...list, meal]),
+      mealChanged(queryClient, userId, 'mealAdded', meal.mealDate, (list) => [...list, meal]),
   })
 }
 
 export function useUpdateMeal() {
   const queryClient = useQueryClient()
+  const userId = useUserId()
   return useMutation({
     mutationFn: ({ meal, changes }: { meal: LoggedMeal; changes: MealChanges }) =>
       mealsApi.update(meal.id, changes),
     onSuccess: (updated) =>
-      mealChanged(queryClient, 'mealUpdated', updated.mealDate, (list) =>
+      mealChanged(queryClient, userId, 'mealUpdated', updated.mealDate, (list) =>
         list.map((meal) => (meal.id === updated.id ? updated : meal)),
       ),
   })
@@ -78,10 +82,11 @@ export function useUpdateMeal() {
 
 export function useDeleteMeal() {
   const queryClient = useQueryClient()
+  const userId = useUserId()
   return useMutation({
     mutationFn: (meal: LoggedMeal) => mealsApi.remove(meal.id),
     onSuccess: (_, removed) =>
-      mealChanged(queryClient, 'mealDeleted', removed.mealDate, (list) =>
+      mealChanged(queryClient, userId, 'mealDeleted', removed.mealDate, (list) =>
         list.filter((meal) => meal.id !== removed.id),
       ),
   })
@@ -91,21 +96,29 @@ export function useDeleteMeal() {
 // meal event is announced.
 export function useSaveFavorite() {
   const queryClient = useQueryClient()
+  const userId = useUserId()
   return useMutation({
     mutationFn: (meal: LoggedMeal) => mealsApi.saveFavorite(meal.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealKeys.favorites }),
+    // the row shows it is saved at once; the list is refetched behind it, also
+    // after a 409, when the meal was saved elsewhere (another tab)
+    onSuccess: (saved) =>
+      queryClient.setQueryData<SavedMeal[]>(mealKeys.favorites(userId), (list) =>
+        list ? [saved, ...list] : list,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mealKeys.favorites(userId) }),
   })
 }
 
 export function useRemoveFavorite() {
   const queryClient = useQueryClient()
+  const userId = useUserId()
   return useMutation({
     mutationFn: (saved: SavedMeal) => mealsApi.removeFavorite(saved.id),
     onSuccess: (_, removed) => {
-      queryClient.setQueryData<SavedMeal[]>(mealKeys.favorites, (list) =>
+      queryClient.setQueryData<SavedMeal[]>(mealKeys.favorites(userId), (list) =>
         list?.filter((saved) => saved.id !== removed.id),
       )
-      return queryClient.invalidateQueries({ queryKey: mealKeys.favorites })
+      return queryClient.invalidateQueries({ queryKey: mealKeys.favorites(userId) })
     },
   })
 }

@@ -2,7 +2,7 @@ import type { OnboardingData } from '@platewise/core'
 import { Calculator, ClipboardList, Target } from 'lucide-react'
 import { Alert } from '../../ui/alert'
 import { Spinner } from '../../ui/spinner'
-import { PROFILE_SAVE_MAX_RETRIES, PROFILE_SAVE_MESSAGES } from './save-profile-with-retries'
+import { PROFILE_SAVE_MAX_RETRIES, PROFILE_SAVE_MESSAGES } from './save-profile'
 import type { FinishState } from './use-finish-onboarding'
 
 const formatNumber = (value: number) => value.toLocaleString('en-US')

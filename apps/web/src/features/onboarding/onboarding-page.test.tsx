@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { AuthProvider } from '../../app/auth-context'
 import { saveAuth } from '../../lib/auth-storage'
+import { createQueryClient } from '../../lib/query-client'
 import { answerFetch, json, renderApp, testUser as maya } from '../../test/render-app'
 import { OnboardingPage } from './onboarding-page'
 
@@ -83,16 +85,19 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
 
   it('sends a person whose browser remembers finishing onboarding to the dashboard', () => {
     // the page on its own: the route guards in front of it are tested with the routes
+    saveAuth('t0k3n', maya)
     localStorage.setItem('onboarding_completed', 'true')
     render(
-      <AuthProvider>
-        <MemoryRouter initialEntries={['/onboarding']}>
-          <Routes>
-            <Route path="/onboarding" element={<OnboardingPage />} />
-            <Route path="/dashboard" element={<p>The dashboard</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>,
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={['/onboarding']}>
+            <Routes>
+              <Route path="/onboarding" element={<OnboardingPage />} />
+              <Route path="/dashboard" element={<p>The dashboard</p>} />
+            </Routes>
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>,
     )
     expect(screen.getByText('The dashboard')).toBeInTheDocument()
     expect(screen.queryByText('Step 1 of 11')).not.toBeInTheDocument()

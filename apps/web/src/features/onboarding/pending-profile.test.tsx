@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { AuthProvider } from '../../app/auth-context'
 import { saveAuth } from '../../lib/auth-storage'
 import { answerFetch, json, testUser as maya } from '../../test/render-app'
 import {
@@ -97,7 +98,9 @@ describe('usePendingProfileSync', () => {
     const queryClient = new QueryClient()
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
     )
     const hook = renderHook(() => usePendingProfileSync(), { wrapper })
     return { ...hook, invalidate }
@@ -109,7 +112,7 @@ describe('usePendingProfileSync', () => {
     const { invalidate } = mountHook()
     await waitFor(() => expect(localStorage.getItem('pending_profile')).toBeNull())
     expect(calls).toHaveLength(1)
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile'] })
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user', maya.id, 'profile'] })
   })
 
   it('tries again when the browser comes back online', async () => {

@@ -1,6 +1,7 @@
 import type { ProfileInput } from '@platewise/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { useUserId } from '../../app/auth-context'
 import { isApiError } from '../../lib/api-error'
 import { readStoredUser } from '../../lib/auth-storage'
 import { StorageKeys } from '../../lib/storage-keys'
@@ -108,11 +109,12 @@ export function syncPendingProfile(): Promise<boolean> {
  */
 export function usePendingProfileSync(): void {
   const queryClient = useQueryClient()
+  const userId = useUserId()
   useEffect(() => {
     const sync = () => {
       if (!hasPendingProfile()) return
       void syncPendingProfile().then((sent) => {
-        if (sent) void queryClient.invalidateQueries({ queryKey: profileKeys.all })
+        if (sent) void queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) })
       })
     }
     sync()
@@ -122,5 +124,5 @@ export function usePendingProfileSync(): void {
       window.removeEventListener('online', sync)
       window.clearInterval(timer)
     }
-  }, [queryClient])
+  }, [queryClient, userId])
 }

@@ -1,13 +1,17 @@
 import type { ProfileInput } from '@platewise/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useUserId } from '../../app/auth-context'
 import { markOnboardingCompleted } from './onboarding-flags'
 import { keepPendingProfile } from './pending-profile'
+import { profileKeys } from './profile-api'
 import {
   isServerUnreachable,
+  PROFILE_SAVE_MAX_RETRIES,
   profileSaveErrorMessage,
-  saveProfileWithRetries,
-} from './save-profile-with-retries'
+  profileSaveMutation,
+} from './save-profile'
 
 // Spec §4: a pause on the success message before the dashboard, a longer one
 // when the server could not be reached so the person can read why.
@@ -26,50 +30,46 @@ export type FinishState =
 /** The last step's 'Get Started': save the profile, set the local flags, go to the dashboard. */
 export function useFinishOnboarding() {
   const navigate = useNavigate()
-  const [state, setState] = useState<FinishState>({ status: 'idle' })
-  const attempt = useRef<AbortController | null>(null)
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  const [saveOptions] = useState(() => profileSaveMutation())
+  const save = useMutation(saveOptions)
+  const [outcome, setOutcome] = useState<'saved' | 'offline' | null>(null)
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  useEffect(
-    () => () => {
-      attempt.current?.abort()
-      clearTimeout(leaveTimer.current)
-    },
-    [],
-  )
+  useEffect(() => () => clearTimeout(leaveTimer.current), [])
 
-  const finish = useCallback(
-    async (payload: ProfileInput) => {
-      attempt.current?.abort()
-      const controller = new AbortController()
-      attempt.current = controller
-      const goToDashboardAfter = (ms: number) => {
-        leaveTimer.current = setTimeout(() => navigate('/dashboard', { replace: true }), ms)
-      }
+  function goToDashboardAfter(ms: number) {
+    leaveTimer.current = setTimeout(() => navigate('/dashboard', { replace: true }), ms)
+  }
 
-      setState({ status: 'saving', retry: 0 })
-      try {
-        await saveProfileWithRetries(payload, {
-          signal: controller.signal,
-          onRetry: (retry) => setState({ status: 'saving', retry }),
-        })
+  function finish(payload: ProfileInput) {
+    save.mutate(payload, {
+      onSuccess: (response) => {
+        // the dashboard starts with the saved profile instead of asking again
+        queryClient.setQueryData(profileKeys.mine(userId), response)
         markOnboardingCompleted()
-        setState({ status: 'saved' })
+        setOutcome('saved')
         goToDashboardAfter(GO_TO_DASHBOARD_AFTER_MS)
-      } catch (error) {
-        if (controller.signal.aborted) return
-        if (isServerUnreachable(error)) {
-          keepPendingProfile(payload)
-          markOnboardingCompleted()
-          setState({ status: 'offline' })
-          goToDashboardAfter(GO_TO_DASHBOARD_OFFLINE_AFTER_MS)
-        } else {
-          setState({ status: 'failed', message: profileSaveErrorMessage(error) })
-        }
-      }
-    },
-    [navigate],
-  )
+      },
+      onError: (error) => {
+        if (!isServerUnreachable(error)) return
+        keepPendingProfile(payload)
+        markOnboardingCompleted()
+        setOutcome('offline')
+        goToDashboardAfter(GO_TO_DASHBOARD_OFFLINE_AFTER_MS)
+      },
+    })
+  }
+
+  const state: FinishState = outcome
+    ? { status: outcome }
+    : save.isPending
+      ? // the call after the third retry is the fall-back create, not a fourth retry
+        { status: 'saving', retry: Math.min(save.failureCount, PROFILE_SAVE_MAX_RETRIES) }
+      : save.isError
+        ? { status: 'failed', message: profileSaveErrorMessage(save.error) }
+        : { status: 'idle' }
 
   return { state, finish }
 }

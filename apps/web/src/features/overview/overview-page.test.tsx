@@ -9,6 +9,7 @@ import {
   renderApp,
   storeSession,
 } from '../../test/render-app'
+import { aMeal } from '../../test/meal-fixtures'
 import type { LoggedMeal } from '../meals/meals-api'
 
 // Wednesday 13 May 2026, 9:30 in the morning on the user's clock: the strip's week
@@ -24,22 +25,7 @@ type Handlers = Parameters<typeof answerFetch>[0]
 let nextId = 1
 function meal(fields: Partial<LoggedMeal>): LoggedMeal {
   nextId += 1
-  return {
-    id: nextId,
-    mealDate: TODAY,
-    mealType: 'breakfast',
-    description: 'Oats',
-    calories: 0,
-    protein: 0,
-    carbs: 0,
-    fat: 0,
-    fiber: 0,
-    sugar: 0,
-    sodium: 0,
-    createdAt: '2026-05-13T08:00:00.000Z',
-    analysis: null,
-    ...fields,
-  }
+  return aMeal({ id: nextId, mealDate: TODAY, ...fields })
 }
 
 /** What GET /api/diary answers: one summary per date, `intake` for the logged ones. */
@@ -312,7 +298,7 @@ describe('OverviewPage', () => {
     expect(screen.queryByRole('region', { name: 'Weight Progress Analysis' })).toBeNull()
   })
 
-  it('edits one row at a time and saves the changes', async () => {
+  it('edits one row at a time: the other rows wait, so nothing typed is lost', async () => {
     const user = userEvent.setup()
     let meals = [
       meal({ id: 101, description: 'Oats', calories: 300, protein: 10 }),
@@ -326,37 +312,30 @@ describe('OverviewPage', () => {
       },
     })
     const list = within(await screen.findByRole('list', { name: "Today's meals" }))
-    const [oats, soup] = list.getAllByRole('listitem')
+    const rowWithText = (text: string) =>
+      list.getAllByRole('listitem').find((item) => item.textContent?.includes(text))!
 
-    await user.click(within(oats!).getByRole('button', { name: 'Edit' }))
-    expect(within(oats!).getByLabelText('Description')).toHaveValue('Oats')
-    await user.click(within(soup!).getByRole('button', { name: 'Edit' }))
-    // the first row went back to display
-    expect(within(oats!).queryByLabelText('Description')).toBeNull()
-    expect(screen.getAllByRole('button', { name: 'Save Changes' })).toHaveLength(1)
-
-    const calories = within(soup!).getByLabelText('Calories (kcal)')
+    await user.click(within(rowWithText('Soup')).getByRole('button', { name: 'Edit' }))
+    const editing = within(screen.getByRole('form', { name: 'Edit meal' }))
+    const calories = editing.getByLabelText(/^Calories/)
     await user.clear(calories)
     await user.type(calories, '650')
-    await user.clear(within(soup!).getByLabelText('Protein (g)'))
-    await user.type(within(soup!).getByLabelText('Protein (g)'), '45')
-    await user.click(within(soup!).getByRole('button', { name: 'Save Changes' }))
+    // the other row cannot be opened now, so the 650 typed above stays
+    expect(within(rowWithText('Oats')).getByRole('button', { name: 'Edit' })).toBeDisabled()
+    expect(screen.getAllByRole('button', { name: 'Save Changes' })).toHaveLength(1)
+
+    await user.clear(editing.getByLabelText('Protein (g)'))
+    await user.type(editing.getByLabelText('Protein (g)'), '45')
+    await user.click(editing.getByRole('button', { name: 'Save Changes' }))
 
     expect(await screen.findByText('Meal updated successfully!')).toBeInTheDocument()
     const put = calls.find((call) => call.method === 'PUT')
-    expect(put?.body).toEqual({
-      description: 'Soup',
-      calories: 650,
-      protein: 45,
-      carbs: 0,
-      fat: 0,
-      fiber: 0,
-      sugar: 0,
-      sodium: 0,
-    })
+    // only what changed is sent
+    expect(put?.body).toEqual({ calories: 650, protein: 45 })
     await waitFor(() => expect(card('Calories').getByText('950')).toBeInTheDocument())
     expect(card('Protein').getByText('55g')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull()
+    expect(within(rowWithText('Oats')).getByRole('button', { name: 'Edit' })).toBeEnabled()
   })
 
   it('discards an edit on Cancel', async () => {
@@ -365,11 +344,11 @@ describe('OverviewPage', () => {
       'GET /api/meals': mealsAnswer([meal({ description: 'Oats', calories: 300 })]),
     })
     const list = await screen.findByRole('list', { name: "Today's meals" })
-    const row = within(list).getByRole('listitem')
-    await user.click(within(row).getByRole('button', { name: 'Edit' }))
-    await user.clear(within(row).getByLabelText('Description'))
-    await user.click(within(row).getByRole('button', { name: 'Cancel' }))
-    expect(within(row).getByText('Oats')).toBeInTheDocument()
+    await user.click(within(list).getByRole('button', { name: 'Edit' }))
+    const editing = within(screen.getByRole('form', { name: 'Edit meal' }))
+    await user.clear(editing.getByLabelText('Description'))
+    await user.click(editing.getByRole('button', { name: 'Cancel' }))
+    expect(within(list).getByText('Oats')).toBeInTheDocument()
     expect(calls.some((call) => call.method === 'PUT')).toBe(false)
   })
 
@@ -383,9 +362,10 @@ describe('OverviewPage', () => {
       'POST /api/meals': () => json(201, meal({ description: 'two eggs', calories: 140 })),
     })
     await screen.findByRole('list', { name: "Today's meals" })
-    await user.selectOptions(screen.getByLabelText('Meal type'), 'dinner')
-    await user.type(screen.getByLabelText('What did you eat?'), '  two eggs ')
-    await user.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+    const form = within(screen.getByRole('form', { name: 'Add a meal' }))
+    await user.selectOptions(form.getByLabelText('Meal Type'), 'dinner')
+    await user.type(form.getByLabelText('Description'), '  two eggs ')
+    await user.click(form.getByRole('button', { name: 'Add Meal Using AI' }))
 
     expect(await screen.findByText('Meal added successfully!')).toBeInTheDocument()
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -393,7 +373,7 @@ describe('OverviewPage', () => {
       meal_type: 'dinner',
       description: 'two eggs',
     })
-    expect(screen.getByLabelText('What did you eat?')).toHaveValue('')
+    expect(form.getByLabelText('Description')).toHaveValue('')
     expect(events).toEqual(['mealAdded', 'mealDataChanged'])
     for (const name of ['mealAdded', 'mealDataChanged']) window.removeEventListener(name, record)
     expect(localStorage.getItem('mealAdded')).not.toBeNull()

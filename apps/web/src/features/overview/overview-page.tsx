@@ -7,22 +7,19 @@ import {
   type DailyGoals,
   type Profile,
 } from '@platewise/core'
-import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus, RefreshCw, Target, UtensilsCrossed } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useAuth } from '../../app/auth-context'
+import { useAuth, useUserId } from '../../app/auth-context'
 import { Button, buttonClasses } from '../../ui/button'
+import { mealQueries } from '../meals/meal.queries'
 import { mealKeys, type LoggedMeal } from '../meals/meals-api'
+import { isNotFound, profileQueries } from '../onboarding/profile-api'
 import { CaloriesCard, GoalCards, ProteinCard } from './goal-cards'
 import { greeting } from './greeting'
 import { OtherNutrients } from './other-nutrients'
-import {
-  isNotFound,
-  useOverviewProfile,
-  useRefreshOverview,
-  useTodaysMeals,
-} from './overview-queries'
+import { useRefreshOverview } from './overview-queries'
 import { QuickActions } from './quick-actions'
 import { TodaysMeals } from './todays-meals'
 import { useDataChangeRefresh } from './use-data-change-refresh'
@@ -33,20 +30,22 @@ import { WeightAnalysisCard } from './weight-analysis-card'
 export function OverviewPage() {
   // the user's own calendar day, from the browser's clock
   const today = todayIso()
-  const profile = useOverviewProfile()
-  const meals = useTodaysMeals(today)
+  const userId = useUserId()
+  const profile = useQuery({ ...profileQueries.mine(userId), select: (answer) => answer.profile })
+  const meals = useQuery(mealQueries.day(userId, today))
   const refresh = useRefreshOverview()
   const queryClient = useQueryClient()
 
   // another part of the page (or the meals screen) changed a meal
   useDataChangeRefresh(() => {
-    void queryClient.invalidateQueries({ queryKey: mealKeys.all }, { cancelRefetch: false })
+    void queryClient.invalidateQueries({ queryKey: mealKeys.all(userId) }, { cancelRefetch: false })
   })
 
   if (profile.isPending || meals.isPending) return <OverviewSkeleton />
   if (isNotFound(profile.error)) return <NoProfile />
 
-  // §8 Other: when the profile cannot be read, the goals fall back to 2000 kcal / 150 g
+  // §8 Other: when the profile cannot be read, the goals fall back to 2000 kcal / 150 g,
+  // and meals that cannot be loaded show as none
   const goals = goalsFromProfile(profile.data)
   const todaysMeals = meals.data ?? []
 

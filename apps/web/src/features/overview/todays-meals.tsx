@@ -1,22 +1,23 @@
 import { OVERVIEW_DESCRIPTION_LENGTH, truncateText, type IsoDate } from '@platewise/core'
 import { Pencil, UtensilsCrossed } from 'lucide-react'
-import { useState } from 'react'
 import { Alert } from '../../ui/alert'
+import { AddMealForm } from '../meals/add-meal-form'
+import { MealEditRow } from '../meals/meal-edit-row'
+import { mealTime } from '../meals/meal-row'
 import { MealTypeBadge } from '../meals/meal-type-badge'
 import type { LoggedMeal } from '../meals/meals-api'
 import { useFlashMessage } from '../meals/use-flash-message'
-import { AddMealForm } from './add-meal-form'
-import { MealEditForm } from './meal-edit-form'
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+import { useMealEditing } from '../meals/use-meal-editing'
 
 const round = (value: number) => Math.round(value * 10) / 10
 
-/** Today's Meals (§2): the day's list with a quick add form and one row at a time in edit. */
+/**
+ * Today's Meals (§2): the day's list with the meals feature's add form and
+ * inline edit, one row at a time.
+ */
 export function TodaysMeals({ meals, today }: { meals: LoggedMeal[]; today: IsoDate }) {
-  const [editingId, setEditingId] = useState<number | null>(null)
   const flash = useFlashMessage()
+  const editing = useMealEditing(flash.show)
 
   return (
     <section
@@ -33,7 +34,7 @@ export function TodaysMeals({ meals, today }: { meals: LoggedMeal[]; today: IsoD
       </div>
 
       <div className="mt-4">
-        <AddMealForm today={today} onMessage={flash.show} />
+        <AddMealForm date={today} onMessage={flash.show} compact />
       </div>
 
       {flash.message && (
@@ -48,27 +49,41 @@ export function TodaysMeals({ meals, today }: { meals: LoggedMeal[]; today: IsoD
           No meals logged for this date
         </p>
       ) : (
-        <ul aria-label="Today's meals" className="mt-4 divide-y divide-stone-100">
-          {meals.map((meal) => (
-            <li key={meal.id} className="py-3">
-              {editingId === meal.id ? (
-                <MealEditForm
+        <ul aria-label="Today's meals" className="mt-4 -mx-5 divide-y divide-stone-100">
+          {meals.map((meal) =>
+            meal.id === editing.editingId ? (
+              <MealEditRow
+                key={meal.id}
+                meal={meal}
+                saving={editing.saving}
+                onSave={(changes) => editing.save(meal, changes)}
+                onCancel={editing.cancel}
+              />
+            ) : (
+              <li key={meal.id} className="px-5 py-3">
+                <MealSummary
                   meal={meal}
-                  onDone={() => setEditingId(null)}
-                  onMessage={flash.show}
+                  locked={editing.locked}
+                  onEdit={() => editing.start(meal)}
                 />
-              ) : (
-                <MealRow meal={meal} onEdit={() => setEditingId(meal.id)} />
-              )}
-            </li>
-          ))}
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>
   )
 }
 
-function MealRow({ meal, onEdit }: { meal: LoggedMeal; onEdit: () => void }) {
+function MealSummary({
+  meal,
+  locked,
+  onEdit,
+}: {
+  meal: LoggedMeal
+  locked: boolean
+  onEdit: () => void
+}) {
   const nutrients = [
     `${round(meal.calories)} kcal`,
     `${round(meal.protein)}g protein`,
@@ -76,12 +91,13 @@ function MealRow({ meal, onEdit }: { meal: LoggedMeal; onEdit: () => void }) {
     `${round(meal.fat)}g fat`,
     `${round(meal.fiber)}g fiber`,
   ]
+  const time = mealTime(meal.createdAt)
   return (
     <div className="flex items-start gap-3">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <MealTypeBadge type={meal.mealType} />
-          <span className="text-xs text-stone-400">{formatTime(meal.createdAt)}</span>
+          {time && <span className="text-xs text-stone-400">{time}</span>}
         </div>
         <p className="mt-1.5 font-medium text-stone-900" title={meal.description}>
           {truncateText(meal.description, OVERVIEW_DESCRIPTION_LENGTH)}
@@ -91,7 +107,8 @@ function MealRow({ meal, onEdit }: { meal: LoggedMeal; onEdit: () => void }) {
       <button
         type="button"
         onClick={onEdit}
-        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        disabled={locked}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <Pencil className="size-3.5" aria-hidden />
         Edit

@@ -1,28 +1,38 @@
+import { MutationObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api-error'
 import { saveAuth } from '../../lib/auth-storage'
 import { answerFetch, json, testUser as user } from '../../test/render-app'
+import { createQueryClient } from '../../lib/query-client'
 import {
   isServerUnreachable,
   profileSaveErrorMessage,
+  profileSaveMutation,
   profileSaveRetryDelayMs,
-  saveProfileWithRetries,
-} from './save-profile-with-retries'
+} from './save-profile'
 
 const payload = { daily_calories: 1551, daily_protein: 181, weight: 200 }
 const answer = { profile: { ...payload }, hasCompletedOnboarding: true }
 
-/** Runs a save with the waits recorded instead of slept. */
+/** Runs the save mutation with its waits recorded instead of slept. */
 function saveRecordingWaits(random = () => 0) {
   const waits: number[] = []
   const retries: number[] = []
-  const result = saveProfileWithRetries(payload, {
-    wait: async (ms) => {
-      waits.push(ms)
+  const options = profileSaveMutation(random)
+  const observer = new MutationObserver(createQueryClient(), {
+    ...options,
+    // TanStack Query works out the wait before it asks whether to retry at all
+    retryDelay: (failures: number) => {
+      if (options.retry()) waits.push(options.retryDelay(failures))
+      return 0
     },
-    onRetry: (retry) => retries.push(retry),
-    random,
   })
+  observer.subscribe((state) => {
+    if (state.isPending && state.failureCount > 0 && retries.at(-1) !== state.failureCount) {
+      retries.push(state.failureCount)
+    }
+  })
+  const result = observer.mutate(payload)
   return { result, waits, retries }
 }
 
@@ -60,7 +70,7 @@ describe('profileSaveRetryDelayMs (spec §9)', () => {
   })
 })
 
-describe('saveProfileWithRetries', () => {
+describe('profileSaveMutation', () => {
   it('saves with one PUT when the server answers', async () => {
     saveAuth('t0k3n', user)
     const calls = answerFetch({ 'PUT /api/profile': () => json(200, answer) })
@@ -85,8 +95,9 @@ describe('saveProfileWithRetries', () => {
       'PUT /api/profile',
       'POST /api/profile/create',
     ])
-    expect(waits).toEqual([1_000, 2_000, 4_000])
-    expect(retries).toEqual([1, 2, 3])
+    // then the create at once
+    expect(waits).toEqual([1_000, 2_000, 4_000, 0])
+    expect(retries).toEqual([1, 2, 3, 4])
   })
 
   it('stops retrying as soon as a retry succeeds', async () => {
@@ -107,7 +118,7 @@ describe('saveProfileWithRetries', () => {
     const error = await result.catch((thrown: unknown) => thrown)
     expect(isServerUnreachable(error)).toBe(true)
     expect(calls).toHaveLength(5)
-    expect(waits).toEqual([1_000, 2_000, 4_000])
+    expect(waits).toEqual([1_000, 2_000, 4_000, 0])
   })
 
   it('does not retry a 400: the data is wrong, not the moment', async () => {
@@ -126,22 +137,22 @@ describe('saveProfileWithRetries', () => {
     const { result, waits } = saveRecordingWaits()
     await expect(result).resolves.toEqual(answer)
     expect(paths(calls)).toEqual(['PUT /api/profile', 'POST /api/profile/create'])
-    expect(waits).toEqual([])
+    expect(waits).toEqual([0])
   })
 })
 
 describe('what a failed save tells the person (spec §8 Profile save)', () => {
   it('names invalid data, server errors, and otherwise passes the message on', () => {
-    expect(profileSaveErrorMessage(new ApiError('http', 'Missing', 400))).toBe(
+    expect(profileSaveErrorMessage(new ApiError('http', 'Missing', { status: 400 }))).toBe(
       'Invalid profile data. Please check your information and try again.',
     )
-    expect(profileSaveErrorMessage(new ApiError('http', 'boom', 500))).toBe(
+    expect(profileSaveErrorMessage(new ApiError('http', 'boom', { status: 500 }))).toBe(
       'Server error occurred. Please try again in a moment.',
     )
-    expect(profileSaveErrorMessage(new ApiError('http', 'Token expired', 401))).toBe(
+    expect(profileSaveErrorMessage(new ApiError('http', 'Token expired', { status: 401 }))).toBe(
       'Token expired',
     )
-    expect(profileSaveErrorMessage(new ApiError('http', '', 409))).toBe(
+    expect(profileSaveErrorMessage(new ApiError('http', '', { status: 409 }))).toBe(
       'Failed to save profile. Please try again.',
     )
     expect(profileSaveErrorMessage('???')).toBe('Failed to save profile. Please try again.')
@@ -151,8 +162,8 @@ describe('what a failed save tells the person (spec §8 Profile save)', () => {
     expect(isServerUnreachable(new ApiError('network', 'Failed to fetch'))).toBe(true)
     expect(isServerUnreachable(new ApiError('timeout', 'timed out'))).toBe(true)
     expect(isServerUnreachable(new ApiError('offline', 'offline'))).toBe(true)
-    expect(isServerUnreachable(new ApiError('http', 'Bad Gateway', 502))).toBe(true)
-    expect(isServerUnreachable(new ApiError('http', 'boom', 500))).toBe(false)
-    expect(isServerUnreachable(new ApiError('http', 'bad', 400))).toBe(false)
+    expect(isServerUnreachable(new ApiError('http', 'Bad Gateway', { status: 502 }))).toBe(true)
+    expect(isServerUnreachable(new ApiError('http', 'boom', { status: 500 }))).toBe(false)
+    expect(isServerUnreachable(new ApiError('http', 'bad', { status: 400 }))).toBe(false)
   })
 })

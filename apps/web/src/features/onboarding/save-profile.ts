@@ -46,7 +46,8 @@ export function profileSaveErrorMessage(error: unknown): string {
 
 type NextMove = 'retry' | 'create' | 'stop'
 
-function afterFailedSave(error: unknown): NextMove {
+/** After a failed PUT: ask again, fall back to create, or give the person the answer. */
+export function nextMoveAfterFailedSave(error: unknown): NextMove {
   if (!isApiError(error)) return 'stop'
   // the device has no network: retrying now cannot help, the caller keeps it locally
   if (error.kind === 'offline') return 'stop'
@@ -54,57 +55,43 @@ function afterFailedSave(error: unknown): NextMove {
   // a server without the PUT route: creating is the way in
   if (error.status === 404 || error.status === 405) return 'create'
   if (error.status >= 500 || error.status === 408 || error.status === 429) return 'retry'
-  // 400 (the data), 401/403 (the session): asking again gives the same answer
+  // 400 (the data), 401 (the session): asking again gives the same answer
   return 'stop'
 }
 
-export interface SaveProfileOptions {
-  signal?: AbortSignal
-  /** Told before each retry: its number (1 to 3) and how long it waits first. */
-  onRetry?: (retry: number, delayMs: number) => void
-  /** Injected by tests; a real pause by default. */
-  wait?: (ms: number, signal?: AbortSignal) => Promise<void>
-  random?: () => number
-}
-
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason)
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason)
-      },
-      { once: true },
-    )
-  })
-}
-
 /**
- * Saves the profile as spec §7 asks: PUT /api/profile, retried up to 3 more
- * times on failures that may pass, then POST /api/profile/create. Throws the
- * error of the last call.
+ * The profile save of spec §7 and §9 as one TanStack Query mutation: PUT
+ * /api/profile, retried up to 3 more times on failures that may pass (waiting
+ * 1 s × 2^(n-1) plus jitter), then one POST /api/profile/create. Its
+ * `failureCount` is the retry under way; the error is the last call's.
  */
-export async function saveProfileWithRetries(
-  payload: ProfileInput,
-  { signal, onRetry, wait = sleep, random = Math.random }: SaveProfileOptions = {},
-): Promise<ProfileResponse> {
-  for (let retry = 0; retry <= PROFILE_SAVE_MAX_RETRIES; retry += 1) {
-    if (retry > 0) {
-      const delayMs = profileSaveRetryDelayMs(retry, random)
-      onRetry?.(retry, delayMs)
-      await wait(delayMs, signal)
-    }
-    try {
-      return await saveProfile(payload, signal)
-    } catch (error) {
-      if (signal?.aborted) throw error
-      const move = afterFailedSave(error)
-      if (move === 'stop') throw error
-      if (move === 'create') break
-    }
+export function profileSaveMutation(random: () => number = Math.random) {
+  // what the next attempt does, decided by how the last one failed
+  let next: 'put' | 'create' | 'done' = 'put'
+  let failedPuts = 0
+  return {
+    onMutate: () => {
+      next = 'put'
+      failedPuts = 0
+    },
+    mutationFn: async (payload: ProfileInput): Promise<ProfileResponse> => {
+      if (next === 'create') {
+        next = 'done'
+        return createProfile(payload)
+      }
+      try {
+        return await saveProfile(payload)
+      } catch (error) {
+        failedPuts += 1
+        const move = nextMoveAfterFailedSave(error)
+        if (move === 'stop') next = 'done'
+        else if (move === 'create' || failedPuts > PROFILE_SAVE_MAX_RETRIES) next = 'create'
+        throw error
+      }
+    },
+    retry: () => next !== 'done',
+    // TanStack Query counts failures from 0; the fall-back to create goes at once
+    retryDelay: (failures: number) =>
+      next === 'create' ? 0 : profileSaveRetryDelayMs(failures + 1, random),
   }
-  return createProfile(payload, signal)
 }

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query'
+import { mealKeys, mealsApi } from './meals-api'
+
+/**
+ * One definition per cached answer: every screen that shows the meals of a
+ * day, a range of daily summaries or the saved meals uses these, so a key
+ * always holds what its call answers (a failed load stays a failure).
+ */
+export const mealQueries = {
+  day: (userId: number, date: string) =>
+    queryOptions({
+      queryKey: mealKeys.day(userId, date),
+      queryFn: ({ signal }) => mealsApi.forDay(date, signal),
+    }),
+  diary: (userId: number, start: string, end: string) =>
+    queryOptions({
+      queryKey: mealKeys.diary(userId, start, end),
+      queryFn: ({ signal }) => mealsApi.diary(start, end, signal),
+    }),
+  favorites: (userId: number) =>
+    queryOptions({
+      queryKey: mealKeys.favorites(userId),
+      queryFn: ({ signal }) => mealsApi.favorites(signal),
+    }),
+}
