@@ -1,6 +1,6 @@
-import { NUTRIENT_KEYS, type NutrientKey } from '@platewise/core'
+import { NUTRIENT_KEYS, nutrientFieldLabel, type NutrientKey } from '@platewise/core'
 import { TextField } from '../../ui/text-field'
-import { nutrientLabel, type MealFieldErrors, type NutrientValues } from './meal-form-values'
+import type { MealFieldErrors, NutrientValues } from './meal-form-values'
 
 interface NutrientInputsProps {
   values: NutrientValues
@@ -16,7 +16,7 @@ export function NutrientInputs({ values, onChange, errors = {}, disabled }: Nutr
       {NUTRIENT_KEYS.map((key) => (
         <TextField
           key={key}
-          label={nutrientLabel(key)}
+          label={nutrientFieldLabel(key)}
           type="number"
           inputMode={key === 'calories' ? 'numeric' : 'decimal'}
           min={0}

@@ -235,8 +235,8 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
       await walkTo(user, 9)
       expect(heading()).toHaveTextContent('Calculating your plan')
       const card = screen.getByRole('form')
-      expect(card).toHaveTextContent('Calories1,551kcal')
-      expect(card).toHaveTextContent('Protein181g')
+      expect(card).toHaveTextContent('Calories1,551 kcal')
+      expect(card).toHaveTextContent('Protein181 g')
       expect(within(card).getByText('Maintenance').closest('div')).toHaveTextContent('2,384 kcal')
       expect(within(card).getByText('Daily deficit').closest('div')).toHaveTextContent('−833 kcal')
       expect(card).toHaveTextContent('To reach 180 lbs in 12 weeks.')
@@ -262,7 +262,7 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
         gender: 'Female',
       })
       const card = screen.getByRole('form')
-      expect(card).toHaveTextContent('Calories959kcal')
+      expect(card).toHaveTextContent('Calories959 kcal')
       expect(within(card).getByText('Maintenance').closest('div')).toHaveTextContent('2,709 kcal')
       expect(within(card).getByText('Daily deficit').closest('div')).toHaveTextContent(
         '−1,750 kcal',
@@ -287,8 +287,8 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
         gender: 'Female',
       })
       const card = screen.getByRole('form')
-      expect(card).toHaveTextContent('Calories2,351kcal')
-      expect(card).toHaveTextContent('Protein120g')
+      expect(card).toHaveTextContent('Calories2,351 kcal')
+      expect(card).toHaveTextContent('Protein120 g')
       expect(within(card).getByText('Daily surplus').closest('div')).toHaveTextContent('+500 kcal')
     })
 
@@ -306,7 +306,7 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
       expect(
         within(screen.getByRole('form')).getByText('Maintenance').closest('div'),
       ).toHaveTextContent('3,079 kcal')
-      expect(screen.getByRole('form')).toHaveTextContent('Calories2,246kcal')
+      expect(screen.getByRole('form')).toHaveTextContent('Calories2,246 kcal')
     })
   })
 })
