@@ -12,4 +12,6 @@ export const StorageKeys = {
   firstAccess: 'firstAccess',
   lastAccess: 'lastAccess',
   pendingProfile: 'pending_profile',
+  /** The onboarding wizard's answers so far, for one user, until the profile is saved */
+  onboardingDraft: 'onboarding_draft',
 } as const

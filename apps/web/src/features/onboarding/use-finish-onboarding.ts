@@ -1,6 +1,7 @@
 import type { ProfileInput } from '@platewise/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { clearOnboardingDraft } from './onboarding-draft'
 import { markOnboardingCompleted } from './onboarding-flags'
 import { keepPendingProfile } from './pending-profile'
 import {
@@ -54,6 +55,7 @@ export function useFinishOnboarding() {
           onRetry: (retry) => setState({ status: 'saving', retry }),
         })
         markOnboardingCompleted()
+        clearOnboardingDraft()
         setState({ status: 'saved' })
         goToDashboardAfter(GO_TO_DASHBOARD_AFTER_MS)
       } catch (error) {
@@ -61,6 +63,8 @@ export function useFinishOnboarding() {
         if (isServerUnreachable(error)) {
           keepPendingProfile(payload)
           markOnboardingCompleted()
+          // the pending profile carries the answers from here on
+          clearOnboardingDraft()
           setState({ status: 'offline' })
           goToDashboardAfter(GO_TO_DASHBOARD_OFFLINE_AFTER_MS)
         } else {
