@@ -373,7 +373,8 @@ describe('MealInputsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Overnight oats' }))
     const dialog = screen.getByRole('dialog', { name: 'Add Saved Meal' })
-    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(dialog).toBeInstanceOf(HTMLDialogElement)
+    expect(dialog).toHaveAttribute('open')
     expect(within(dialog).getByLabelText('Select meal type for today:')).toHaveValue('breakfast')
     await userEvent.selectOptions(
       within(dialog).getByLabelText('Select meal type for today:'),
