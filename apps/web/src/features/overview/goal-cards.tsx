@@ -3,11 +3,11 @@ import { Beef, Flame, Target, TriangleAlert, type LucideIcon } from 'lucide-reac
 
 type Tone = 'brand' | 'amber' | 'over'
 
-const TONES: Record<Tone, { icon: string; bar: string; text: string }> = {
-  brand: { icon: 'bg-brand-50 text-brand-700', bar: 'bg-brand-600', text: 'text-stone-900' },
-  amber: { icon: 'bg-amber-50 text-amber-700', bar: 'bg-amber-400', text: 'text-stone-900' },
+const TONES: Record<Tone, { icon: string; bar: string }> = {
+  brand: { icon: 'bg-brand-50 text-brand-700', bar: 'bg-brand-600' },
+  amber: { icon: 'bg-amber-50 text-amber-700', bar: 'bg-amber-400' },
   // past the calorie goal: a warning, not the calm colours of progress
-  over: { icon: 'bg-rose-50 text-rose-600', bar: 'bg-rose-500', text: 'text-rose-700' },
+  over: { icon: 'bg-rose-50 text-rose-600', bar: 'bg-rose-500' },
 }
 
 // '−400 kcal', with a true minus sign, for what is left when the goal was passed
@@ -23,6 +23,7 @@ export function GoalCard({
   tone = 'brand',
   valueText,
   warning,
+  alarming = false,
 }: {
   label: string
   value: string
@@ -34,6 +35,8 @@ export function GoalCard({
   valueText?: string
   /** A line under the bar, for a goal that was passed */
   warning?: string
+  /** The value and detail in the warning colour, for a figure that is itself the bad news */
+  alarming?: boolean
 }) {
   const look = TONES[tone]
   return (
@@ -47,11 +50,13 @@ export function GoalCard({
           <Icon className="size-4" aria-hidden />
         </span>
       </div>
-      <p className={`mt-3 text-xl font-bold tracking-tight tabular-nums sm:text-2xl ${look.text}`}>
+      <p
+        className={`mt-3 text-xl font-bold tracking-tight tabular-nums sm:text-2xl ${alarming ? 'text-rose-700' : 'text-stone-900'}`}
+      >
         {value}
       </p>
       <p
-        className={`mt-0.5 text-xs sm:text-sm ${tone === 'over' ? 'font-medium text-rose-700' : 'text-stone-500'}`}
+        className={`mt-0.5 text-xs sm:text-sm ${alarming ? 'font-medium text-rose-700' : 'text-stone-500'}`}
       >
         {detail}
       </p>
@@ -131,6 +136,7 @@ export function GoalCards({ summary }: { summary: DailySummary }) {
         percent={progressPercent(caloriesLeft, summary.calories_goal)}
         Icon={Target}
         tone={caloriesOver ? 'over' : 'amber'}
+        alarming={caloriesOver}
       />
       <GoalCard
         label="Protein Remaining"
