@@ -1,6 +1,7 @@
-import { DEFAULT_MEAL_TYPE, type MealType, type NutrientKey } from '@platewise/core'
-import { PencilLine, Sparkles } from 'lucide-react'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { DEFAULT_MEAL_TYPE, NUTRIENT_KEYS, type MealType, type NutrientKey } from '@platewise/core'
+import { ChevronDown, PencilLine, Sparkles } from 'lucide-react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { DescriptionField } from './description-field'
@@ -17,6 +18,10 @@ import { SavedMealsList } from './saved-meals-list'
 import { MEAL_FEEDBACK, serverMessage, useAddMeal } from './use-meal-mutations'
 
 type Mode = 'ai' | 'manual'
+
+// Below Tailwind's sm breakpoint (40rem) the optional nutrients fold away.
+const PHONE = '(max-width: 39.99rem)'
+const isPhone = () => window.matchMedia?.(PHONE).matches === true
 
 interface AddMealFormProps {
   date: string
@@ -36,6 +41,10 @@ export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
   const [nutrients, setNutrients] = useState<NutrientValues>(emptyNutrientValues)
   const [errors, setErrors] = useState<MealFieldErrors>({})
   const [mode, setMode] = useState<Mode>('ai')
+  // on a phone the seven optional inputs wait behind a disclosure; from sm up they always show
+  const [nutrientsShown, setNutrientsShown] = useState(false)
+  const nutrientsId = useId()
+  const nutrientsRef = useRef<HTMLFieldSetElement>(null)
   const addMeal = useAddMeal()
   const busy = addMeal.isPending
 
@@ -47,7 +56,10 @@ export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
       nutrients: chosen === 'manual' ? nutrients : undefined,
     })
     setErrors(parsed.ok ? {} : parsed.errors)
-    if (!parsed.ok) return
+    if (!parsed.ok) {
+      if (NUTRIENT_KEYS.some((key) => parsed.errors[key])) setNutrientsShown(true)
+      return
+    }
     setMode(chosen)
     addMeal.mutate(parsed.value, {
       onSuccess: (meal) => {
@@ -59,6 +71,17 @@ export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
       },
       onError: (error) => onMessage(serverMessage(error, MEAL_FEEDBACK.addFailed)),
     })
+  }
+
+  // On a phone with the numbers folded away, the first press of Add Meal Manually
+  // opens them: adding a meal of zeros is never what was meant.
+  function addManually() {
+    if (!nutrientsShown && isPhone()) {
+      flushSync(() => setNutrientsShown(true))
+      nutrientsRef.current?.querySelector('input')?.focus()
+      return
+    }
+    submit('manual')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -109,10 +132,26 @@ export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
 
         <SavedMealsList date={date} onMessage={onMessage} />
 
+        <button
+          type="button"
+          aria-expanded={nutrientsShown}
+          aria-controls={nutrientsId}
+          onClick={() => setNutrientsShown((shown) => !shown)}
+          className="flex w-full items-center gap-2.5 rounded-xl border border-stone-200 px-4 py-3 text-left text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700 sm:hidden"
+        >
+          <PencilLine className="size-4 text-brand-700" aria-hidden />
+          <span className="flex-1">Enter nutrients yourself</span>
+          <ChevronDown
+            className={`size-4 text-stone-500 transition-transform ${nutrientsShown ? 'rotate-180' : ''}`}
+            aria-hidden
+          />
+        </button>
         <fieldset
+          id={nutrientsId}
+          ref={nutrientsRef}
           disabled={busy}
           onKeyDown={onNutrientKeyDown}
-          className="rounded-xl border border-stone-200 bg-stone-50/60 p-4"
+          className={`${nutrientsShown ? 'block' : 'hidden'} rounded-xl border border-stone-200 bg-stone-50/60 p-4 sm:block`}
         >
           <legend className="px-1 text-sm font-semibold text-stone-800">
             Nutrients (optional, for manual entry)
@@ -132,12 +171,7 @@ export function AddMealForm({ date, onMessage, onAnalysed }: AddMealFormProps) {
             )}
             {busy && mode === 'ai' ? 'Analyzing meal...' : 'Add Meal Using AI'}
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => submit('manual')}
-            disabled={busy}
-            className="sm:flex-1"
-          >
+          <Button variant="secondary" onClick={addManually} disabled={busy} className="sm:flex-1">
             {busy && mode === 'manual' ? (
               <Spinner className="size-4" />
             ) : (

@@ -1,7 +1,7 @@
 import { todayIso } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   answerFetch,
   completedProfileHandlers,
@@ -402,5 +402,72 @@ describe('MealInputsPage', () => {
     await openMealInputs()
     await userEvent.click(await screen.findByRole('button', { name: 'Show Saved Meals (0)' }))
     expect(screen.getByText('No saved meals yet')).toBeVisible()
+  })
+
+  describe('on a phone', () => {
+    // jsdom applies no CSS, so the phone layout is checked by what it offers; the
+    // screenshots at 375 px show where it sits
+    const pretendPhone = () =>
+      vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation(
+          (query: string) =>
+            ({ matches: query.includes('max-width'), media: query }) as MediaQueryList,
+        )
+    afterEach(() => vi.restoreAllMocks())
+
+    it('folds the optional nutrients behind a disclosure', async () => {
+      await openMealInputs()
+      const disclosure = screen.getByRole('button', { name: 'Enter nutrients yourself' })
+      expect(disclosure).toHaveAttribute('aria-expanded', 'false')
+      const panel = document.getElementById(disclosure.getAttribute('aria-controls')!)
+      expect(panel).toContainElement(screen.getByLabelText('Calories (kcal)'))
+      await userEvent.click(disclosure)
+      expect(disclosure).toHaveAttribute('aria-expanded', 'true')
+    })
+
+    it('opens the folded nutrients on Add Meal Manually instead of adding an empty meal', async () => {
+      window.matchMedia ??= (() => ({}) as MediaQueryList) as typeof window.matchMedia
+      pretendPhone()
+      const calls = await openMealInputs()
+      await userEvent.type(screen.getByLabelText('Description'), 'Salmon and rice')
+      await userEvent.click(screen.getByRole('button', { name: 'Add Meal Manually' }))
+      expect(sent(calls, 'POST', '/api/meals')).toHaveLength(0)
+      expect(screen.getByRole('button', { name: 'Enter nutrients yourself' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
+      expect(screen.getByLabelText('Calories (kcal)')).toHaveFocus()
+    })
+
+    it("jumps from the top of the page to the day's meals", async () => {
+      await openMealInputs({ meals: [loggedMeal()] })
+      const jump = await screen.findByRole('link', { name: /Jump to meals/ })
+      expect(jump).toHaveTextContent('1 meal · 450 kcal')
+      await userEvent.click(jump)
+      expect(screen.getByRole('heading', { name: /^Meals for / })).toHaveFocus()
+    })
+
+    it("offers the day's meals from the message after adding one, and the message can be dismissed", async () => {
+      await openMealInputs(
+        {},
+        { 'POST /api/meals': (body) => json(201, loggedMeal({ id: 8, ...(body as object) })) },
+      )
+      const addMeal = async () => {
+        await userEvent.type(screen.getByLabelText('Description'), 'Chicken salad')
+        await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+        const text = await screen.findByText('Meal added successfully!')
+        return text.closest<HTMLElement>('[role="status"]')!
+      }
+
+      await userEvent.click(
+        within(await addMeal()).getByRole('button', { name: 'Dismiss message' }),
+      )
+      expect(screen.queryByText('Meal added successfully!')).toBeNull()
+
+      await userEvent.click(within(await addMeal()).getByRole('button', { name: 'View meals' }))
+      expect(screen.getByRole('heading', { name: /^Meals for / })).toHaveFocus()
+      expect(screen.queryByText('Meal added successfully!')).toBeNull()
+    })
   })
 })

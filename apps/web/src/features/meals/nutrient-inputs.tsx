@@ -26,7 +26,8 @@ export function NutrientInputs({ values, onChange, errors = {}, disabled }: Nutr
           onChange={(event) => onChange(key, event.target.value)}
           error={errors[key]}
           disabled={disabled}
-          className={key === 'calories' ? 'col-span-2 sm:col-span-1' : ''}
+          // calories, the figure most people know, gets a wider field and room for its label
+          className={key === 'calories' ? 'col-span-2' : ''}
         />
       ))}
     </div>
