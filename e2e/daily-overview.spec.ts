@@ -64,15 +64,15 @@ test("The overview shows today's meals, the week and the goals, and an edit move
   await expect(card('Calories')).toContainText('1,160')
   await expect(card('Calories')).toContainText('of 2,000 kcal goal')
   await expect(bar('Calories')).toHaveAttribute('aria-valuenow', '58')
-  await expect(card('Protein')).toContainText('75g')
+  await expect(card('Protein')).toContainText('75 g')
   await expect(bar('Protein')).toHaveAttribute('aria-valuenow', '50')
-  await expect(card('Calories Remaining')).toContainText('840')
-  await expect(card('Protein Remaining')).toContainText('75g')
+  await expect(card('Calories Remaining')).toContainText('840 kcal')
+  await expect(card('Protein Remaining')).toContainText('75 g')
 
   const nutrients = card('Other Nutrients')
-  await expect(nutrients).toContainText('Carbs115g')
-  await expect(nutrients).toContainText('Sugar16.5g')
-  await expect(nutrients).toContainText('Sodium1,050mg')
+  await expect(nutrients).toContainText('Carbs115 g')
+  await expect(nutrients).toContainText('Sugar16.5 g')
+  await expect(nutrients).toContainText('Sodium1,050 mg')
 
   // today met the calorie goal but not the protein goal
   const strip = card('Weekly Progress')
@@ -90,7 +90,7 @@ test("The overview shows today's meals, the week and the goals, and an edit move
   const list = page.getByRole('list', { name: "Today's meals" })
   await expect(list.getByRole('listitem')).toHaveCount(2)
   await expect(list).toContainText('Oatmeal with blueberries, walnuts and al...')
-  await expect(list).toContainText('700 kcal · 45g protein')
+  await expect(list).toContainText('700 kcal · 45 g protein')
 
   // edit the lunch: more protein, so today meets both goals
   await list
@@ -106,10 +106,10 @@ test("The overview shows today's meals, the week and the goals, and an edit move
 
   await expect(page.getByText('Meal updated successfully!')).toBeVisible()
   await expect(card('Calories')).toContainText('1,360')
-  await expect(card('Protein')).toContainText('160g')
+  await expect(card('Protein')).toContainText('160 g')
   await expect(bar('Protein')).toHaveAttribute('aria-valuenow', '100')
   await expect(card('Protein Remaining')).toContainText('Protein goal reached')
   await expect(todayCell).toContainText('Goals Met')
-  await expect(list).toContainText('900 kcal · 130g protein')
+  await expect(list).toContainText('900 kcal · 130 g protein')
   await expect(strip.getByText('Average deficit: 640 kcal/day')).toBeVisible()
 })

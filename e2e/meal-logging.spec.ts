@@ -27,12 +27,12 @@ test('A user logs meals by description and by numbers, edits, deletes, saves one
   await expect(understood.getByRole('listitem')).toHaveCount(2)
   await expect(understood.getByRole('listitem').first()).toContainText('2 eggs')
   await expect(understood.getByRole('listitem').first()).toContainText(/\d+ g/)
-  await expect(understood.getByRole('listitem').first()).toContainText(/\d+ cal/)
+  await expect(understood.getByRole('listitem').first()).toContainText(/\d+ kcal/)
   await expect(understood.getByRole('listitem').last()).toContainText('a slice of toast')
-  const total = /came to ([\d,.]+) cal/.exec((await understood.textContent()) ?? '')?.[1]
+  const total = /came to ([\d,.]+) kcal/.exec((await understood.textContent()) ?? '')?.[1]
   expect(amount(total ?? '0')).toBeGreaterThan(100)
   const breakfast = mealRow(page, ANALYSED, 'Breakfast')
-  await expect(breakfast).toContainText(`${total}cal`)
+  await expect(breakfast).toContainText(`${total} kcal`)
   const protein = /Protein\s*([\d.]+) g/.exec((await breakfast.textContent()) ?? '')?.[1]
   await understood.getByRole('button', { name: 'Dismiss what we understood' }).click()
   await expect(understood).toHaveCount(0)
@@ -47,7 +47,7 @@ test('A user logs meals by description and by numbers, edits, deletes, saves one
   await page.getByLabel('Sodium (mg)').fill('800.5')
   await page.getByRole('button', { name: 'Add Meal Manually' }).click()
   const lunch = mealRow(page, 'Chicken rice bowl', 'Lunch')
-  await expect(lunch).toContainText('600cal')
+  await expect(lunch).toContainText('600 kcal')
   await expect(lunch).toContainText('Protein45 g')
   await expect(page.getByLabel('Description')).toHaveValue('')
 
@@ -57,7 +57,7 @@ test('A user logs meals by description and by numbers, edits, deletes, saves one
   await editing.getByLabel('Calories').fill('650')
   await editing.getByRole('button', { name: 'Save Changes', exact: true }).click()
   await expect(page.getByText('Meal updated successfully!')).toBeVisible()
-  await expect(lunch).toContainText('650cal')
+  await expect(lunch).toContainText('650 kcal')
 
   // saved as a favourite, and the row says so
   await breakfast.getByRole('button', { name: 'Save', exact: true }).click()
@@ -72,7 +72,7 @@ test('A user logs meals by description and by numbers, edits, deletes, saves one
   await dialog.getByRole('button', { name: 'Add Meal', exact: true }).click()
   await expect(page.getByText(/^Added ".+" as snack!$/)).toBeVisible()
   await expect(dialog).toHaveCount(0)
-  await expect(mealRow(page, ANALYSED, 'Snack')).toContainText(`${total}cal`)
+  await expect(mealRow(page, ANALYSED, 'Snack')).toContainText(`${total} kcal`)
 
   // the breakfast goes
   await breakfast.getByRole('button', { name: 'Delete', exact: true }).click()
@@ -85,15 +85,15 @@ test('A user logs meals by description and by numbers, edits, deletes, saves one
   await expect(summary).toContainText('2 meals logged')
   const totals = summary.getByRole('definition')
   await expect(totals.nth(0)).toHaveText(
-    `${(amount(total ?? '0') + 650).toLocaleString('en-US')}kcal`,
+    `${(amount(total ?? '0') + 650).toLocaleString('en-US')} kcal`,
   )
-  await expect(totals.nth(1)).toHaveText(`${amount(protein ?? '0') + 45}g`)
-  await expect(totals.nth(6)).toHaveText(/^\d[\d,.]*mg$/)
+  await expect(totals.nth(1)).toHaveText(`${amount(protein ?? '0') + 45} g`)
+  await expect(totals.nth(6)).toHaveText(/^\d[\d,.]* mg$/)
 
   // and it is still there after a reload
   await page.reload()
   await expect(page.getByRole('listitem', { name: ANALYSED })).toHaveCount(1)
-  await expect(lunch).toContainText('650cal')
+  await expect(lunch).toContainText('650 kcal')
 })
 
 test('Text with no food in it is not logged: the person is told and can enter the numbers instead', async ({

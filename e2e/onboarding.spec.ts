@@ -120,3 +120,47 @@ test('Onboarding finishes offline and the profile reaches the server once it ans
   expect(body.profile).toMatchObject(expectedProfile)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('pending_profile'))).toBeNull()
 })
+
+test('A user who reloads the wizard halfway keeps their answers, and finishing clears them', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request, { withProfile: false })
+  await page.goto('/onboarding')
+  const next = page.getByRole('button', { name: 'Next' })
+  await next.click()
+  await page.getByText('Lose weight').click()
+  await next.click()
+  await page.getByLabel(/Current weight/).fill('200')
+  await page.keyboard.press('Enter')
+  await page.getByLabel(/Target weight/).fill('18')
+
+  await page.reload()
+  await expect(page.getByText('Step 4 of 11')).toBeVisible()
+  await expect(page.getByLabel(/Target weight/)).toHaveValue('18')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByLabel(/Current weight/)).toHaveValue('200')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('radio', { name: 'Lose weight' })).toBeChecked()
+
+  // the rest of the way, then the saved profile takes the draft's place
+  await page.goto('/onboarding')
+  await expect(page.getByText('Step 2 of 11')).toBeVisible()
+  await next.click()
+  await next.click()
+  await page.getByLabel(/Target weight/).fill('180')
+  await next.click()
+  await page.getByRole('textbox', { name: 'Timeframe' }).fill('12 weeks')
+  await next.click()
+  await page.getByLabel(/Height/).fill('70')
+  await next.click()
+  await page.getByLabel(/Age/).fill('30')
+  await next.click()
+  await page.getByText('Sedentary', { exact: true }).click()
+  await next.click()
+  await next.click()
+  await next.click()
+  await page.getByRole('button', { name: 'Get Started' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/feed$/)
+  expect(await page.evaluate(() => localStorage.getItem('onboarding_draft'))).toBeNull()
+})

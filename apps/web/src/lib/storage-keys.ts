@@ -15,6 +15,8 @@ export const StorageKeys = {
   mealAdded: 'mealAdded',
   mealUpdated: 'mealUpdated',
   mealDeleted: 'mealDeleted',
+  /** The onboarding wizard's answers so far, for one user, until the profile is saved */
+  onboardingDraft: 'onboarding_draft',
 } as const
 
 /**
@@ -32,6 +34,7 @@ export const PER_USER_STORAGE_KEYS = [
   StorageKeys.onboardingCompletedDate,
   StorageKeys.onboardingJustCompleted,
   StorageKeys.pendingProfile,
+  StorageKeys.onboardingDraft,
   StorageKeys.mealAdded,
   StorageKeys.mealUpdated,
   StorageKeys.mealDeleted,

@@ -1,22 +1,24 @@
 import { X } from 'lucide-react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useDialogKeyDown } from './dialog-keyboard'
 
 interface ModalDialogProps {
   title: string
+  /** Asked to close: Escape, the backdrop, the Close button. The owner may refuse. */
   onClose(): void
   /** The control that takes focus when the dialog opens, as a CSS selector inside it. */
   initialFocus: string
-  /** Tailwind max-width class of the panel. */
+  /** Tailwind max-width class of the panel from the small breakpoint up. */
   width?: string
   children: ReactNode
 }
 
 /**
- * A modal dialog: a labelled panel over a dimmed page that does not scroll,
- * Escape and the close button close it, Tab stays inside, and focus returns to
- * whatever opened it.
+ * A modal dialog on the browser's own <dialog>, opened with showModal(): the page
+ * behind is inert (no focus, no clicks, hidden from screen readers) and Tab stays
+ * out of it. Escape (through the 'cancel' event), a click on the backdrop and the
+ * Close button ask the owner to close it; focus then goes back to what opened it.
+ * A bottom sheet on phones, a centred panel from the small breakpoint up.
  */
 export function ModalDialog({
   title,
@@ -25,53 +27,84 @@ export function ModalDialog({
   width = 'max-w-lg',
   children,
 }: ModalDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const onKeyDown = useDialogKeyDown(dialogRef, onClose)
+  const onCloseRef = useRef(onClose)
+  // set while React takes the dialog down, so its own close() is not taken for the browser's
+  const unmounting = useRef(false)
+  // whether the press that ends in a click began on the backdrop too
+  const pressedOnBackdrop = useRef(false)
 
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null
-    dialogRef.current?.querySelector<HTMLElement>(initialFocus)?.focus()
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  // A layout effect: its cleanup runs while the dialog is still in the page, so
+  // close() can hand focus back before React removes it.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    unmounting.current = false
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
+    dialog.querySelector<HTMLElement>(initialFocus)?.focus()
+    // the page behind is inert but would still scroll under a finger or a wheel
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     return () => {
+      unmounting.current = true
+      dialog.close()
       document.body.style.overflow = overflow
-      // the page becomes focusable again only after this render, so wait a frame
-      requestAnimationFrame(() => opener?.focus())
+      // the browser returns focus itself; this covers those that do not
+      if (opener?.isConnected) opener.focus()
     }
   }, [initialFocus])
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
-      <div
-        className="absolute inset-0 bg-stone-900/40 backdrop-blur-[2px]"
-        aria-hidden
-        onClick={onClose}
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className={`relative w-full ${width} rounded-t-3xl bg-white shadow-2xl sm:rounded-3xl`}
-      >
-        <div className="flex items-center justify-between border-b border-stone-100 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
-        {children}
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the owner decides, so a dialog busy saving can stay open
+        event.preventDefault()
+        onCloseRef.current()
+      }}
+      onClose={() => {
+        if (unmounting.current) return
+        // The browser closed it without asking (it may, on a second Escape with no
+        // click or key in between). Tell the owner; if it keeps the dialog, show it again.
+        onCloseRef.current()
+        setTimeout(() => {
+          const dialog = dialogRef.current
+          if (dialog && !unmounting.current && !dialog.open) dialog.showModal()
+        })
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        // the panel fills the <dialog>, so only a click on the backdrop lands on it
+        const onBackdrop = event.target === event.currentTarget && pressedOnBackdrop.current
+        pressedOnBackdrop.current = false
+        if (onBackdrop) onCloseRef.current()
+      }}
+      className={`mx-auto mt-auto mb-0 max-h-[calc(100dvh-1.5rem)] w-full overscroll-contain rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-900/40 backdrop:backdrop-blur-[2px] sm:my-auto sm:max-h-[calc(100dvh-2rem)] sm:rounded-3xl ${width}`}
+    >
+      <div className="flex items-center justify-between border-b border-stone-100 px-5 py-4">
+        <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => onCloseRef.current()}
+          aria-label="Close"
+          className="rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <X className="size-5" aria-hidden />
+        </button>
       </div>
-    </div>,
+      {children}
+    </dialog>,
     document.body,
   )
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { INVALID_DATE_MESSAGE, isValidIsoDate } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
-import { formatLimit, readNumberInput } from '../profile/number-input'
+import { formatAmount } from '../format/format-amount'
+import { readNumberInput } from '../profile/number-input'
 import { mealAnalysisSchema } from './meal-analysis'
 import { NUTRIENT_KEYS, nutrientsSchema, type NutrientKey } from './nutrients'
 
@@ -13,8 +14,12 @@ export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
 export type MealType = (typeof MEAL_TYPES)[number]
 export const DEFAULT_MEAL_TYPE: MealType = 'breakfast'
 
+/** kcal for energy, g and mg for the rest: the one place the app takes its units from */
+export type NutrientUnit = 'kcal' | 'g' | 'mg'
+
 interface NutrientRule {
   label: string
+  unit: NutrientUnit
   /** Per meal: far above any real plate, low enough to catch a slip of the keyboard */
   max: number
   /** §5: calories, protein, carbs, fat and fiber parse as integers */
@@ -22,13 +27,13 @@ interface NutrientRule {
 }
 
 export const NUTRIENT_RULES: Record<NutrientKey, NutrientRule> = {
-  calories: { label: 'Calories', max: 20_000, integer: true },
-  protein: { label: 'Protein', max: 5_000, integer: true },
-  carbs: { label: 'Carbs', max: 5_000, integer: true },
-  fat: { label: 'Fat', max: 5_000, integer: true },
-  fiber: { label: 'Fiber', max: 5_000, integer: true },
-  sugar: { label: 'Sugar', max: 5_000, integer: false },
-  sodium: { label: 'Sodium', max: 100_000, integer: false },
+  calories: { label: 'Calories', unit: 'kcal', max: 20_000, integer: true },
+  protein: { label: 'Protein', unit: 'g', max: 5_000, integer: true },
+  carbs: { label: 'Carbs', unit: 'g', max: 5_000, integer: true },
+  fat: { label: 'Fat', unit: 'g', max: 5_000, integer: true },
+  fiber: { label: 'Fiber', unit: 'g', max: 5_000, integer: true },
+  sugar: { label: 'Sugar', unit: 'g', max: 5_000, integer: false },
+  sodium: { label: 'Sodium', unit: 'mg', max: 100_000, integer: false },
 }
 
 export const MEAL_DESCRIPTION_MAX_LENGTH = 1_000
@@ -36,7 +41,7 @@ export const SAVED_MEAL_NAME_MAX_LENGTH = 100
 
 export const MEAL_MESSAGES = {
   description: 'Please enter a meal description',
-  descriptionTooLong: `Meal description must be at most ${formatLimit(MEAL_DESCRIPTION_MAX_LENGTH)} characters`,
+  descriptionTooLong: `Meal description must be at most ${formatAmount(MEAL_DESCRIPTION_MAX_LENGTH)} characters`,
   mealType: 'Please choose a meal type: breakfast, lunch, dinner or snack',
   dateRequired: 'Please choose a date for the meal',
   date: INVALID_DATE_MESSAGE,
@@ -65,7 +70,7 @@ const nutrientSchema = ({ label, max, integer }: NutrientRule) =>
       z
         .number({ error: `${label} must be a number` })
         .min(0, { error: `${label} cannot be negative` })
-        .max(max, { error: `${label} must be at most ${formatLimit(max)}` }),
+        .max(max, { error: `${label} must be at most ${formatAmount(max)}` }),
     )
     .optional()
 

@@ -56,6 +56,11 @@ describe('weekProgress', () => {
     expect(describeAverageDeficit(week.average_deficit)).toBe('Average surplus: 350 kcal/day')
   })
 
+  it('writes large averages with a thousands separator', () => {
+    expect(describeAverageDeficit(2590)).toBe('Average deficit: 2,590 kcal/day')
+    expect(describeAverageDeficit(-1200)).toBe('Average surplus: 1,200 kcal/day')
+  })
+
   it('has no average for an empty week', () => {
     const week = weekProgress('2026-11-15', summaries, '2026-12-02')
     expect(week.logged_label).toBe('0/7 days logged')

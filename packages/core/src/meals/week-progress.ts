@@ -1,3 +1,4 @@
+import { formatAmount } from '../format/format-amount'
 import { addDays, startOfWeekSunday, weekDates } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
 import type { DailySummary } from './day-summary'
@@ -102,7 +103,7 @@ export function shiftWeek(weekStart: IsoDate, weeks: number): IsoDate {
 /** 'Average deficit: 250 kcal/day', 'Average surplus: 120 kcal/day', 'On target on average'. */
 export function describeAverageDeficit(average: number | null): string {
   if (average === null) return 'No days logged yet'
-  if (average > 0) return `Average deficit: ${average} kcal/day`
-  if (average < 0) return `Average surplus: ${-average} kcal/day`
+  if (average > 0) return `Average deficit: ${formatAmount(average, 'kcal/day')}`
+  if (average < 0) return `Average surplus: ${formatAmount(-average, 'kcal/day')}`
   return 'On target on average'
 }

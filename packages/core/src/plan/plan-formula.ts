@@ -1,6 +1,8 @@
 // The plan formula of §9: daily calorie and protein targets from the answers
 // to the onboarding wizard.
 
+import { formatAmount } from '../format/format-amount'
+
 export const GOALS = ['lose', 'maintain', 'gain'] as const
 export type Goal = (typeof GOALS)[number]
 
@@ -112,15 +114,13 @@ export function effectiveGoal(goal: Goal, weight: number, targetWeight: number):
   return 'maintain'
 }
 
-const formatKcal = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
 export function planWarningMessage(warning: Omit<PlanWarning, 'message'>): string {
   return (
     `Heads up: your timeline of ${warning.timelineDays} days needs a deficit of ` +
-    `${formatKcal(warning.dailyDeficit)} kcal a day, more than the ` +
-    `${formatKcal(MAX_SAFE_DAILY_DEFICIT)} kcal a day that is generally considered safe. ` +
+    `${formatAmount(warning.dailyDeficit, 'kcal')} a day, more than the ` +
+    `${formatAmount(MAX_SAFE_DAILY_DEFICIT, 'kcal')} a day that is generally considered safe. ` +
     `Stretching it to ${warning.suggestedDays} days brings the deficit down to about ` +
-    `${formatKcal(warning.suggestedDeficit)} kcal a day, which is easier to keep up and ` +
+    `${formatAmount(warning.suggestedDeficit, 'kcal')} a day, which is easier to keep up and ` +
     `kinder to your muscles.`
   )
 }

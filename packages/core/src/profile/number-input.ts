@@ -15,8 +15,3 @@ export function readNumberInput(value: unknown): unknown {
   }
   return value
 }
-
-/** '20000' → '20,000', for limits in messages. */
-export function formatLimit(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}

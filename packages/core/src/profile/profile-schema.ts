@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACTIVITY_LEVELS, GENDERS } from '../plan/plan-formula'
-import { formatLimit, readNumberInput } from './number-input'
+import { formatAmount } from '../format/format-amount'
+import { readNumberInput } from './number-input'
 
 // The profile fields of §3 as PUT /api/profile and POST /api/profile/create take
 // them, with the messages the forms show. Weight and target weight are pounds,
@@ -41,7 +42,7 @@ const boundedNumber = ({ label, max }: NumberRule, typeMessage: string) =>
   z
     .number({ error: typeMessage })
     .positive({ error: `${label} must be greater than 0` })
-    .max(max, { error: `${label} must be at most ${formatLimit(max)}` })
+    .max(max, { error: `${label} must be at most ${formatAmount(max)}` })
 
 // daily_calories and daily_protein: saving needs both (§5). Missing, blank and 0
 // all read as "not filled in", which is what the spec's message is about.

@@ -33,12 +33,29 @@ describe('DashboardLayout', () => {
     expect(screen.queryByText('Server Offline')).not.toBeInTheDocument()
   })
 
-  it("shows 'Server Offline' next to 'Connected' when the health check fails", async () => {
+  it("shows only 'Server Offline', not 'Connected', when the health check fails", async () => {
     renderDashboard('/dashboard/feed', {
       'GET /api/profile/health': () => json(503, { error: 'down', code: 'UNAVAILABLE' }),
     })
     expect(await screen.findByText('Server Offline')).toBeInTheDocument()
-    expect(screen.getByText('Connected')).toBeInTheDocument()
+    expect(screen.queryByText('Connected')).not.toBeInTheDocument()
+  })
+
+  it('shows a neutral checking state until the health check answers', async () => {
+    // straight from the wizard the guard lets the user in without asking the server first
+    localStorage.setItem('onboarding_just_completed', 'true')
+    let answer: (response: Response) => void = () => {}
+    renderDashboard('/dashboard/feed', {
+      'GET /api/profile/health': () => new Promise<Response>((resolve) => (answer = resolve)),
+    })
+    const status = await screen.findByRole('status', { name: 'Server status' })
+    expect(status).toHaveTextContent('Checking server...')
+    expect(screen.queryByText('Connected')).not.toBeInTheDocument()
+    expect(screen.queryByText('Server Offline')).not.toBeInTheDocument()
+
+    act(() => answer(json(200, { status: 'ok' })))
+    await waitFor(() => expect(status).toHaveTextContent('Connected'))
+    expect(status).not.toHaveTextContent('Checking')
   })
 
   it('marks the tab that starts the path as the current page', async () => {

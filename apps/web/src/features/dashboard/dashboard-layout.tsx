@@ -13,13 +13,11 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-dvh bg-stone-50">
-      {/* behind the open dialog the page is inert: no focus, no clicks */}
-      <div inert={creatingPost}>
-        <DashboardHeader onCreatePost={() => setCreatingPost(true)} />
-        <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-          <Outlet />
-        </main>
-      </div>
+      <DashboardHeader onCreatePost={() => setCreatingPost(true)} />
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        <Outlet />
+      </main>
+      {/* a native modal: the browser makes the page behind it inert */}
       {creatingPost && <CreatePostDialog onClose={() => setCreatingPost(false)} />}
     </div>
   )

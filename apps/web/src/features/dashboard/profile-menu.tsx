@@ -1,5 +1,5 @@
 import { LogOut, Settings, UserRound, UserRoundSearch } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useAuth } from '../../app/auth-context'
 import { UserAvatar } from './user-avatar'
@@ -14,9 +14,11 @@ const entries: { action: Action; label: string; Icon: typeof LogOut }[] = [
 ]
 
 /**
- * The profile dropdown of spec §2, a menu button in the WAI-ARIA pattern:
- * Enter, Space or the arrows open it, the arrows, Home and End move, Escape
- * closes it and gives focus back to the button.
+ * The profile dropdown of spec §2, a menu button in the WAI-ARIA APG pattern:
+ * Enter, Space and ArrowDown open it on the first item, ArrowUp on the last; the
+ * arrows (wrapping), Home, End and a typed first letter move; Escape closes it
+ * and gives focus back to the button; Tab closes it and goes on from the button;
+ * a click outside, or focus moving elsewhere, closes it.
  */
 export function ProfileMenu() {
   const { user, signOut } = useAuth()
@@ -56,6 +58,16 @@ export function ProfileMenu() {
     menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[focusIndex]?.focus()
   }, [open, focusIndex])
 
+  // the next item after the current one whose label starts with `letter`, wrapping
+  function itemStartingWith(letter: string) {
+    const wanted = letter.toLowerCase()
+    for (let offset = 1; offset <= entries.length; offset += 1) {
+      const index = (focusIndex + offset) % entries.length
+      if (entries[index]!.label.toLowerCase().startsWith(wanted)) return index
+    }
+    return undefined
+  }
+
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {
@@ -94,6 +106,23 @@ export function ProfileMenu() {
       event.preventDefault()
       close()
     } else if (event.key === 'Tab') {
+      // Not prevented: from the button, Tab goes on to what follows the menu button
+      // (Shift+Tab to what precedes it) once the menu is gone.
+      buttonRef.current?.focus()
+      setOpen(false)
+    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const match = itemStartingWith(event.key)
+      if (match !== undefined) {
+        event.preventDefault()
+        setFocusIndex(match)
+      }
+    }
+  }
+
+  // focus leaving for somewhere else (a screen reader's cursor, a script) closes it too
+  function onMenuBlur(event: FocusEvent) {
+    const next = event.relatedTarget as Node | null
+    if (next && !menuRef.current?.contains(next) && !buttonRef.current?.contains(next)) {
       setOpen(false)
     }
   }
@@ -135,6 +164,7 @@ export function ProfileMenu() {
             role="menu"
             aria-label="Profile"
             onKeyDown={onMenuKeyDown}
+            onBlur={onMenuBlur}
             className="border-t border-stone-100 pt-1.5"
           >
             {entries.map((entry, index) => [

@@ -1,3 +1,4 @@
+import { formatAmount } from '@platewise/core'
 import { Bookmark, Heart, MessageCircle } from 'lucide-react'
 import { type SamplePost, samplePosts } from './sample-data'
 import { sectionEyebrow, sectionHeading } from './landing-styles'
@@ -45,10 +46,10 @@ export function CommunityTeaser() {
 function PostCard({ post, avatarClass }: { post: SamplePost; avatarClass: string }) {
   const name = `${post.firstName} ${post.lastName}`
   const chips = [
-    `${post.meal.calories} kcal`,
-    `${post.meal.protein} g protein`,
-    `${post.meal.carbs} g carbs`,
-    `${post.meal.fat} g fat`,
+    formatAmount(post.meal.calories, 'kcal'),
+    `${formatAmount(post.meal.protein, 'g')} protein`,
+    `${formatAmount(post.meal.carbs, 'g')} carbs`,
+    `${formatAmount(post.meal.fat, 'g')} fat`,
   ]
   return (
     <article

@@ -1,3 +1,4 @@
+import { formatAmount } from '@platewise/core'
 import { Check, Flame } from 'lucide-react'
 import {
   type DayStatus,
@@ -8,7 +9,6 @@ import {
   sampleNutrients,
   sampleWeek,
 } from './sample-data'
-import { formatNumber } from './format-number'
 
 // Badge colours match the Meal Inputs screen so the demo looks like the real product.
 const mealBadge: Record<MealType, string> = {
@@ -75,10 +75,7 @@ export function DemoDashboard() {
           <div key={nutrient.label}>
             <div className="flex items-baseline justify-between gap-1 text-xs">
               <span className="font-medium text-stone-600">{nutrient.label}</span>
-              <span className="text-stone-500">
-                {nutrient.amount}
-                {nutrient.unit}
-              </span>
+              <span className="text-stone-500">{formatAmount(nutrient.amount, nutrient.unit)}</span>
             </div>
             <ProgressBar
               value={nutrient.amount / nutrient.goal}
@@ -106,8 +103,10 @@ export function DemoDashboard() {
                 </p>
               </div>
               <div className="shrink-0 text-right">
-                <p className="text-sm font-semibold text-stone-900">{meal.calories} kcal</p>
-                <p className="text-xs text-stone-500">{meal.protein} g protein</p>
+                <p className="text-sm font-semibold text-stone-900">
+                  {formatAmount(meal.calories, 'kcal')}
+                </p>
+                <p className="text-xs text-stone-500">{formatAmount(meal.protein, 'g')} protein</p>
               </div>
             </li>
           ))}
@@ -130,15 +129,13 @@ function GoalTile({ label, amount, goal, unit, barClass }: GoalTileProps) {
     <div className="rounded-2xl bg-stone-50 p-3 sm:p-4">
       <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</p>
       <p className="mt-1 text-2xl font-bold tracking-tight text-stone-900 tabular-nums">
-        {formatNumber(amount)}
+        {formatAmount(amount)}
         <span className="sr-only"> {unit}</span>
       </p>
-      <p className="text-xs text-stone-500">
-        of {formatNumber(goal)} {unit}
-      </p>
+      <p className="text-xs text-stone-500">of {formatAmount(goal, unit)}</p>
       <ProgressBar value={amount / goal} barClass={barClass} className="mt-3 h-2" />
       <p className="mt-1.5 text-xs font-medium text-stone-600">
-        {formatNumber(goal - amount)} {unit} left
+        {formatAmount(goal - amount, unit)} left
       </p>
     </div>
   )
@@ -166,7 +163,9 @@ function WeeklyStrip() {
       </ol>
       <p className="mt-3 text-xs text-stone-500">
         Averaging{' '}
-        <span className="font-semibold text-brand-700">{sampleDay.averageDeficit} kcal under</span>{' '}
+        <span className="font-semibold text-brand-700">
+          {formatAmount(sampleDay.averageDeficit, 'kcal')} under
+        </span>{' '}
         your goal this week
       </p>
     </div>

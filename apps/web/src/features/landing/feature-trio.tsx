@@ -1,3 +1,4 @@
+import { formatAmount } from '@platewise/core'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ArrowDown, Flame, Lightbulb, Sparkles, Target } from 'lucide-react'
@@ -79,10 +80,10 @@ export function FeatureTrio() {
 function AnalysisPreview() {
   const { input, result } = sampleAnalysis
   const chips = [
-    { label: 'kcal', value: result.calories },
-    { label: 'protein', value: `${result.protein} g` },
-    { label: 'carbs', value: `${result.carbs} g` },
-    { label: 'fat', value: `${result.fat} g` },
+    { label: 'kcal', value: formatAmount(result.calories) },
+    { label: 'protein', value: formatAmount(result.protein, 'g') },
+    { label: 'carbs', value: formatAmount(result.carbs, 'g') },
+    { label: 'fat', value: formatAmount(result.fat, 'g') },
   ]
   return (
     <div className="rounded-2xl bg-stone-50 p-4">
@@ -106,7 +107,9 @@ function InsightPreview() {
   const proteinLeft = sampleDay.protein.goal - sampleDay.protein.amount
   return (
     <div className="rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-amber-900">
-      <p className="font-semibold">You’re {proteinLeft} g short on protein today.</p>
+      <p className="font-semibold">
+        You’re {formatAmount(proteinLeft, 'g')} short on protein today.
+      </p>
       <p className="mt-1 text-amber-800">
         A cup of Greek yogurt would close most of the gap and keep you under your calories.
       </p>

@@ -59,6 +59,9 @@ describe('LandingPage', () => {
     const demo = screen.getByRole('figure', { name: /sample platewise daily overview/i })
     expect(within(demo).getByText('1,640')).toBeInTheDocument()
     expect(within(demo).getByText(/of 2,100 kcal/)).toBeInTheDocument()
+    // figures are written one way across the app: a space before the unit
+    expect(within(demo).getByText('162 g')).toBeInTheDocument()
+    expect(within(demo).getByText('24 g protein')).toBeInTheDocument()
     const community = screen.getByRole('region', { name: 'Better with friends' })
     expect(within(community).getAllByRole('article')).toHaveLength(3)
   })

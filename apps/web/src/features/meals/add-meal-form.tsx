@@ -1,6 +1,7 @@
-import { DEFAULT_MEAL_TYPE, type MealType, type NutrientKey } from '@platewise/core'
-import { PencilLine, Sparkles } from 'lucide-react'
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { DEFAULT_MEAL_TYPE, NUTRIENT_KEYS, type MealType, type NutrientKey } from '@platewise/core'
+import { ChevronDown, PencilLine, Sparkles } from 'lucide-react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -20,6 +21,10 @@ import { MEAL_FEEDBACK, serverMessage, useAddMeal } from './use-meal-mutations'
 
 type Mode = 'ai' | 'manual'
 
+// Below Tailwind's sm breakpoint (40rem) the optional nutrients fold away.
+const PHONE = '(max-width: 39.99rem)'
+const isPhone = () => window.matchMedia?.(PHONE).matches === true
+
 /** The server found no food in the description (it logs nothing then). */
 const isNothingRecognised = (error: unknown) =>
   isApiError(error) && error.code === 'NO_FOOD_RECOGNISED'
@@ -30,8 +35,8 @@ interface AddMealFormProps {
   /** A meal whose description the server analysed, to show what it understood. */
   onAnalysed?(meal: LoggedMeal): void
   /**
-   * The overview's quick add: no saved meals, and the nutrients wait behind a
-   * disclosure until someone wants to type them.
+   * The overview's quick add: no saved meals, and the nutrients fold away at
+   * every width, not only on a phone.
    */
   compact?: boolean
 }
@@ -48,16 +53,18 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
   const [errors, setErrors] = useState<MealFieldErrors>({})
   const [mode, setMode] = useState<Mode>('ai')
   const [nothingRecognised, setNothingRecognised] = useState<string | null>(null)
-  const [manualOpen, setManualOpen] = useState(!compact)
+  // the seven optional inputs wait behind a disclosure on a phone (and always in
+  // the compact form); on the full form from sm up they always show
+  const [nutrientsShown, setNutrientsShown] = useState(false)
+  const nutrientsId = useId()
   const nutrientsRef = useRef<HTMLFieldSetElement>(null)
   const addMeal = useAddMeal()
   const busy = addMeal.isPending
+  const nutrientsFolded = !nutrientsShown && (compact || isPhone())
 
-  // Nothing to log in what was typed: keep the text and offer the numbers instead.
-  function offerManualEntry(message: string) {
-    setNothingRecognised(message)
-    setManualOpen(true)
-    requestAnimationFrame(() => nutrientsRef.current?.querySelector('input')?.focus())
+  function showNutrients() {
+    flushSync(() => setNutrientsShown(true))
+    nutrientsRef.current?.querySelector('input')?.focus()
   }
 
   function submit(chosen: Mode) {
@@ -69,22 +76,37 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
     })
     setErrors(parsed.ok ? {} : parsed.errors)
     setNothingRecognised(null)
-    if (!parsed.ok) return
+    if (!parsed.ok) {
+      if (NUTRIENT_KEYS.some((key) => parsed.errors[key])) setNutrientsShown(true)
+      return
+    }
     setMode(chosen)
     addMeal.mutate(parsed.value, {
       onSuccess: (meal) => {
         setMealType(DEFAULT_MEAL_TYPE)
         setDescription('')
         setNutrients(emptyNutrientValues())
-        if (compact) setManualOpen(false)
+        if (compact) setNutrientsShown(false)
         onMessage(MEAL_FEEDBACK.added)
         if (chosen === 'ai' && meal.analysis) onAnalysed?.(meal)
       },
       onError: (error) => {
-        if (isNothingRecognised(error)) offerManualEntry(error.message)
-        else onMessage(serverMessage(error, MEAL_FEEDBACK.addFailed))
+        if (!isNothingRecognised(error)) {
+          onMessage(serverMessage(error, MEAL_FEEDBACK.addFailed))
+          return
+        }
+        // nothing to log in what was typed: keep the text and offer the numbers instead
+        setNothingRecognised(error.message)
+        showNutrients()
       },
     })
+  }
+
+  // With the numbers folded away, the first press of Add Meal Manually opens
+  // them: adding a meal of zeros is never what was meant.
+  function addManually() {
+    if (nutrientsFolded) showNutrients()
+    else submit('manual')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -103,23 +125,6 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
     setNutrients((values) => ({ ...values, [key]: value }))
     setErrors(({ [key]: _, ...rest }) => rest)
   }
-
-  const manualEntry = (
-    <fieldset
-      ref={nutrientsRef}
-      disabled={busy}
-      onKeyDown={onNutrientKeyDown}
-      className="rounded-xl border border-stone-200 bg-stone-50/60 p-4"
-    >
-      <legend className="px-1 text-sm font-semibold text-stone-800">
-        Nutrients (optional, for manual entry)
-      </legend>
-      <p className="mb-3 text-xs text-stone-500">
-        Used only by Add Meal Manually. Blank fields count as 0.
-      </p>
-      <NutrientInputs values={nutrients} onChange={changeNutrient} errors={errors} />
-    </fieldset>
-  )
 
   const form = (
     <form
@@ -147,17 +152,35 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
 
       {!compact && <SavedMealsList date={date} onMessage={onMessage} />}
 
-      {compact ? (
-        <Disclosure
-          open={manualOpen}
-          onToggle={setManualOpen}
-          summary="Enter the nutrients yourself"
-        >
-          {manualEntry}
-        </Disclosure>
-      ) : (
-        manualEntry
-      )}
+      <button
+        type="button"
+        aria-expanded={nutrientsShown}
+        aria-controls={nutrientsId}
+        onClick={() => setNutrientsShown((shown) => !shown)}
+        className={`flex w-full items-center gap-2.5 rounded-xl border border-stone-200 bg-white px-4 py-3 text-left text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700 ${compact ? '' : 'sm:hidden'}`}
+      >
+        <PencilLine className="size-4 text-brand-700" aria-hidden />
+        <span className="flex-1">Enter nutrients yourself</span>
+        <ChevronDown
+          className={`size-4 text-stone-500 transition-transform ${nutrientsShown ? 'rotate-180' : ''}`}
+          aria-hidden
+        />
+      </button>
+      <fieldset
+        id={nutrientsId}
+        ref={nutrientsRef}
+        disabled={busy}
+        onKeyDown={onNutrientKeyDown}
+        className={`${nutrientsShown ? 'block' : 'hidden'} rounded-xl border border-stone-200 bg-stone-50/60 p-4 ${compact ? '' : 'sm:block'}`}
+      >
+        <legend className="px-1 text-sm font-semibold text-stone-800">
+          Nutrients (optional, for manual entry)
+        </legend>
+        <p className="mb-3 text-xs text-stone-500">
+          Used only by Add Meal Manually. Blank fields count as 0.
+        </p>
+        <NutrientInputs values={nutrients} onChange={changeNutrient} errors={errors} />
+      </fieldset>
 
       <div className="flex flex-col gap-2.5 sm:flex-row">
         <Button type="submit" disabled={busy} className="sm:flex-1">
@@ -168,12 +191,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
           )}
           {busy && mode === 'ai' ? 'Analyzing meal...' : 'Add Meal Using AI'}
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => submit('manual')}
-          disabled={busy}
-          className="sm:flex-1"
-        >
+        <Button variant="secondary" onClick={addManually} disabled={busy} className="sm:flex-1">
           {busy && mode === 'manual' ? (
             <Spinner className="size-4" />
           ) : (
@@ -213,26 +231,5 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
       </div>
       {form}
     </section>
-  )
-}
-
-function Disclosure({
-  open,
-  onToggle,
-  summary,
-  children,
-}: {
-  open: boolean
-  onToggle(open: boolean): void
-  summary: string
-  children: ReactNode
-}) {
-  return (
-    <details open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
-      <summary className="cursor-pointer rounded-lg py-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-        {summary}
-      </summary>
-      <div className="mt-3">{children}</div>
-    </details>
   )
 }

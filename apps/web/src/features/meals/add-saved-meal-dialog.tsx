@@ -1,10 +1,9 @@
-import { formatLongDate, type MealType } from '@platewise/core'
+import { formatLongDate, formatNutrient, NUTRIENT_RULES, type MealType } from '@platewise/core'
 import { useState } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
-import { formatAmount } from './meal-form-values'
 import { MealTypeBadge } from './meal-type-badge'
 import { MealTypeSelect } from './meal-type-select'
 import type { SavedMeal } from './meals-api'
@@ -50,12 +49,9 @@ export function AddSavedMealDialog({ saved, date, onClose, onAdded }: AddSavedMe
     )
   }
 
-  const facts = [
-    ['Calories', `${formatAmount(saved.calories ?? 0)}`],
-    ['Protein', `${formatAmount(saved.protein ?? 0)} g`],
-    ['Carbs', `${formatAmount(saved.carbs ?? 0)} g`],
-    ['Fat', `${formatAmount(saved.fat ?? 0)} g`],
-  ] as const
+  const facts = (['calories', 'protein', 'carbs', 'fat'] as const).map(
+    (key) => [NUTRIENT_RULES[key].label, formatNutrient(key, saved[key] ?? 0)] as const,
+  )
 
   return (
     <ModalDialog title="Add Saved Meal" onClose={close} initialFocus="select" width="max-w-md">

@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles, X } from 'lucide-react'
-import { formatAmount } from './meal-form-values'
+import { formatAmount, formatNutrient } from '@platewise/core'
 import type { LoggedMeal } from './meals-api'
 import { useId } from 'react'
 
@@ -37,7 +37,7 @@ export function AnalysisPanel({ meal, onDismiss }: AnalysisPanelProps) {
           <p className="mt-0.5 text-sm text-stone-600">
             &ldquo;{meal.description}&rdquo; came to{' '}
             <strong className="font-semibold text-stone-900">
-              {formatAmount(meal.calories)} cal
+              {formatNutrient('calories', meal.calories)}
             </strong>
             .
           </p>
@@ -70,10 +70,12 @@ export function AnalysisPanel({ meal, onDismiss }: AnalysisPanelProps) {
                     </span>
                   )}
                 </p>
-                <p className="text-xs text-stone-500">{formatAmount(Math.round(item.grams))} g</p>
+                <p className="text-xs text-stone-500">
+                  {formatAmount(Math.round(item.grams), 'g')}
+                </p>
               </div>
               <p className="shrink-0 text-sm font-semibold text-stone-900 tabular-nums">
-                {formatAmount(Math.round(item.nutrients.calories))} cal
+                {formatNutrient('calories', Math.round(item.nutrients.calories))}
               </p>
             </li>
           ))}

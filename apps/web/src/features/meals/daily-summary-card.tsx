@@ -1,18 +1,14 @@
-import { DEFAULT_DAILY_GOALS, NUTRIENT_KEYS, summarizeDay, type NutrientKey } from '@platewise/core'
+import {
+  DEFAULT_DAILY_GOALS,
+  formatAmount,
+  NUTRIENT_KEYS,
+  NUTRIENT_RULES,
+  summarizeDay,
+  type NutrientKey,
+} from '@platewise/core'
 import { ChartColumn } from 'lucide-react'
-import { formatAmount } from './meal-form-values'
 import type { LoggedMeal } from './meals-api'
 import { useId } from 'react'
-
-const LABELS: Record<NutrientKey, { label: string; unit: string }> = {
-  calories: { label: 'Calories', unit: 'kcal' },
-  protein: { label: 'Protein', unit: 'g' },
-  carbs: { label: 'Carbs', unit: 'g' },
-  fat: { label: 'Fat', unit: 'g' },
-  fiber: { label: 'Fiber', unit: 'g' },
-  sugar: { label: 'Sugar', unit: 'g' },
-  sodium: { label: 'Sodium', unit: 'mg' },
-}
 
 /** The Daily Summary card of §2: how many meals, and the seven totals. */
 export function DailySummaryCard({ date, meals }: { date: string; meals: LoggedMeal[] }) {
@@ -40,18 +36,20 @@ export function DailySummaryCard({ date, meals }: { date: string; meals: LoggedM
 
       <dl className="mt-4 grid grid-cols-2 gap-2.5 sm:grid-cols-4">
         <div className="col-span-2 rounded-xl bg-brand-700 px-4 py-3 text-white sm:col-span-1">
-          <dt className="text-xs font-medium text-brand-100">{LABELS.calories.label}</dt>
+          <dt className="text-xs font-medium text-brand-100">{NUTRIENT_RULES.calories.label}</dt>
           <dd className="mt-0.5 text-2xl font-bold tabular-nums">
-            {formatAmount(totals.calories)}
-            <span className="ml-1 text-xs font-medium text-brand-100">kcal</span>
+            {formatAmount(totals.calories)}{' '}
+            <span className="text-xs font-medium text-brand-100">
+              {NUTRIENT_RULES.calories.unit}
+            </span>
           </dd>
         </div>
         {NUTRIENT_KEYS.filter((key) => key !== 'calories').map((key) => (
           <div key={key} className="rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-stone-100">
-            <dt className="text-xs font-medium text-stone-500">{LABELS[key].label}</dt>
+            <dt className="text-xs font-medium text-stone-500">{NUTRIENT_RULES[key].label}</dt>
             <dd className="mt-0.5 text-lg font-semibold text-stone-900 tabular-nums">
-              {formatAmount(totals[key])}
-              <span className="ml-1 text-xs font-medium text-stone-500">{LABELS[key].unit}</span>
+              {formatAmount(totals[key])}{' '}
+              <span className="text-xs font-medium text-stone-500">{NUTRIENT_RULES[key].unit}</span>
             </dd>
           </div>
         ))}

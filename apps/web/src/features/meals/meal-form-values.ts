@@ -1,6 +1,5 @@
 import {
   NUTRIENT_KEYS,
-  NUTRIENT_RULES,
   mealCreateSchema,
   mealUpdateSchema,
   type MealType,
@@ -16,28 +15,6 @@ export type NutrientValues = Record<NutrientKey, string>
 export type MealFieldErrors = Partial<Record<'description' | NutrientKey, string>>
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; errors: MealFieldErrors }
-
-const UNITS: Record<NutrientKey, string> = {
-  calories: '',
-  protein: 'g',
-  carbs: 'g',
-  fat: 'g',
-  fiber: 'g',
-  sugar: 'g',
-  sodium: 'mg',
-}
-
-/** 'Protein (g)', 'Sodium (mg)', 'Calories'. */
-export const nutrientLabel = (key: NutrientKey) =>
-  UNITS[key] ? `${NUTRIENT_RULES[key].label} (${UNITS[key]})` : NUTRIENT_RULES[key].label
-
-/** '12 g', '320 mg', '450 cal'. */
-export const formatNutrient = (key: NutrientKey, value: number) =>
-  `${formatAmount(value)} ${UNITS[key] || 'cal'}`
-
-/** Whole numbers as they are, others with one decimal: 14, 2.5. */
-export const formatAmount = (value: number) =>
-  Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(1)
 
 export const emptyNutrientValues = (): NutrientValues =>
   Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, ''])) as NutrientValues

@@ -1,7 +1,7 @@
 import { todayIso } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   answerFetch,
   completedProfileHandlers,
@@ -76,6 +76,8 @@ async function openMealInputs(
   return calls
 }
 
+const eggsOf = (panel: HTMLElement) => within(panel).getAllByRole('listitem')[0]
+
 const sent = (calls: ReturnType<typeof answerFetch>, method: string, path: string) =>
   calls.filter((call) => call.method === method && new URL(call.url, 'http://x').pathname === path)
 
@@ -139,7 +141,7 @@ describe('MealInputsPage', () => {
     })
     const calls = await openMealInputs({}, { 'POST /api/meals': () => json(201, analysed) })
     await userEvent.type(screen.getByLabelText('Description'), '  2 eggs and a slice of toast ')
-    await userEvent.type(screen.getByLabelText('Calories'), '999')
+    await userEvent.type(screen.getByLabelText('Calories (kcal)'), '999')
     await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
 
     expect(await screen.findByText('Meal added successfully!')).toBeVisible()
@@ -152,7 +154,8 @@ describe('MealInputsPage', () => {
     expect(panel).toHaveTextContent('2 eggs')
     expect(panel).toHaveTextContent('Egg, whole, cooked')
     expect(panel).toHaveTextContent('100 g')
-    expect(panel).toHaveTextContent('176 cal')
+    expect(panel).toHaveTextContent('came to 249 kcal')
+    expect(eggsOf(panel)).toHaveTextContent('176 kcal')
     expect(panel).toHaveTextContent('Not recognised: sprinkles')
     // a match around a word the analyser did not know is marked as a guess, and only that one
     const [eggs, toast] = within(panel).getAllByRole('listitem')
@@ -173,7 +176,7 @@ describe('MealInputsPage', () => {
     )
     await userEvent.selectOptions(screen.getByLabelText('Meal Type'), 'dinner')
     await userEvent.type(screen.getByLabelText('Description'), 'Salmon, rice and greens')
-    await userEvent.type(screen.getByLabelText('Calories'), '620')
+    await userEvent.type(screen.getByLabelText('Calories (kcal)'), '620')
     await userEvent.type(screen.getByLabelText('Protein (g)'), '41.6')
     await userEvent.type(screen.getByLabelText('Sugar (g)'), '3.25')
     await userEvent.type(screen.getByLabelText('Sodium (mg)'), '480.5')
@@ -193,7 +196,7 @@ describe('MealInputsPage', () => {
       sodium: 480.5,
     })
     expect(await screen.findByText('Meal added successfully!')).toBeVisible()
-    expect(screen.getByLabelText('Calories')).toHaveValue(null)
+    expect(screen.getByLabelText('Calories (kcal)')).toHaveValue(null)
     expect(screen.getByLabelText('Meal Type')).toHaveValue('breakfast')
   })
 
@@ -234,14 +237,59 @@ describe('MealInputsPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
     const apple = within(list).getByRole('listitem', { name: 'Apple' })
     expect(within(apple).getByText('Snack')).toHaveClass('bg-purple-100')
-    expect(apple).toHaveTextContent('95cal')
+    expect(apple).toHaveTextContent('95 kcal')
 
     const summary = screen.getByRole('region', { name: 'Daily Summary' })
     expect(summary).toHaveTextContent('2 meals logged')
-    expect(within(summary).getByText('Calories').nextSibling).toHaveTextContent('545')
-    expect(within(summary).getByText('Carbs').nextSibling).toHaveTextContent('45')
-    expect(within(summary).getByText('Sugar').nextSibling).toHaveTextContent('23.5')
-    expect(within(summary).getByText('Sodium').nextSibling).toHaveTextContent('622')
+    const total = (label: string) => within(summary).getByText(label).nextSibling
+    expect(total('Calories')).toHaveTextContent(/^545 kcal$/)
+    expect(total('Carbs')).toHaveTextContent(/^45 g$/)
+    expect(total('Sugar')).toHaveTextContent(/^23.5 g$/)
+    expect(total('Sodium')).toHaveTextContent(/^622 mg$/)
+  })
+
+  it('writes every figure one way: separators, at most one decimal, a space before the unit', async () => {
+    const feast = loggedMeal({
+      description: 'Holiday feast',
+      calories: 12590,
+      protein: 1234,
+      carbs: 45.25,
+      sodium: 11867.66,
+    })
+    await openMealInputs({ meals: [feast], favorites: [{ ...overnightOats, calories: 1380 }] })
+
+    const row = await screen.findByRole('listitem', { name: 'Holiday feast' })
+    expect(row).toHaveTextContent('12,590 kcal')
+    expect(within(row).getByText('Protein').nextSibling).toHaveTextContent(/^1,234 g$/)
+    expect(within(row).getByText('Carbs').nextSibling).toHaveTextContent(/^45.3 g$/)
+
+    const summary = screen.getByRole('region', { name: 'Daily Summary' })
+    const total = (label: string) => within(summary).getByText(label).nextSibling
+    expect(total('Calories')).toHaveTextContent(/^12,590 kcal$/)
+    expect(total('Sodium')).toHaveTextContent(/^11,867.7 mg$/)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show Saved Meals (1)' }))
+    const saved = screen.getByRole('button', { name: 'Add Overnight oats' }).closest('li')!
+    expect(saved).toHaveTextContent('1,380 kcal')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Overnight oats' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Add Saved Meal' }))
+    expect(dialog.getByText('Calories').nextSibling).toHaveTextContent(/^1,380 kcal$/)
+    expect(dialog.getByText('Protein').nextSibling).toHaveTextContent(/^14 g$/)
+  })
+
+  it('labels each nutrient input with its unit', async () => {
+    await openMealInputs()
+    for (const label of [
+      'Calories (kcal)',
+      'Protein (g)',
+      'Carbs (g)',
+      'Fat (g)',
+      'Fiber (g)',
+      'Sugar (g)',
+      'Sodium (mg)',
+    ]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'number')
+    }
   })
 
   it('edits a meal inline: Cancel discards, Save Changes sends only what changed', async () => {
@@ -255,9 +303,9 @@ describe('MealInputsPage', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }))
 
     let form = screen.getByRole('form', { name: 'Edit meal' })
-    expect(within(form).getByLabelText('Calories')).toHaveValue(450)
-    await userEvent.clear(within(form).getByLabelText('Calories'))
-    await userEvent.type(within(form).getByLabelText('Calories'), '999')
+    expect(within(form).getByLabelText('Calories (kcal)')).toHaveValue(450)
+    await userEvent.clear(within(form).getByLabelText('Calories (kcal)'))
+    await userEvent.type(within(form).getByLabelText('Calories (kcal)'), '999')
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('form', { name: 'Edit meal' })).toBeNull()
     expect(screen.getByRole('listitem', { name: 'Chicken salad with avocado' })).toHaveTextContent(
@@ -266,7 +314,7 @@ describe('MealInputsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }))
     form = screen.getByRole('form', { name: 'Edit meal' })
-    expect(within(form).getByLabelText('Calories')).toHaveValue(450)
+    expect(within(form).getByLabelText('Calories (kcal)')).toHaveValue(450)
     await userEvent.type(within(form).getByLabelText('Description'), ' and feta')
     await userEvent.clear(within(form).getByLabelText('Fat (g)'))
     await userEvent.type(within(form).getByLabelText('Fat (g)'), '22')
@@ -331,7 +379,7 @@ describe('MealInputsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.getByLabelText('Description')).toHaveValue('asdf qwerty')
-    await waitFor(() => expect(screen.getByLabelText('Calories')).toHaveFocus())
+    await waitFor(() => expect(screen.getByLabelText('Calories (kcal)')).toHaveFocus())
     expect(screen.queryByText('Meal added successfully!')).toBeNull()
     expect(sent(calls, 'POST', '/api/meals')).toHaveLength(1)
   })
@@ -387,7 +435,8 @@ describe('MealInputsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Overnight oats' }))
     const dialog = screen.getByRole('dialog', { name: 'Add Saved Meal' })
-    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(dialog).toBeInstanceOf(HTMLDialogElement)
+    expect(dialog).toHaveAttribute('open')
     expect(within(dialog).getByLabelText('Select meal type for today:')).toHaveValue('breakfast')
     await userEvent.selectOptions(
       within(dialog).getByLabelText('Select meal type for today:'),
@@ -415,5 +464,72 @@ describe('MealInputsPage', () => {
     await openMealInputs()
     await userEvent.click(await screen.findByRole('button', { name: 'Show Saved Meals (0)' }))
     expect(screen.getByText('No saved meals yet')).toBeVisible()
+  })
+
+  describe('on a phone', () => {
+    // jsdom applies no CSS, so the phone layout is checked by what it offers; the
+    // screenshots at 375 px show where it sits
+    const pretendPhone = () =>
+      vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation(
+          (query: string) =>
+            ({ matches: query.includes('max-width'), media: query }) as MediaQueryList,
+        )
+    afterEach(() => vi.restoreAllMocks())
+
+    it('folds the optional nutrients behind a disclosure', async () => {
+      await openMealInputs()
+      const disclosure = screen.getByRole('button', { name: 'Enter nutrients yourself' })
+      expect(disclosure).toHaveAttribute('aria-expanded', 'false')
+      const panel = document.getElementById(disclosure.getAttribute('aria-controls')!)
+      expect(panel).toContainElement(screen.getByLabelText('Calories (kcal)'))
+      await userEvent.click(disclosure)
+      expect(disclosure).toHaveAttribute('aria-expanded', 'true')
+    })
+
+    it('opens the folded nutrients on Add Meal Manually instead of adding an empty meal', async () => {
+      window.matchMedia ??= (() => ({}) as MediaQueryList) as typeof window.matchMedia
+      pretendPhone()
+      const calls = await openMealInputs()
+      await userEvent.type(screen.getByLabelText('Description'), 'Salmon and rice')
+      await userEvent.click(screen.getByRole('button', { name: 'Add Meal Manually' }))
+      expect(sent(calls, 'POST', '/api/meals')).toHaveLength(0)
+      expect(screen.getByRole('button', { name: 'Enter nutrients yourself' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
+      expect(screen.getByLabelText('Calories (kcal)')).toHaveFocus()
+    })
+
+    it("jumps from the top of the page to the day's meals", async () => {
+      await openMealInputs({ meals: [loggedMeal()] })
+      const jump = await screen.findByRole('link', { name: /Jump to meals/ })
+      expect(jump).toHaveTextContent('1 meal · 450 kcal')
+      await userEvent.click(jump)
+      expect(screen.getByRole('heading', { name: /^Meals for / })).toHaveFocus()
+    })
+
+    it("offers the day's meals from the message after adding one, and the message can be dismissed", async () => {
+      await openMealInputs(
+        {},
+        { 'POST /api/meals': (body) => json(201, loggedMeal({ id: 8, ...(body as object) })) },
+      )
+      const addMeal = async () => {
+        await userEvent.type(screen.getByLabelText('Description'), 'Chicken salad')
+        await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+        const text = await screen.findByText('Meal added successfully!')
+        return text.closest<HTMLElement>('[role="status"]')!
+      }
+
+      await userEvent.click(
+        within(await addMeal()).getByRole('button', { name: 'Dismiss message' }),
+      )
+      expect(screen.queryByText('Meal added successfully!')).toBeNull()
+
+      await userEvent.click(within(await addMeal()).getByRole('button', { name: 'View meals' }))
+      expect(screen.getByRole('heading', { name: /^Meals for / })).toHaveFocus()
+      expect(screen.queryByText('Meal added successfully!')).toBeNull()
+    })
   })
 })

@@ -1,6 +1,7 @@
-import { isValidIsoDate, todayIso } from '@platewise/core'
+import { formatNutrient, isValidIsoDate, todayIso } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { ArrowDown, UtensilsCrossed } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { useUserId } from '../../app/auth-context'
 import { TextField } from '../../ui/text-field'
 import { AddMealForm } from './add-meal-form'
@@ -11,6 +12,14 @@ import { MealList } from './meal-list'
 import { mealQueries } from './meal.queries'
 import type { LoggedMeal } from './meals-api'
 import { useFlashMessage } from './use-flash-message'
+import { MEAL_FEEDBACK } from './use-meal-mutations'
+
+const DAY_MEALS_ID = 'day-meals'
+
+// Below the large breakpoint the day's meals sit under the form, a few screens
+// down on a phone: the page offers a way there, from its top and from the
+// message after an add. From lg up the list is beside the form and these hide.
+const BELOW_LG = 'lg:hidden'
 
 /** Meal Inputs (§2): log meals for any day and look after the ones logged. */
 export function MealInputsPage() {
@@ -18,6 +27,7 @@ export function MealInputsPage() {
   const [analysed, setAnalysed] = useState<LoggedMeal | null>(null)
   const flash = useFlashMessage()
   const meals = useQuery(mealQueries.day(useUserId(), date))
+  const dayMealsRef = useRef<HTMLDivElement>(null)
 
   function changeDate(value: string) {
     // a cleared or half-typed date keeps the day on screen
@@ -25,6 +35,21 @@ export function MealInputsPage() {
     setDate(value)
     setAnalysed(null)
   }
+
+  // Scrolls to the list and moves focus to its heading, so a screen reader says where it is.
+  function showDayMeals() {
+    const list = dayMealsRef.current
+    const heading = list?.querySelector<HTMLElement>('h2')
+    if (!list || !heading) return
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    list.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' })
+    heading.tabIndex = -1
+    heading.focus({ preventScroll: true })
+  }
+
+  const dayMeals = meals.data ?? []
+  const justAdded =
+    flash.message?.text === MEAL_FEEDBACK.added || flash.message?.text.startsWith('Added "')
 
   return (
     <div className="space-y-6">
@@ -44,6 +69,30 @@ export function MealInputsPage() {
         />
       </header>
 
+      {dayMeals.length > 0 && (
+        <a
+          href={`#${DAY_MEALS_ID}`}
+          onClick={(event) => {
+            event.preventDefault()
+            showDayMeals()
+          }}
+          className={`${BELOW_LG} -mt-2 flex items-center gap-2.5 rounded-2xl border border-stone-200 bg-white px-4 py-3 text-sm shadow-sm hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}
+        >
+          <UtensilsCrossed className="size-4 shrink-0 text-brand-700" aria-hidden />
+          <span className="min-w-0 flex-1 font-medium text-stone-900 tabular-nums">
+            {dayMeals.length} {dayMeals.length === 1 ? 'meal' : 'meals'} ·{' '}
+            {formatNutrient(
+              'calories',
+              dayMeals.reduce((sum, meal) => sum + meal.calories, 0),
+            )}
+          </span>
+          <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700">
+            Jump to meals
+            <ArrowDown className="size-4" aria-hidden />
+          </span>
+        </a>
+      )}
+
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div className="space-y-6">
           <AddMealForm date={date} onMessage={flash.show} onAnalysed={setAnalysed} />
@@ -51,20 +100,37 @@ export function MealInputsPage() {
         </div>
 
         <div className="space-y-6">
-          {meals.data && meals.data.length > 0 && (
-            <DailySummaryCard date={date} meals={meals.data} />
-          )}
-          <MealList
-            key={date}
-            date={date}
-            meals={meals}
-            onMessage={flash.show}
-            onDeleted={(meal) => setAnalysed((shown) => (shown?.id === meal.id ? null : shown))}
-          />
+          {dayMeals.length > 0 && <DailySummaryCard date={date} meals={dayMeals} />}
+          {/* on a phone the message drops in at the top: the heading lands below it */}
+          <div id={DAY_MEALS_ID} ref={dayMealsRef} className="scroll-mt-24 sm:scroll-mt-4">
+            <MealList
+              key={date}
+              date={date}
+              meals={meals}
+              onMessage={flash.show}
+              onDeleted={(meal) => setAnalysed((shown) => (shown?.id === meal.id ? null : shown))}
+            />
+          </div>
         </div>
       </div>
 
-      <FlashToast message={flash.message} />
+      <FlashToast
+        message={flash.message}
+        onDismiss={flash.clear}
+        onHold={flash.hold}
+        action={
+          justAdded
+            ? {
+                label: 'View meals',
+                onClick: () => {
+                  flash.clear()
+                  showDayMeals()
+                },
+                className: BELOW_LG,
+              }
+            : undefined
+        }
+      />
     </div>
   )
 }

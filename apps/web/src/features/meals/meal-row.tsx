@@ -1,8 +1,7 @@
-import { NUTRIENT_RULES } from '@platewise/core'
+import { formatAmount, formatNutrient, NUTRIENT_RULES } from '@platewise/core'
 import { Bookmark, BookmarkCheck, Pencil, Trash2 } from 'lucide-react'
 import { useId, useState, type ButtonHTMLAttributes } from 'react'
 import { Spinner } from '../../ui/spinner'
-import { formatNutrient } from './meal-form-values'
 import { MealTypeBadge } from './meal-type-badge'
 import type { LoggedMeal } from './meals-api'
 
@@ -61,9 +60,9 @@ export function MealRow({
         </div>
         <p className="shrink-0 text-right">
           <span className="block text-lg leading-tight font-bold text-stone-900 tabular-nums">
-            {meal.calories.toLocaleString('en-US')}
-          </span>
-          <span className="text-xs text-stone-500">cal</span>
+            {formatAmount(meal.calories)}
+          </span>{' '}
+          <span className="text-xs text-stone-500">{NUTRIENT_RULES.calories.unit}</span>
         </p>
       </div>
 

@@ -1,6 +1,6 @@
-import { NUTRIENT_KEYS, type NutrientKey } from '@platewise/core'
+import { NUTRIENT_KEYS, nutrientFieldLabel, type NutrientKey } from '@platewise/core'
 import { TextField } from '../../ui/text-field'
-import { nutrientLabel, type MealFieldErrors, type NutrientValues } from './meal-form-values'
+import type { MealFieldErrors, NutrientValues } from './meal-form-values'
 
 interface NutrientInputsProps {
   values: NutrientValues
@@ -16,7 +16,7 @@ export function NutrientInputs({ values, onChange, errors = {}, disabled }: Nutr
       {NUTRIENT_KEYS.map((key) => (
         <TextField
           key={key}
-          label={nutrientLabel(key)}
+          label={nutrientFieldLabel(key)}
           type="number"
           inputMode={key === 'calories' ? 'numeric' : 'decimal'}
           min={0}
@@ -26,7 +26,8 @@ export function NutrientInputs({ values, onChange, errors = {}, disabled }: Nutr
           onChange={(event) => onChange(key, event.target.value)}
           error={errors[key]}
           disabled={disabled}
-          className={key === 'calories' ? 'col-span-2 sm:col-span-1' : ''}
+          // calories, the figure most people know, gets a wider field and room for its label
+          className={key === 'calories' ? 'col-span-2' : ''}
         />
       ))}
     </div>

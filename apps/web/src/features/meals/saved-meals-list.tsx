@@ -1,10 +1,9 @@
-import { SAVED_MEAL_PREVIEW_LENGTH, truncateText } from '@platewise/core'
+import { formatNutrient, SAVED_MEAL_PREVIEW_LENGTH, truncateText } from '@platewise/core'
 import { Bookmark, ChevronDown, Plus, Trash2 } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useUserId } from '../../app/auth-context'
 import { AddSavedMealDialog } from './add-saved-meal-dialog'
-import { formatAmount } from './meal-form-values'
 import { mealQueries } from './meal.queries'
 import { MealTypeBadge } from './meal-type-badge'
 import type { SavedMeal } from './meals-api'
@@ -104,7 +103,7 @@ function SavedMealItem({ saved, removing, onAdd, onRemove }: SavedMealItemProps)
           <p className="min-w-0 truncate text-sm font-medium text-stone-900">{saved.name}</p>
           <MealTypeBadge type={saved.meal_type ?? saved.mealType} />
           <span className="text-xs font-medium text-stone-600">
-            {formatAmount(saved.calories ?? 0)} cal
+            {formatNutrient('calories', saved.calories ?? 0)}
           </span>
         </div>
         <p className="mt-0.5 truncate text-xs text-stone-500" title={saved.description}>

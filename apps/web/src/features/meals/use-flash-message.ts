@@ -20,21 +20,31 @@ export interface FlashMessage {
 
 let nextKey = 0
 
-/** The page's one message area: `show(text)` replaces the current message for 3 s. */
+/**
+ * The page's one message area: `show(text)` replaces the current message for 3 s.
+ * While `hold(true)` (the pointer or focus on the message) it stays; let go, it
+ * gets its 3 s again, so a button on it can be reached without a race.
+ */
 export function useFlashMessage() {
   const [message, setMessage] = useState<FlashMessage | null>(null)
+  const [held, setHeld] = useState(false)
 
   useEffect(() => {
-    if (!message) return
+    if (!message || held) return
     const timer = setTimeout(() => setMessage(null), FLASH_MESSAGE_MS)
     return () => clearTimeout(timer)
-  }, [message])
+  }, [message, held])
 
   const show = useCallback((text: string) => {
     nextKey += 1
     setMessage({ text, tone: flashTone(text), key: nextKey })
+    // a new message starts its own 3 s, whatever held the last one
+    setHeld(false)
   }, [])
-  const clear = useCallback(() => setMessage(null), [])
+  const clear = useCallback(() => {
+    setMessage(null)
+    setHeld(false)
+  }, [])
 
-  return { message, show, clear }
+  return { message, show, clear, hold: setHeld }
 }

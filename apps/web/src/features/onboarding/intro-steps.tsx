@@ -1,11 +1,9 @@
-import type { OnboardingData } from '@platewise/core'
+import { formatAmount, type OnboardingData } from '@platewise/core'
 import { Calculator, ClipboardList, Target } from 'lucide-react'
 import { Alert } from '../../ui/alert'
 import { Spinner } from '../../ui/spinner'
 import { PROFILE_SAVE_MAX_RETRIES, PROFILE_SAVE_MESSAGES } from './save-profile'
 import type { FinishState } from './use-finish-onboarding'
-
-const formatNumber = (value: number) => value.toLocaleString('en-US')
 
 const WHAT_HAPPENS = [
   { Icon: Target, title: 'Pick a goal', text: 'Lose, maintain or gain weight.' },
@@ -85,13 +83,13 @@ export function AllSetStep({
         <div className="mt-3 grid grid-cols-2 gap-3 text-center">
           <div className="rounded-xl bg-brand-50 p-3">
             <p className="text-2xl font-bold text-brand-900 tabular-nums">
-              {formatNumber(data.daily_calories)}
+              {formatAmount(data.daily_calories)}
             </p>
             <p className="text-xs font-medium text-brand-700">kcal a day</p>
           </div>
           <div className="rounded-xl bg-brand-50 p-3">
             <p className="text-2xl font-bold text-brand-900 tabular-nums">
-              {formatNumber(data.daily_protein)} g
+              {formatAmount(data.daily_protein, 'g')}
             </p>
             <p className="text-xs font-medium text-brand-700">protein a day</p>
           </div>

@@ -110,6 +110,8 @@ describe('finishing onboarding', { timeout: 20_000 }, () => {
     expect(new Date(localStorage.getItem('onboarding_completed_date')!).getTime()).not.toBeNaN()
     expect(localStorage.getItem('pending_profile')).toBeNull()
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeDisabled()
+    // the answers kept against a reload go once the profile is saved
+    expect(localStorage.getItem('onboarding_draft')).toBeNull()
 
     await advance(800)
     expect(screen.getByText('Step 11 of 11')).toBeInTheDocument()
@@ -187,6 +189,8 @@ describe('finishing onboarding', { timeout: 20_000 }, () => {
     expect(saves(calls)).toEqual(['PUT /api/profile'])
     expect(localStorage.getItem('onboarding_completed')).toBeNull()
     expect(screen.getByText('Step 11 of 11')).toBeInTheDocument()
+    // nothing was saved, so a reload still finds the answers
+    expect(localStorage.getItem('onboarding_draft')).not.toBeNull()
   })
 
   it('goes on without the server, keeps the profile locally and leaves after 2 seconds', async () => {
@@ -213,6 +217,8 @@ describe('finishing onboarding', { timeout: 20_000 }, () => {
     })
     expect(localStorage.getItem('onboarding_completed')).toBe('true')
     expect(localStorage.getItem('onboarding_just_completed')).toBe('true')
+    // the pending profile carries the answers now
+    expect(localStorage.getItem('onboarding_draft')).toBeNull()
 
     await advance(1_500)
     expect(screen.getByText('Step 11 of 11')).toBeInTheDocument()

@@ -240,8 +240,8 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
       await walkTo(user, 9)
       expect(heading()).toHaveTextContent('Calculating your plan')
       const card = screen.getByRole('form')
-      expect(card).toHaveTextContent('Calories1,551kcal')
-      expect(card).toHaveTextContent('Protein181g')
+      expect(card).toHaveTextContent('Calories1,551 kcal')
+      expect(card).toHaveTextContent('Protein181 g')
       expect(within(card).getByText('Maintenance').closest('div')).toHaveTextContent('2,384 kcal')
       expect(within(card).getByText('Daily deficit').closest('div')).toHaveTextContent('−833 kcal')
       expect(card).toHaveTextContent('To reach 180 lbs in 12 weeks.')
@@ -267,7 +267,7 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
         gender: 'Female',
       })
       const card = screen.getByRole('form')
-      expect(card).toHaveTextContent('Calories959kcal')
+      expect(card).toHaveTextContent('Calories959 kcal')
       expect(within(card).getByText('Maintenance').closest('div')).toHaveTextContent('2,709 kcal')
       expect(within(card).getByText('Daily deficit').closest('div')).toHaveTextContent(
         '−1,750 kcal',
@@ -292,8 +292,8 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
         gender: 'Female',
       })
       const card = screen.getByRole('form')
-      expect(card).toHaveTextContent('Calories2,351kcal')
-      expect(card).toHaveTextContent('Protein120g')
+      expect(card).toHaveTextContent('Calories2,351 kcal')
+      expect(card).toHaveTextContent('Protein120 g')
       expect(within(card).getByText('Daily surplus').closest('div')).toHaveTextContent('+500 kcal')
     })
 
@@ -311,7 +311,78 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
       expect(
         within(screen.getByRole('form')).getByText('Maintenance').closest('div'),
       ).toHaveTextContent('3,079 kcal')
-      expect(screen.getByRole('form')).toHaveTextContent('Calories2,246kcal')
+      expect(screen.getByRole('form')).toHaveTextContent('Calories2,246 kcal')
+    })
+  })
+
+  describe('a reload', () => {
+    const reload = async (unmount: () => void) => {
+      unmount()
+      renderApp('/onboarding')
+      await screen.findByText(/^Step \d+ of 11$/)
+    }
+
+    it('keeps the step, the answers and what was half typed', async () => {
+      const user = userEvent.setup()
+      const { unmount } = renderApp('/onboarding')
+      await screen.findByText('Step 1 of 11')
+      await walkTo(user, 5)
+      await user.type(screen.getByLabelText(/Height/), '7')
+
+      await reload(unmount)
+      expect(screen.getByText('Step 6 of 11')).toBeInTheDocument()
+      expect(screen.getByLabelText(/Height/)).toHaveValue(7)
+      await user.click(screen.getByRole('button', { name: 'Back' }))
+      expect(screen.getByLabelText('Timeframe')).toHaveValue('12 weeks')
+      await user.click(screen.getByRole('button', { name: 'Back' }))
+      expect(screen.getByLabelText(/Target weight/)).toHaveValue(180)
+      await user.click(screen.getByRole('button', { name: 'Back' }))
+      await user.click(screen.getByRole('button', { name: 'Back' }))
+      expect(screen.getByRole('radio', { name: 'Lose weight' })).toBeChecked()
+    })
+
+    it('comes back to the plan, worked out again from the kept answers', async () => {
+      const user = userEvent.setup()
+      const { unmount } = renderApp('/onboarding')
+      await screen.findByText('Step 1 of 11')
+      await walkTo(user, 9)
+
+      await reload(unmount)
+      expect(screen.getByText('Step 10 of 11')).toBeInTheDocument()
+      expect(screen.getByRole('form')).toHaveTextContent('Calories1,551 kcal')
+      expect(nextButton()).toBeEnabled()
+    })
+
+    it('ignores a draft that another user left in this browser', async () => {
+      localStorage.setItem(
+        'onboarding_draft',
+        JSON.stringify({
+          userId: maya.id + 1,
+          step: 3,
+          answers: { goal: 'gain', weight: 150 },
+          numberText: { weight: '150' },
+        }),
+      )
+      await openWizard()
+      expect(heading()).toHaveTextContent('Welcome to Platewise')
+    })
+
+    it('resumes at the first step a kept draft leaves unanswered', async () => {
+      localStorage.setItem(
+        'onboarding_draft',
+        JSON.stringify({
+          userId: maya.id,
+          step: 7,
+          answers: { goal: 'lose', weight: 200, target_weight: null, timeline: '12 weeks' },
+          numberText: { weight: '200' },
+          remainingSeconds: 75,
+        }),
+      )
+      renderApp('/onboarding')
+      expect(await screen.findByText('Step 4 of 11')).toBeInTheDocument()
+      expect(screen.getByLabelText(/Target weight/)).toHaveValue(null)
+      // the countdown goes on from where the draft left it
+      expect(screen.getByText(/^1:1\d$/)).toBeInTheDocument()
     })
   })
 })

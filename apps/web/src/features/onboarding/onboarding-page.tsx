@@ -135,8 +135,8 @@ function focusStep(card: HTMLElement, heading: HTMLElement | null) {
   target?.focus({ preventScroll: true })
 }
 
-function Wizard({ firstName }: { firstName: string }) {
-  const wizard = useOnboardingWizard()
+function Wizard({ firstName, userId }: { firstName: string; userId: number | undefined }) {
+  const wizard = useOnboardingWizard(userId)
   const { step, canGoBack, canGoNext, goNext, goBack, finishState } = wizard
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -230,10 +230,16 @@ export function OnboardingPage() {
   // read once: finishing sets the flag, and the page leaves on its own timer then
   const [completedBefore] = useState(hasCompletedOnboardingLocally)
   if (completedBefore) return <Navigate to="/dashboard" replace />
-  return <OnboardingScreen firstName={user?.first_name ?? ''} />
+  return <OnboardingScreen firstName={user?.first_name ?? ''} userId={user?.id} />
 }
 
-function OnboardingScreen({ firstName }: { firstName: string }) {
+function OnboardingScreen({
+  firstName,
+  userId,
+}: {
+  firstName: string
+  userId: number | undefined
+}) {
   const { signOut } = useAuth()
   const navigate = useNavigate()
   return (
@@ -254,7 +260,7 @@ function OnboardingScreen({ firstName }: { firstName: string }) {
           </Button>
         </header>
         <main className="mt-6 space-y-5 sm:mt-8">
-          <Wizard firstName={firstName} />
+          <Wizard firstName={firstName} userId={userId} />
         </main>
       </div>
     </div>

@@ -1,10 +1,7 @@
-import { PROTEIN_PER_KG, type OnboardingData, type Plan } from '@platewise/core'
+import { formatAmount, PROTEIN_PER_KG, type OnboardingData, type Plan } from '@platewise/core'
 import { Beef, Flame } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Alert } from '../../ui/alert'
-
-// Fixed locale so '1,551' reads the same on every machine and in tests.
-const formatNumber = (value: number) => value.toLocaleString('en-US')
 
 function TargetTile({
   icon,
@@ -24,8 +21,7 @@ function TargetTile({
         {label}
       </div>
       <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
-        {formatNumber(value)}
-        <span className="ml-1 text-base font-semibold text-brand-100">{unit}</span>
+        {formatAmount(value)} <span className="text-base font-semibold text-brand-100">{unit}</span>
       </p>
       <p className="text-xs text-brand-100">per day</p>
     </div>
@@ -47,22 +43,22 @@ function DetailRow({ label, value, note }: { label: string; value: string; note:
 }
 
 function adjustmentRow(plan: Plan, data: OnboardingData) {
-  const towards = `To reach ${formatNumber(data.target_weight ?? 0)} lbs in ${data.timeline.trim()}.`
+  const towards = `To reach ${formatAmount(data.target_weight ?? 0, 'lbs')} in ${data.timeline.trim()}.`
   if (plan.dailyDeficit > 0)
     return {
       label: 'Daily deficit',
-      value: `−${formatNumber(plan.dailyDeficit)} kcal`,
+      value: `−${formatAmount(plan.dailyDeficit, 'kcal')}`,
       note: towards,
     }
   if (plan.dailyDeficit < 0)
     return {
       label: 'Daily surplus',
-      value: `+${formatNumber(-plan.dailyDeficit)} kcal`,
+      value: `+${formatAmount(-plan.dailyDeficit, 'kcal')}`,
       note: towards,
     }
   return {
     label: 'Daily adjustment',
-    value: '0 kcal',
+    value: formatAmount(0, 'kcal'),
     note:
       plan.effectiveGoal === data.goal
         ? 'Eat at maintenance to stay where you are.'
@@ -98,14 +94,14 @@ export function PlanStep({ plan, data }: { plan: Plan | null; data: OnboardingDa
           <dl className="divide-y divide-stone-100 rounded-2xl border border-stone-200 px-4">
             <DetailRow
               label="Maintenance"
-              value={`${formatNumber(plan.maintenanceCalories)} kcal`}
+              value={formatAmount(plan.maintenanceCalories, 'kcal')}
               note="What your body burns on a typical day."
             />
             <DetailRow {...adjustment} />
             <DetailRow
               label="Protein"
-              value={`${formatNumber(plan.dailyProtein)} g`}
-              note={`${PROTEIN_PER_KG[plan.effectiveGoal].toFixed(1)} g per kg of body weight.`}
+              value={formatAmount(plan.dailyProtein, 'g')}
+              note={`${formatAmount(PROTEIN_PER_KG[plan.effectiveGoal], 'g')} per kg of body weight.`}
             />
           </dl>
           {plan.warning && <Alert tone="warning">{plan.warning.message}</Alert>}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useUserId } from '../../app/auth-context'
+import { clearOnboardingDraft } from './onboarding-draft'
 import { markOnboardingCompleted } from './onboarding-flags'
 import { keepPendingProfile } from './pending-profile'
 import { profileKeys } from './profile-api'
@@ -49,6 +50,7 @@ export function useFinishOnboarding() {
         // the dashboard starts with the saved profile instead of asking again
         queryClient.setQueryData(profileKeys.mine(userId), response)
         markOnboardingCompleted()
+        clearOnboardingDraft()
         setOutcome('saved')
         goToDashboardAfter(GO_TO_DASHBOARD_AFTER_MS)
       },
@@ -56,6 +58,8 @@ export function useFinishOnboarding() {
         if (!isServerUnreachable(error)) return
         keepPendingProfile(payload)
         markOnboardingCompleted()
+        // the pending profile carries the answers from here on
+        clearOnboardingDraft()
         setOutcome('offline')
         goToDashboardAfter(GO_TO_DASHBOARD_OFFLINE_AFTER_MS)
       },

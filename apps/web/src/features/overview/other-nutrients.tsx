@@ -1,16 +1,13 @@
-import type { DailySummary } from '@platewise/core'
+import { formatNutrient, NUTRIENT_RULES, type DailySummary } from '@platewise/core'
 
-const format = (value: number) => (Math.round(value * 10) / 10).toLocaleString('en-US')
+const SHOWN = ['carbs', 'fat', 'fiber', 'sugar', 'sodium'] as const
 
 /** Other Nutrients (§2): today's carbs, fat, fiber, sugar and sodium. */
 export function OtherNutrients({ summary }: { summary: DailySummary }) {
-  const rows = [
-    { label: 'Carbs', value: `${format(summary.total_carbs)}g` },
-    { label: 'Fat', value: `${format(summary.total_fat)}g` },
-    { label: 'Fiber', value: `${format(summary.total_fiber)}g` },
-    { label: 'Sugar', value: `${format(summary.total_sugar)}g` },
-    { label: 'Sodium', value: `${format(summary.total_sodium)}mg` },
-  ]
+  const rows = SHOWN.map((key) => ({
+    label: NUTRIENT_RULES[key].label,
+    value: formatNutrient(key, summary[`total_${key}`]),
+  }))
   return (
     <section
       aria-labelledby="other-nutrients-title"

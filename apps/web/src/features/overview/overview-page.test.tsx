@@ -106,7 +106,7 @@ describe('OverviewPage', () => {
       // two more tries (1 s, then 2 s) before the page gives up on the profile
       const calories = await screen.findByRole('region', { name: 'Calories' }, { timeout: 6_000 })
       expect(within(calories).getByText('of 2,000 kcal goal')).toBeInTheDocument()
-      expect(card('Protein').getByText('of 150g goal')).toBeInTheDocument()
+      expect(card('Protein').getByText('of 150 g goal')).toBeInTheDocument()
       expect(calls.filter((call) => call.url === '/api/profile')).toHaveLength(3)
       expect(screen.queryByRole('region', { name: 'Weight Progress Analysis' })).toBeNull()
     },
@@ -123,10 +123,10 @@ describe('OverviewPage', () => {
       'href',
       '/dashboard/inputs',
     )
-    expect(card('Calories').getByText('0')).toBeInTheDocument()
+    expect(card('Calories').getByText('0 kcal')).toBeInTheDocument()
     expect(card('Calories').getByText('of 2,000 kcal goal')).toBeInTheDocument()
-    expect(card('Protein').getByText('0g')).toBeInTheDocument()
-    expect(card('Protein').getByText('of 150g goal')).toBeInTheDocument()
+    expect(card('Protein').getByText('0 g')).toBeInTheDocument()
+    expect(card('Protein').getByText('of 150 g goal')).toBeInTheDocument()
     expect(barOf('Calories')).toHaveAttribute('aria-valuenow', '0')
     expect(barOf('Protein')).toHaveAttribute('aria-valuenow', '0')
     expect(calls.find((call) => call.url.startsWith('/api/meals?'))?.url).toBe(
@@ -162,20 +162,26 @@ describe('OverviewPage', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Wednesday, May 13, 2026')).toBeInTheDocument()
 
-    expect(card('Calories').getByText('2,400')).toBeInTheDocument()
+    expect(card('Calories').getByText('2,400 kcal')).toBeInTheDocument()
     expect(card('Calories').getByText('of 2,000 kcal goal')).toBeInTheDocument()
     expect(barOf('Calories')).toHaveAttribute('aria-valuenow', '100')
-    expect(card('Protein').getByText('170g')).toBeInTheDocument()
+    expect(card('Protein').getByText('170 g')).toBeInTheDocument()
     expect(barOf('Protein')).toHaveAttribute('aria-valuenow', '100')
-    expect(card('Calories Remaining').getByText('0')).toBeInTheDocument()
-    expect(card('Calories Remaining').getByText('400 kcal over your goal')).toBeInTheDocument()
     expect(barOf('Calories Remaining')).toHaveAttribute('aria-valuenow', '0')
     expect(card('Protein Remaining').getByText('Protein goal reached')).toBeInTheDocument()
 
     const nutrients = within(screen.getByRole('region', { name: 'Other Nutrients' }))
-    const expected = { Carbs: '120g', Fat: '30.5g', Fiber: '8g', Sugar: '44.2g', Sodium: '310mg' }
+    const expected = {
+      Carbs: '120 g',
+      Fat: '30.5 g',
+      Fiber: '8 g',
+      Sugar: '44.2 g',
+      Sodium: '310 mg',
+    }
     for (const [label, value] of Object.entries(expected)) {
-      expect(nutrients.getByText(label).nextElementSibling).toHaveTextContent(value)
+      expect(nutrients.getByText(label).nextElementSibling).toHaveTextContent(value, {
+        normalizeWhitespace: false,
+      })
     }
 
     const list = within(screen.getByRole('list', { name: "Today's meals" }))
@@ -188,7 +194,7 @@ describe('OverviewPage', () => {
     expect(list.getByText('Breakfast')).toBeInTheDocument()
     expect(list.getByText('Lunch')).toBeInTheDocument()
     expect(
-      list.getByText('900 kcal · 130g protein · 0g carbs · 0g fat · 0g fiber'),
+      list.getByText('900 kcal · 130 g protein · 0 g carbs · 0 g fat · 0 g fiber'),
     ).toBeInTheDocument()
 
     const actions = within(screen.getByRole('region', { name: 'Quick Actions' }))
@@ -202,6 +208,57 @@ describe('OverviewPage', () => {
     )
   })
 
+  it('shows how far a day is over its calorie goal instead of a full, calm bar', async () => {
+    openOverview({ 'GET /api/meals': mealsAnswer([meal({ calories: 2400, protein: 170 })]) })
+    await screen.findByRole('heading', { level: 1, name: 'Good Morning, Maya' })
+
+    // the bar stops at 100% (§9) but says, and shows, that the goal was passed
+    expect(barOf('Calories')).toHaveAttribute('aria-valuenow', '100')
+    expect(barOf('Calories')).toHaveAttribute('aria-valuetext', '120% of goal, 400 kcal over')
+    expect(card('Calories').getByText('400 kcal over goal')).toBeInTheDocument()
+    expect(barOf('Calories').firstElementChild).not.toHaveClass('bg-brand-600')
+
+    // nothing is left, and the card says by how much the day went past it
+    expect(card('Calories Remaining').queryByText('0')).toBeNull()
+    expect(card('Calories Remaining').getByText('−400 kcal')).toBeInTheDocument()
+    expect(card('Calories Remaining').getByText('400 kcal over your goal')).toBeInTheDocument()
+
+    // more protein than the goal is good news, not a warning
+    expect(card('Protein Remaining').getByText('Protein goal reached')).toBeInTheDocument()
+    expect(barOf('Protein')).not.toHaveAttribute('aria-valuetext')
+  })
+
+  it('writes every figure the same way: separators, one decimal at most, a space before the unit', async () => {
+    openOverview({
+      'GET /api/profile': profile({ weight: 1170, target_weight: 160 }),
+      'GET /api/meals': mealsAnswer([
+        meal({ calories: 4590, protein: 1234, carbs: 1500, sodium: 11867.66, sugar: 12.25 }),
+      ]),
+      [`GET ${LAST_SEVEN}`]: () =>
+        json(200, { days: diary(weekDatesOf(7), { '2026-05-13': [4590, 1234] }) }),
+      [`GET ${WEEK}`]: () =>
+        json(200, { days: diary(weekDatesOf(10), { '2026-05-13': [4590, 1234] }) }),
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Good Morning, Maya' })
+    expect(card('Calories').getByText('4,590 kcal')).toBeInTheDocument()
+    expect(card('Protein').getByText('1,234 g')).toBeInTheDocument()
+
+    const nutrients = within(screen.getByRole('region', { name: 'Other Nutrients' }))
+    expect(nutrients.getByText('Sodium').nextElementSibling).toHaveTextContent('11,867.7 mg', {
+      normalizeWhitespace: false,
+    })
+    expect(nutrients.getByText('Carbs').nextElementSibling).toHaveTextContent('1,500 g', {
+      normalizeWhitespace: false,
+    })
+
+    const strip = within(screen.getByRole('region', { name: 'Weekly Progress' }))
+    expect(await strip.findByText('Average surplus: 2,590 kcal/day')).toBeInTheDocument()
+    const analysis = within(screen.getByRole('region', { name: 'Weight Progress Analysis' }))
+    expect(await analysis.findByText('2,590 kcal/day')).toBeInTheDocument()
+    expect(analysis.getByText('1,170 lbs')).toBeInTheDocument()
+    expect(analysis.getByText('Lose 1,010 lbs')).toBeInTheDocument()
+  })
+
   it('keeps a bar short of full while under the goal', async () => {
     openOverview({
       'GET /api/meals': mealsAnswer([meal({ calories: 500, protein: 30 })]),
@@ -209,9 +266,9 @@ describe('OverviewPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Good Morning, Maya' })
     expect(barOf('Calories')).toHaveAttribute('aria-valuenow', '25')
     expect(barOf('Protein')).toHaveAttribute('aria-valuenow', '20')
-    expect(card('Calories Remaining').getByText('1,500')).toBeInTheDocument()
+    expect(card('Calories Remaining').getByText('1,500 kcal')).toBeInTheDocument()
     expect(barOf('Calories Remaining')).toHaveAttribute('aria-valuenow', '75')
-    expect(card('Protein Remaining').getByText('120g')).toBeInTheDocument()
+    expect(card('Protein Remaining').getByText('120 g')).toBeInTheDocument()
   })
 
   it('marks each day of the week and counts the days logged', async () => {
@@ -332,8 +389,8 @@ describe('OverviewPage', () => {
     const put = calls.find((call) => call.method === 'PUT')
     // only what changed is sent
     expect(put?.body).toEqual({ calories: 650, protein: 45 })
-    await waitFor(() => expect(card('Calories').getByText('950')).toBeInTheDocument())
-    expect(card('Protein').getByText('55g')).toBeInTheDocument()
+    await waitFor(() => expect(card('Calories').getByText('950 kcal')).toBeInTheDocument())
+    expect(card('Protein').getByText('55 g')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull()
     expect(within(rowWithText('Oats')).getByRole('button', { name: 'Edit' })).toBeEnabled()
   })

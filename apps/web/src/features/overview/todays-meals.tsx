@@ -1,4 +1,9 @@
-import { OVERVIEW_DESCRIPTION_LENGTH, truncateText, type IsoDate } from '@platewise/core'
+import {
+  formatNutrient,
+  OVERVIEW_DESCRIPTION_LENGTH,
+  truncateText,
+  type IsoDate,
+} from '@platewise/core'
 import { Pencil, UtensilsCrossed } from 'lucide-react'
 import { Alert } from '../../ui/alert'
 import { AddMealForm } from '../meals/add-meal-form'
@@ -8,8 +13,6 @@ import { MealTypeBadge } from '../meals/meal-type-badge'
 import type { LoggedMeal } from '../meals/meals-api'
 import { useFlashMessage } from '../meals/use-flash-message'
 import { useMealEditing } from '../meals/use-meal-editing'
-
-const round = (value: number) => Math.round(value * 10) / 10
 
 /**
  * Today's Meals (§2): the day's list with the meals feature's add form and
@@ -85,11 +88,11 @@ function MealSummary({
   onEdit: () => void
 }) {
   const nutrients = [
-    `${round(meal.calories)} kcal`,
-    `${round(meal.protein)}g protein`,
-    `${round(meal.carbs)}g carbs`,
-    `${round(meal.fat)}g fat`,
-    `${round(meal.fiber)}g fiber`,
+    formatNutrient('calories', meal.calories),
+    `${formatNutrient('protein', meal.protein)} protein`,
+    `${formatNutrient('carbs', meal.carbs)} carbs`,
+    `${formatNutrient('fat', meal.fat)} fat`,
+    `${formatNutrient('fiber', meal.fiber)} fiber`,
   ]
   const time = mealTime(meal.createdAt)
   return (

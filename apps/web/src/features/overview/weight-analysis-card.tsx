@@ -1,5 +1,6 @@
 import {
   describeWeeklyAnalysis,
+  formatAmount,
   weeklyAnalysis,
   type IsoDate,
   type WeeklyAnalysis,
@@ -18,7 +19,7 @@ function describeAverage(average: number | null) {
   if (average === null) return { label: 'Average daily balance', value: '—' }
   const label =
     average > 0 ? 'Average deficit' : average < 0 ? 'Average surplus' : 'Average daily balance'
-  return { label, value: `${Math.abs(average)} kcal/day` }
+  return { label, value: formatAmount(Math.abs(average), 'kcal/day') }
 }
 
 /** '12 days', '1 week', '6 weeks' */
@@ -60,12 +61,14 @@ export function WeightAnalysisCard({
 
       <div className="mt-4 flex items-center justify-between rounded-xl bg-stone-50 px-4 py-3">
         <p className="text-sm text-stone-600">
-          <span className="font-semibold text-stone-900">{weight} lbs</span> →{' '}
-          <span className="font-semibold text-stone-900">{targetWeight} lbs</span>
+          <span className="font-semibold text-stone-900">{formatAmount(weight, 'lbs')}</span> →{' '}
+          <span className="font-semibold text-stone-900">{formatAmount(targetWeight, 'lbs')}</span>
         </p>
         <p className="inline-flex items-center gap-1 text-sm font-semibold text-amber-700">
           <Icon className="size-4" aria-hidden />
-          {analysis.direction === 'maintain' ? verb : `${verb} ${analysis.pounds_to_change} lbs`}
+          {analysis.direction === 'maintain'
+            ? verb
+            : `${verb} ${formatAmount(analysis.pounds_to_change, 'lbs')}`}
         </p>
       </div>
 

@@ -1,2 +1,0 @@
-// Fixed locale so the sample figures read the same ("1,640") on every machine and in tests.
-export const formatNumber = (value: number) => value.toLocaleString('en-US')
