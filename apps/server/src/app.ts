@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { identifyCaller } from './http/authenticate'
 import { registerErrorHandler } from './http/error-handler'
 import { registerOpenApi } from './http/openapi'
 import { registerRateLimits } from './http/rate-limits'
@@ -35,7 +36,10 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('currentUser', null)
   app.decorateRequest('bearerToken', null)
+  app.decorateRequest('callerIdentified', false)
   registerErrorHandler(app)
+  const auth = createAuthService(db)
+  app.addHook('onRequest', identifyCaller(auth))
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -54,7 +58,6 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await registerRateLimits(app, config)
   await registerOpenApi(app)
 
-  const auth = createAuthService(db)
   await app.register(healthRoutes(db))
   await app.register(authRoutes(auth, config))
   const profiles = createProfileService(db)

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from '../config'
-import { readBearerToken } from './authenticate'
 
 /**
  * DESIGN.md §9: every request is limited per caller; login and register have
@@ -30,9 +28,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
   })
 }
 
+// Keyed on the user only once `identifyCaller` has verified the token; anything
+// else, including a token nobody was given, counts against the address.
 function callerKey(request: FastifyRequest): string {
-  const token = readBearerToken(request)
-  return token ? `token:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`
+  return request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`
 }
 
 function emailOf(request: FastifyRequest): string {

@@ -19,6 +19,8 @@ export const EMAIL_TAKEN_MESSAGE =
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please choose another one.'
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.'
 
+export const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.')
+
 // Postgres' unique_violation: two registrations raced past the lookups below.
 const UNIQUE_VIOLATION = '23505'
 
@@ -68,11 +70,16 @@ export function createAuthService(db: Database) {
       await revokeSession(db, hashToken(token), new Date())
     },
 
+    /** The user behind a live session token, or undefined for an unknown, expired or revoked one. */
+    identify(token: string): Promise<UserRow | undefined> {
+      return findUserBySessionToken(db, hashToken(token), new Date())
+    },
+
     /** The signed-in user for a bearer token, or a 401. */
     async authenticate(token: string | undefined) {
       if (!token) throw unauthorized()
       const user = await findUserBySessionToken(db, hashToken(token), new Date())
-      if (!user) throw unauthorized('Your session has ended. Please sign in again.')
+      if (!user) throw sessionEnded()
       return user
     },
   }
