@@ -25,6 +25,7 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOGIN_LIMIT_PER_MINUTE: positiveInt(10),
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: positiveInt(50),
   REGISTER_LIMIT_PER_HOUR: positiveInt(5),
   API_LIMIT_PER_MINUTE: positiveInt(300),
 })

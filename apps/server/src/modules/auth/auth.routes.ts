@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config'
 import { requireUser } from '../../http/authenticate'
-import { loginRateLimit, registerRateLimit } from '../../http/rate-limits'
+import { failedLoginLimit, loginRateLimit, registerRateLimit } from '../../http/rate-limits'
 import type { AuthService } from './auth.service'
 
 const userSchema = z.object({
@@ -20,6 +20,7 @@ const authResponseSchema = z.object({ token: z.string(), user: userSchema })
 export function authRoutes(auth: AuthService, config: Config) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>()
+    const failedLogins = failedLoginLimit(fastify, config)
 
     app.get(
       '/api/auth/health',
@@ -44,6 +45,8 @@ export function authRoutes(auth: AuthService, config: Config) {
       '/api/auth/login',
       {
         config: { rateLimit: loginRateLimit(config) },
+        preHandler: failedLogins.check,
+        onError: failedLogins.countFailure,
         schema: { tags: ['auth'], body: loginPayloadSchema, response: { 200: authResponseSchema } },
       },
       async (request) => auth.login(request.body),

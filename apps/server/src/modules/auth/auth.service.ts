@@ -1,6 +1,6 @@
 import type { LoginPayload, RegistrationPayload } from '@platewise/core'
 import type { Database } from '../../db/client'
-import { AppError, conflict, unauthorized } from '../../http/errors'
+import { AppError, conflict, INVALID_CREDENTIALS, unauthorized } from '../../http/errors'
 import {
   findUserByEmail,
   findUserBySessionToken,
@@ -62,7 +62,7 @@ export function createAuthService(db: Database) {
     async login(payload: LoginPayload) {
       const user = await findUserByEmail(db, payload.email.trim())
       const valid = await verifyPassword(user?.passwordHash, payload.password)
-      if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN_MESSAGE)
+      if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, INVALID_LOGIN_MESSAGE)
       return startSession(user)
     },
 
