@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { identifyCaller } from './http/authenticate'
+import { answerClientError } from './http/client-errors'
 import { registerErrorHandler } from './http/error-handler'
 import { registerOpenApi } from './http/openapi'
 import { registerRateLimits } from './http/rate-limits'
@@ -31,6 +32,18 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // A client that sends its headers or body a byte every few seconds would hold
+    // a connection forever: the whole request must arrive within the timeout,
+    // which Node checks every connectionsCheckingInterval. No idle-socket
+    // timeout (connectionTimeout): it would also cut keep-alive connections
+    // before KEEP_ALIVE_TIMEOUT_MS and responses that take a moment to compute.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
+    clientErrorHandler: answerClientError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

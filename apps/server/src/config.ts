@@ -28,6 +28,9 @@ const configSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: positiveInt(50),
   REGISTER_LIMIT_PER_HOUR: positiveInt(5),
   API_LIMIT_PER_MINUTE: positiveInt(300),
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  // above the 60 s idle timeout of common load balancers, so they never reuse a closed connection
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
 })
 
 export type Config = z.output<typeof configSchema>
