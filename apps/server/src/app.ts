@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { identifyCaller } from './http/authenticate'
 import { answerClientError } from './http/client-errors'
 import { registerErrorHandler } from './http/error-handler'
+import { logOptions } from './http/logging'
 import { registerOpenApi } from './http/openapi'
 import { registerRateLimits } from './http/rate-limits'
 import { registerSpa } from './http/spa'
@@ -23,13 +24,14 @@ import { createProfileService } from './modules/profile/profile.service'
 export interface AppDependencies {
   config: Config
   db: Database
-  logger?: FastifyServerOptions['logger']
+  /** false for no logs; a stream (and level) to send them elsewhere, redacted all the same */
+  logger?: false | { stream: { write(line: string): void }; level?: Config['LOG_LEVEL'] }
 }
 
 /** Builds the whole HTTP app without listening, so tests can drive it with inject(). */
 export async function buildApp({ config, db, logger }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger === false ? false : { ...logOptions(config.LOG_LEVEL), ...logger },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // A client that sends its headers or body a byte every few seconds would hold
