@@ -5,7 +5,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { identifyCaller } from './http/authenticate'
 import { answerClientError } from './http/client-errors'
-import { registerErrorHandler } from './http/error-handler'
+import { answerRouterError, registerErrorHandler } from './http/error-handler'
 import { logOptions } from './http/logging'
 import { registerOpenApi } from './http/openapi'
 import { registerRateLimits } from './http/rate-limits'
@@ -46,6 +46,7 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
       connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
     },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerRouterError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
