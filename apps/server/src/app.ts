@@ -56,6 +56,13 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   registerErrorHandler(app)
   const auth = createAuthService(db)
   app.addHook('onRequest', identifyCaller(auth))
+  // API answers carry tokens and personal data: no browser or proxy may keep them.
+  // The web app and its assets set their own caching (http/spa.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store')
+    }
+  })
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -87,5 +87,9 @@ export function answerRouterError(
   reply: FastifyReply,
 ) {
   const message = routerErrors[error.code] ?? 'This address is not valid.'
-  return reply.status(400).send({ error: message, code: 'BAD_URL' })
+  // this reply skips the app's hooks, so it sets the API's no-store itself
+  return reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .send({ error: message, code: 'BAD_URL' })
 }
