@@ -1,3 +1,2 @@
 export * from './registration'
-export * from './common-passwords'
 export * from './user'

@@ -1,4 +1,4 @@
-import { loginPayloadSchema, registrationPayloadSchema } from '@platewise/core'
+import { createRegistrationPayloadSchema, loginPayloadSchema } from '@platewise/core'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,6 +6,7 @@ import type { Config } from '../../config'
 import { requireUser } from '../../http/authenticate'
 import { failedLoginLimit, loginRateLimit, registerRateLimit } from '../../http/rate-limits'
 import type { AuthService } from './auth.service'
+import { isCommonPassword } from './common-passwords'
 
 const userSchema = z.object({
   id: z.number(),
@@ -34,7 +35,7 @@ export function authRoutes(auth: AuthService, config: Config) {
         config: { rateLimit: registerRateLimit(config) },
         schema: {
           tags: ['auth'],
-          body: registrationPayloadSchema,
+          body: createRegistrationPayloadSchema(isCommonPassword),
           response: { 201: authResponseSchema },
         },
       },
