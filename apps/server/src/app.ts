@@ -12,6 +12,7 @@ import { registerRateLimits } from './http/rate-limits'
 import { registerSpa } from './http/spa'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
+import { startSessionSweep } from './modules/auth/session-sweep'
 import { healthRoutes } from './modules/health/health.routes'
 import { favoritesRoutes } from './modules/favorites/favorites.routes'
 import { createFavoritesService } from './modules/favorites/favorites.service'
@@ -89,6 +90,13 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await app.register(mealsRoutes(auth, meals))
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
   await app.register(nutritionRoutes(auth))
+
+  const sessionSweep = startSessionSweep(auth, {
+    firstAfterMs: 10_000,
+    everyMs: config.SESSION_SWEEP_MINUTES * 60_000,
+    log: app.log,
+  })
+  app.addHook('onClose', () => sessionSweep.stop())
 
   await registerSpa(app, config.WEB_DIST_DIR)
   return app

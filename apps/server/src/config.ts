@@ -31,6 +31,7 @@ const configSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   // above the 60 s idle timeout of common load balancers, so they never reuse a closed connection
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
+  SESSION_SWEEP_MINUTES: positiveInt(60),
 })
 
 export type Config = z.output<typeof configSchema>

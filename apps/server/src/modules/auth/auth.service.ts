@@ -2,6 +2,8 @@ import type { LoginPayload, RegistrationPayload } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { AppError, conflict, INVALID_CREDENTIALS, unauthorized } from '../../http/errors'
 import {
+  deleteDeadSessions,
+  deleteDeadSessionsOf,
   findUserByEmail,
   findUserBySessionToken,
   findUserByUsername,
@@ -20,6 +22,9 @@ export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please ch
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.'
 
 export const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.')
+
+// The sweep deletes in batches, so a large backlog never holds one long lock.
+const SWEEP_BATCH = 1_000
 
 // Postgres' unique_violation: two registrations raced past the lookups below.
 const UNIQUE_VIOLATION = '23505'
@@ -63,7 +68,20 @@ export function createAuthService(db: Database) {
       const user = await findUserByEmail(db, payload.email.trim())
       const valid = await verifyPassword(user?.passwordHash, payload.password)
       if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, INVALID_LOGIN_MESSAGE)
+      // a user who signs in often never piles up old sessions, whenever the sweep runs
+      await deleteDeadSessionsOf(db, user.id, new Date())
       return startSession(user)
+    },
+
+    /** Deletes every expired or revoked session; answers how many went. */
+    async sweepSessions() {
+      const now = new Date()
+      let total = 0
+      for (;;) {
+        const deleted = await deleteDeadSessions(db, now, SWEEP_BATCH)
+        total += deleted
+        if (deleted < SWEEP_BATCH) return total
+      }
     },
 
     async logout(token: string) {
