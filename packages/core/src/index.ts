@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './dates'
+export * from './text'
 export * from './plan'
 export * from './timeline'
 export * from './onboarding'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainText } from '../text/plain-text'
 
 // The spec's §5 registration rules with their exact messages. The same schemas
 // validate the register form in the browser and POST /api/auth/register.
@@ -21,6 +22,7 @@ const text = (requiredMessage: string) =>
 
 const personName = (label: string) =>
   text(`${label} is required`)
+    .pipe(plainText(label))
     .pipe(z.string().min(2, { error: `${label} must be at least 2 characters` }))
     .pipe(
       z
@@ -47,6 +49,7 @@ export const usernameSchema = text('Username is required')
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const emailSchema = text('Email is required')
+  .pipe(plainText('Email'))
   .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }))
   .pipe(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }))
   // addresses are compared case-insensitively, so they are stored in lowercase
@@ -142,9 +145,10 @@ export function toRegistrationPayload(form: RegistrationForm) {
 }
 
 export const loginPayloadSchema = z.object({
-  email: text('Email is required').pipe(
-    z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }),
-  ),
+  // the email is searched for, so it must be text PostgreSQL can hold
+  email: text('Email is required')
+    .pipe(plainText('Email'))
+    .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' })),
   password: z.preprocess(
     (value) => (typeof value === 'string' ? value : ''),
     z

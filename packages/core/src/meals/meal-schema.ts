@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { INVALID_DATE_MESSAGE, isValidIsoDate } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
 import { formatLimit, readNumberInput } from '../profile/number-input'
+import { plainText } from '../text/plain-text'
 
 // Meal payloads of §3 and §7 with the rules of §5. Both spellings the spec uses
 // (meal_date / mealDate, meal_type / mealType) are accepted; the parsed result
@@ -83,8 +84,7 @@ const nutrientShape = Object.fromEntries(
 
 const descriptionSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value : ''),
-  z
-    .string()
+  plainText('Meal description', { multiline: true })
     .trim()
     .min(1, { error: MEAL_MESSAGES.description })
     .max(MEAL_DESCRIPTION_MAX_LENGTH, { error: MEAL_MESSAGES.descriptionTooLong }),
@@ -178,8 +178,7 @@ export const favoriteFromMealSchema = z.object({
   customName: z
     .preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .string({ error: 'Saved meal name must be text' })
+      plainText('Saved meal name')
         .trim()
         .max(SAVED_MEAL_NAME_MAX_LENGTH, { error: MEAL_MESSAGES.savedMealName })
         .optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACTIVITY_LEVELS, GENDERS } from '../plan/plan-formula'
 import type { ActivityLevel, Gender } from '../plan/plan-formula'
+import { plainText } from '../text/plain-text'
 import { formatLimit, readNumberInput } from './number-input'
 
 // The profile fields of §3 as PUT /api/profile and POST /api/profile/create take
@@ -118,8 +119,7 @@ export const profilePayloadSchema = z.object({
   bio: z
     .preprocess(
       blankToNull,
-      z
-        .string({ error: 'Bio must be text' })
+      plainText('Bio', { multiline: true })
         .trim()
         .max(PROFILE_LIMITS.bio, { error: `Bio must be at most ${PROFILE_LIMITS.bio} characters` })
         .nullable(),
@@ -128,8 +128,7 @@ export const profilePayloadSchema = z.object({
   profile_picture: z
     .preprocess(
       blankToNull,
-      z
-        .string({ error: 'Profile picture must be a web address' })
+      plainText('Profile picture', { error: 'Profile picture must be a web address' })
         .trim()
         .max(PROFILE_LIMITS.profile_picture, { error: 'Profile picture address is too long' })
         .refine(isPictureAddress, { error: 'Profile picture must be a web address' })
