@@ -1,14 +1,18 @@
 import helmet from '@fastify/helmet'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { registerErrorHandler } from './http/error-handler'
+import { identifyCaller } from './http/authenticate'
+import { answerClientError } from './http/client-errors'
+import { answerRouterError, registerErrorHandler } from './http/error-handler'
+import { logOptions } from './http/logging'
 import { registerOpenApi } from './http/openapi'
 import { registerRateLimits } from './http/rate-limits'
 import { registerSpa } from './http/spa'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
+import { startSessionSweep } from './modules/auth/session-sweep'
 import { healthRoutes } from './modules/health/health.routes'
 import { favoritesRoutes } from './modules/favorites/favorites.routes'
 import { createFavoritesService } from './modules/favorites/favorites.service'
@@ -21,21 +25,45 @@ import { createProfileService } from './modules/profile/profile.service'
 export interface AppDependencies {
   config: Config
   db: Database
-  logger?: FastifyServerOptions['logger']
+  /** false for no logs; a stream (and level) to send them elsewhere, redacted all the same */
+  logger?: false | { stream: { write(line: string): void }; level?: Config['LOG_LEVEL'] }
 }
 
 /** Builds the whole HTTP app without listening, so tests can drive it with inject(). */
 export async function buildApp({ config, db, logger }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger === false ? false : { ...logOptions(config.LOG_LEVEL), ...logger },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // A client that sends its headers or body a byte every few seconds would hold
+    // a connection forever: the whole request must arrive within the timeout,
+    // which Node checks every connectionsCheckingInterval. No idle-socket
+    // timeout (connectionTimeout): it would also cut keep-alive connections
+    // before KEEP_ALIVE_TIMEOUT_MS and responses that take a moment to compute.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerRouterError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('currentUser', null)
   app.decorateRequest('bearerToken', null)
+  app.decorateRequest('callerIdentified', false)
   registerErrorHandler(app)
+  const auth = createAuthService(db)
+  app.addHook('onRequest', identifyCaller(auth))
+  // API answers carry tokens and personal data: no browser or proxy may keep them.
+  // The web app and its assets set their own caching (http/spa.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store')
+    }
+  })
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -54,7 +82,6 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await registerRateLimits(app, config)
   await registerOpenApi(app)
 
-  const auth = createAuthService(db)
   await app.register(healthRoutes(db))
   await app.register(authRoutes(auth, config))
   const profiles = createProfileService(db)
@@ -63,6 +90,13 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await app.register(mealsRoutes(auth, meals))
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
   await app.register(nutritionRoutes(auth))
+
+  const sessionSweep = startSessionSweep(auth, {
+    firstAfterMs: 10_000,
+    everyMs: config.SESSION_SWEEP_MINUTES * 60_000,
+    log: app.log,
+  })
+  app.addHook('onClose', () => sessionSweep.stop())
 
   await registerSpa(app, config.WEB_DIST_DIR)
   return app

@@ -25,8 +25,13 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOGIN_LIMIT_PER_MINUTE: positiveInt(10),
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: positiveInt(50),
   REGISTER_LIMIT_PER_HOUR: positiveInt(5),
   API_LIMIT_PER_MINUTE: positiveInt(300),
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  // above the 60 s idle timeout of common load balancers, so they never reuse a closed connection
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
+  SESSION_SWEEP_MINUTES: positiveInt(60),
 })
 
 export type Config = z.output<typeof configSchema>

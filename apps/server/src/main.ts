@@ -15,10 +15,13 @@ async function main() {
   const app = await buildApp({ config, db: database.db })
   // load the food table now, so the first "Add Meal Using AI" is as fast as the rest
   loadFoodTable()
-  app.addHook('onClose', async () => {
+  // Not onClose hooks: those run in reverse order, and the database must outlive
+  // everything the app stops on close (requests in flight, the session sweep).
+  const shutdown = async () => {
+    await app.close()
     await database.close()
     await releaseLock?.()
-  })
+  }
 
   let closing = false
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -26,7 +29,7 @@ async function main() {
       if (closing) return
       closing = true
       app.log.info({ signal }, 'shutting down')
-      app.close().then(
+      shutdown().then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed')

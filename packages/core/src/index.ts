@@ -1,6 +1,7 @@
 export * from './api'
 export * from './auth'
 export * from './dates'
+export * from './text'
 export * from './plan'
 export * from './timeline'
 export * from './onboarding'

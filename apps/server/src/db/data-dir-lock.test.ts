@@ -1,18 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { lockDataDir } from './data-dir-lock'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LOCK_FILE, lockDataDir } from './data-dir-lock'
+
+const inUse = (dataDir: string) =>
+  `Another Platewise server is already using ${dataDir}. Stop it first, or start this one with a different DATA_DIR.`
+
+const lockModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-dir-lock.ts')
+const children: ChildProcess[] = []
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+/** Another process that takes the lock, says so, and then holds it until it is killed. */
+async function startLockHolder(dataDir: string) {
+  const script = `
+    const { lockDataDir } = await import(${JSON.stringify(lockModule)})
+    await lockDataDir(${JSON.stringify(dataDir)})
+    process.stdout.write('locked\\n')
+    setInterval(() => {}, 60_000)
+  `
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  children.push(child)
+  const [line] = (await once(child.stdout!, 'data')) as [Buffer]
+  expect(line.toString()).toBe('locked\n')
+  return child
+}
+
+const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-lock-'))
 
 describe('lockDataDir', () => {
   it('refuses a second server on the same DATA_DIR until the first lets go', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-lock-'))
+    const dataDir = newDataDir()
     const release = await lockDataDir(dataDir)
-    await expect(lockDataDir(dataDir)).rejects.toThrow(
-      `Another Platewise server is already using ${dataDir}. Stop it first, or start this one with a different DATA_DIR.`,
-    )
+    await expect(lockDataDir(dataDir)).rejects.toThrow(inUse(dataDir))
     await release()
     const releaseAgain = await lockDataDir(dataDir)
     await releaseAgain()
+  })
+
+  it('refuses while another live process holds the lock', async () => {
+    const dataDir = newDataDir()
+    await startLockHolder(dataDir)
+    await expect(lockDataDir(dataDir)).rejects.toThrow(inUse(dataDir))
+  })
+
+  it('starts at once after the previous server was killed with SIGKILL', async () => {
+    const dataDir = newDataDir()
+    const holder = await startLockHolder(dataDir)
+    holder.kill('SIGKILL')
+    await once(holder, 'exit')
+
+    const started = Date.now()
+    const release = await lockDataDir(dataDir)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    // and the lock taken over is a real one
+    await expect(lockDataDir(dataDir)).rejects.toThrow(inUse(dataDir))
+    await release()
+  })
+
+  it('takes over a lock left under its own pid by a server that died (a container restart)', async () => {
+    const dataDir = newDataDir()
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid }))
+    const release = await lockDataDir(dataDir)
+    await release()
+  })
+
+  it('takes over a lock whose pid now belongs to another, younger process', async () => {
+    const dataDir = newDataDir()
+    // the parent process is alive, but it is not the one that wrote this lock
+    const lock = { pid: process.ppid, started: '1' }
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify(lock))
+    const release = await lockDataDir(dataDir)
+    await release()
+  })
+
+  it('treats a lock file it cannot read as stale', async () => {
+    const dataDir = newDataDir()
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), 'not json')
+    const release = await lockDataDir(dataDir)
+    await release()
   })
 })

@@ -47,6 +47,11 @@ export const sessions = pgTable(
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_id_idx').on(table.userId),
+    // the sweep deletes expired and revoked sessions; revoked ones are few, hence partial
+    index('sessions_expires_at_idx').on(table.expiresAt),
+    index('sessions_revoked_at_idx')
+      .on(table.revokedAt)
+      .where(sql`${table.revokedAt} is not null`),
   ],
 )
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from './errors'
 
@@ -68,4 +68,28 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
     status: 500,
     body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
   }
+}
+
+// The router's own refusals, which come before any route, hook or error handler.
+const routerErrors: Record<string, string> = {
+  FST_ERR_BAD_URL: 'This address is not valid: a % must start a valid character code.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of this address is too long.',
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a broken %-escape or a parameter longer
+ * than maxParamLength answer 400 in the API's shape rather than Fastify's own
+ * (which also echoes the address back and says 414 for a long parameter).
+ */
+export function answerRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message = routerErrors[error.code] ?? 'This address is not valid.'
+  // this reply skips the app's hooks, so it sets the API's no-store itself
+  return reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .send({ error: message, code: 'BAD_URL' })
 }

@@ -11,6 +11,9 @@ export class AppError extends Error {
   }
 }
 
+/** The code of a login with a wrong email or password; the failed-login limit counts these. */
+export const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS'
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'BAD_REQUEST', message, fields)
 export const validationFailed = (message: string, fields: Record<string, string>) =>

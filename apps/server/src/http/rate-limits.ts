@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from '../config'
-import { readBearerToken } from './authenticate'
+import { AppError, INVALID_CREDENTIALS } from './errors'
+
+// The spec's §8 message for a 429 at login.
+export const TOO_MANY_LOGINS_MESSAGE = 'Too many login attempts. Please try again later.'
 
 /**
  * DESIGN.md §9: every request is limited per caller; login and register have
@@ -30,9 +32,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
   })
 }
 
+// Keyed on the user only once `identifyCaller` has verified the token; anything
+// else, including a token nobody was given, counts against the address.
 function callerKey(request: FastifyRequest): string {
-  const token = readBearerToken(request)
-  return token ? `token:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`
+  return request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`
 }
 
 function emailOf(request: FastifyRequest): string {
@@ -44,11 +47,38 @@ export const loginRateLimit = (config: Config) => ({
   max: config.LOGIN_LIMIT_PER_MINUTE,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => `login:${request.ip}:${emailOf(request)}`,
-  errorResponseBuilder: () => ({
-    statusCode: 429,
-    message: 'Too many login attempts. Please try again later.',
-  }),
+  errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY_LOGINS_MESSAGE }),
 })
+
+/**
+ * Failed logins per address, whatever the email (Mastodon throttles sign-ins per
+ * address as well as per account): the per address+email limit alone lets one
+ * address try a password on account after account. Only failures count and only
+ * the address is held back, so nobody elsewhere can lock an owner out of their
+ * account, and signing in often is never limited by it. Once the address has
+ * used its failures even a right password is refused, or the 429 would tell a
+ * guesser nothing while a 200 told them everything.
+ */
+export function failedLoginLimit(app: FastifyInstance, config: Config) {
+  const limiter = app.createRateLimit({
+    max: config.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `login-failures:${request.ip}`,
+  })
+  return {
+    /** A preHandler: refuses an address that has used up its failures. */
+    async check(request: FastifyRequest, reply: FastifyReply) {
+      const state = await limiter(request, { increment: false })
+      if (state.isAllowed || state.remaining > 0) return
+      reply.header('retry-after', Math.max(1, state.ttlInSeconds))
+      throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_LOGINS_MESSAGE)
+    },
+    /** An onError hook: counts a wrong email or password against the address. */
+    async countFailure(request: FastifyRequest, _reply: FastifyReply, error: FastifyError) {
+      if (error instanceof AppError && error.code === INVALID_CREDENTIALS) await limiter(request)
+    },
+  }
+}
 
 export const registerRateLimit = (config: Config) => ({
   max: config.REGISTER_LIMIT_PER_HOUR,

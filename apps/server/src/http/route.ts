@@ -3,6 +3,7 @@ import {
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
+  type RouteBody,
   type RouteContract,
   type RouteResponse,
 } from '@platewise/core'
@@ -13,6 +14,7 @@ import type {
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify'
+import type { z } from 'zod'
 
 /** A request whose params, query and body have been parsed by the contract's schemas. */
 export type ParsedRequest<C extends RouteContract> = Omit<
@@ -29,11 +31,18 @@ export type RouteHandler<C extends RouteContract> = (
   reply: FastifyReply,
 ) => Promise<RouteResponse<C>> | RouteResponse<C>
 
-interface RouteExtras {
+interface RouteExtras<C extends RouteContract> {
   /** Runs before the handler; `requireUser` for routes whose contract says `auth` */
   preHandler?: preHandlerHookHandler
+  /** Runs when the handler fails, e.g. to count a failed login */
+  onError?: RouteOptions['onError']
   /** Route config, e.g. a rate limit of its own */
   config?: RouteOptions['config']
+  /**
+   * The contract's body with a rule only the server can check (the common
+   * password list, too big for the browser): same shape, stricter.
+   */
+  body?: z.ZodType<ParsedBody<C>, RouteBody<C>>
 }
 
 /**
@@ -46,7 +55,7 @@ interface RouteExtras {
 export function route<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
-  extras: RouteExtras,
+  extras: RouteExtras<C>,
   handler: RouteHandler<C>,
 ) {
   if (contract.auth && !extras.preHandler) {
@@ -58,6 +67,7 @@ export function route<C extends RouteContract>(
     method: contract.method,
     url: contract.path,
     preHandler: extras.preHandler,
+    onError: extras.onError,
     config: extras.config,
     schema: {
       summary: contract.summary,
@@ -65,7 +75,7 @@ export function route<C extends RouteContract>(
       ...(contract.auth && { security: [{ bearer: [] }] }),
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
-      ...(contract.body && { body: contract.body }),
+      ...(contract.body && { body: extras.body ?? contract.body }),
       response: { ...contract.responses, '4xx': apiErrorBodySchema },
     },
     async handler(request, reply) {

@@ -11,7 +11,10 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>
  * default, or a new database on the PostgreSQL server at DATABASE_URL when
  * PLATEWISE_TEST_DB=postgres (scripts/test-postgres.mjs sets it).
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+) {
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
     // tests register many users from one address; the limit tests lower these again
@@ -20,7 +23,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     ...overrides,
   }
   const database = await openTestDatabase()
-  const app = await buildApp({ config, db: database.db, logger: false })
+  const logger = options.logStream ? { level: 'info' as const, stream: options.logStream } : false
+  const app = await buildApp({ config, db: database.db, logger })
   await app.ready()
   return {
     app,

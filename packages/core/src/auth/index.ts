@@ -1,4 +1,3 @@
 export * from './registration'
-export * from './common-passwords'
 export * from './user'
 export * from './auth.contract'

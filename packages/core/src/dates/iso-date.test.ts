@@ -33,6 +33,23 @@ describe('isValidIsoDate', () => {
     expect(isValidIsoDate('2026-01-00')).toBe(false)
   })
 
+  it('refuses years before 1900, including the year 0000 PostgreSQL cannot store', () => {
+    expect(isValidIsoDate('0000-01-01')).toBe(false)
+    expect(isValidIsoDate('0000-02-29')).toBe(false)
+    expect(isValidIsoDate('0001-01-01')).toBe(false)
+    expect(isValidIsoDate('1899-12-31')).toBe(false)
+    expect(isValidIsoDate('1900-01-01')).toBe(true)
+    expect(isValidIsoDate('9999-12-31')).toBe(true)
+    expect(isoDateSchema.safeParse('0000-05-01').success).toBe(false)
+  })
+
+  it('still counts days across the first and last years allowed', () => {
+    expect(addDays('1900-01-01', -1)).toBe('1899-12-31')
+    expect(startOfWeekSunday('1900-01-01')).toBe('1899-12-31')
+    expect(dayOfWeek('1899-12-31')).toBe(0)
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31')
+  })
+
   it('refuses other shapes and non-strings', () => {
     expect(isValidIsoDate('2026-1-5')).toBe(false)
     expect(isValidIsoDate('2026-11-22T10:00:00Z')).toBe(false)
@@ -173,7 +190,8 @@ describe('isoDateSchema', () => {
 describe('date arithmetic for any day', () => {
   const anyDate = fc
     .date({
-      min: new Date('1901-01-01T00:00:00Z'),
+      // 5,000 days either way stays within the years isValidIsoDate allows
+      min: new Date('1915-01-01T00:00:00Z'),
       max: new Date('2199-12-31T00:00:00Z'),
       noInvalidDate: true,
     })

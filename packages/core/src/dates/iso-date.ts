@@ -56,19 +56,39 @@ export function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31
 }
 
-/** True for a real calendar day written as YYYY-MM-DD: '2026-02-30' is false. */
-export function isValidIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string') return false
+/**
+ * The years a date may have. Nobody logs a meal from before 1900, and PostgreSQL
+ * cannot store year 0 at all ('0000-01-01' used to end in a 500); 9999 is the
+ * last year YYYY can write. The arithmetic below works on any 4-digit year, so
+ * a week or a month at either end never fails.
+ */
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 9999
+
+/** A real calendar day written as YYYY-MM-DD, in any year: what the arithmetic accepts. */
+function readCalendarDate(value: unknown): DateParts | undefined {
+  if (typeof value !== 'string') return undefined
   const match = ISO_DATE_PATTERN.exec(value)
-  if (!match) return false
+  if (!match) return undefined
   const year = Number(match[1])
   const month = Number(match[2])
   const day = Number(match[3])
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  const real = month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  return real ? { year, month, day } : undefined
+}
+
+/**
+ * True for a real calendar day written as YYYY-MM-DD in the years MIN_YEAR to
+ * MAX_YEAR: '2026-02-30' and '0000-05-01' are false. Every date a person sends
+ * (a body, a path, a query) is checked with this.
+ */
+export function isValidIsoDate(value: unknown): value is IsoDate {
+  const parts = readCalendarDate(value)
+  return parts !== undefined && parts.year >= MIN_YEAR && parts.year <= MAX_YEAR
 }
 
 export function parseIsoDate(value: string): DateParts {
-  if (!isValidIsoDate(value)) throw new RangeError(`Not a calendar date: '${value}'`)
+  if (!readCalendarDate(value)) throw new RangeError(`Not a calendar date: '${value}'`)
   const [year, month, day] = value.split('-').map(Number) as [number, number, number]
   return { year, month, day }
 }

@@ -3,6 +3,7 @@ import { INVALID_DATE_MESSAGE, isValidIsoDate } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
 import { formatAmount } from '../format/format-amount'
 import { readNumberInput } from '../profile/number-input'
+import { plainText } from '../text/plain-text'
 import { mealAnalysisSchema } from './meal-analysis'
 import { NUTRIENT_KEYS, nutrientsSchema, type NutrientKey } from './nutrients'
 
@@ -81,8 +82,7 @@ const nutrientShape = Object.fromEntries(
 /** A meal's description: required after trimming, at most 1,000 characters (§5). */
 export const mealDescriptionSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value : ''),
-  z
-    .string()
+  plainText('Meal description', { multiline: true })
     .trim()
     .min(1, { error: MEAL_MESSAGES.description })
     .max(MEAL_DESCRIPTION_MAX_LENGTH, { error: MEAL_MESSAGES.descriptionTooLong }),
@@ -195,8 +195,7 @@ export const favoriteFromMealSchema = z.object({
   customName: z
     .preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .string({ error: 'Saved meal name must be text' })
+      plainText('Saved meal name')
         .trim()
         .max(SAVED_MEAL_NAME_MAX_LENGTH, { error: MEAL_MESSAGES.savedMealName })
         .optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACTIVITY_LEVELS, GENDERS } from '../plan/plan-formula'
 import { formatAmount } from '../format/format-amount'
+import { plainText } from '../text/plain-text'
 import { readNumberInput } from './number-input'
 
 // The profile fields of §3 as PUT /api/profile and POST /api/profile/create take
@@ -119,8 +120,7 @@ export const profilePayloadSchema = z.object(
     bio: z
       .preprocess(
         blankToNull,
-        z
-          .string({ error: 'Bio must be text' })
+        plainText('Bio', { multiline: true })
           .trim()
           .max(PROFILE_LIMITS.bio, {
             error: `Bio must be at most ${PROFILE_LIMITS.bio} characters`,
@@ -131,8 +131,7 @@ export const profilePayloadSchema = z.object(
     profile_picture: z
       .preprocess(
         blankToNull,
-        z
-          .string({ error: 'Profile picture must be a web address' })
+        plainText('Profile picture', { error: 'Profile picture must be a web address' })
           .trim()
           .max(PROFILE_LIMITS.profile_picture, { error: 'Profile picture address is too long' })
           .refine(isPictureAddress, { error: 'Profile picture must be a web address' })

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 
@@ -58,4 +58,21 @@ export async function revokeSession(db: Database, tokenHash: string, now: Date) 
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+}
+
+// A session that can never be used again: past its expiry, or revoked at logout.
+const deadSession = (now: Date) => or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt))
+
+/** Deletes up to `limit` dead sessions (served by the expires_at and partial revoked_at indexes). */
+export async function deleteDeadSessions(db: Database, now: Date, limit: number) {
+  const doomed = db.select({ id: sessions.id }).from(sessions).where(deadSession(now)).limit(limit)
+  const deleted = await db
+    .delete(sessions)
+    .where(inArray(sessions.id, doomed))
+    .returning({ id: sessions.id })
+  return deleted.length
+}
+
+export async function deleteDeadSessionsOf(db: Database, userId: number, now: Date) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), deadSession(now)))
 }

@@ -1,19 +1,35 @@
-import { authRoutes as contract } from '@platewise/core'
+import { authRoutes as contract, createRegistrationPayloadSchema } from '@platewise/core'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { requireUser } from '../../http/authenticate'
 import { route } from '../../http/route'
-import { loginRateLimit, registerRateLimit } from '../../http/rate-limits'
+import { failedLoginLimit, loginRateLimit, registerRateLimit } from '../../http/rate-limits'
 import type { AuthService } from './auth.service'
+import { isCommonPassword } from './common-passwords'
 
 export function authRoutes(auth: AuthService, config: Config) {
   return async function routes(app: FastifyInstance) {
+    const failedLogins = failedLoginLimit(app, config)
+
     route(app, contract.health, {}, () => ({ status: 'ok' as const }))
-    route(app, contract.register, { config: { rateLimit: registerRateLimit(config) } }, (request) =>
-      auth.register(request.body),
+    route(
+      app,
+      contract.register,
+      {
+        config: { rateLimit: registerRateLimit(config) },
+        body: createRegistrationPayloadSchema(isCommonPassword),
+      },
+      (request) => auth.register(request.body),
     )
-    route(app, contract.login, { config: { rateLimit: loginRateLimit(config) } }, (request) =>
-      auth.login(request.body),
+    route(
+      app,
+      contract.login,
+      {
+        config: { rateLimit: loginRateLimit(config) },
+        preHandler: failedLogins.check,
+        onError: failedLogins.countFailure,
+      },
+      (request) => auth.login(request.body),
     )
     route(app, contract.logout, { preHandler: requireUser(auth) }, async (request) => {
       await auth.logout(request.bearerToken!)

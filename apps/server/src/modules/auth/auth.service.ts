@@ -1,7 +1,9 @@
 import type { LoginPayload, RegistrationPayload } from '@platewise/core'
 import type { Database } from '../../db/client'
-import { AppError, conflict, unauthorized } from '../../http/errors'
+import { AppError, conflict, INVALID_CREDENTIALS, unauthorized } from '../../http/errors'
 import {
+  deleteDeadSessions,
+  deleteDeadSessionsOf,
   findUserByEmail,
   findUserBySessionToken,
   findUserByUsername,
@@ -18,6 +20,11 @@ export const EMAIL_TAKEN_MESSAGE =
   'An account with this email already exists. Please try logging in instead.'
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please choose another one.'
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.'
+
+export const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.')
+
+// The sweep deletes in batches, so a large backlog never holds one long lock.
+const SWEEP_BATCH = 1_000
 
 // Postgres' unique_violation: two registrations raced past the lookups below.
 const UNIQUE_VIOLATION = '23505'
@@ -60,19 +67,37 @@ export function createAuthService(db: Database) {
     async login(payload: LoginPayload) {
       const user = await findUserByEmail(db, payload.email.trim())
       const valid = await verifyPassword(user?.passwordHash, payload.password)
-      if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN_MESSAGE)
+      if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, INVALID_LOGIN_MESSAGE)
+      // a user who signs in often never piles up old sessions, whenever the sweep runs
+      await deleteDeadSessionsOf(db, user.id, new Date())
       return startSession(user)
+    },
+
+    /** Deletes every expired or revoked session; answers how many went. */
+    async sweepSessions() {
+      const now = new Date()
+      let total = 0
+      for (;;) {
+        const deleted = await deleteDeadSessions(db, now, SWEEP_BATCH)
+        total += deleted
+        if (deleted < SWEEP_BATCH) return total
+      }
     },
 
     async logout(token: string) {
       await revokeSession(db, hashToken(token), new Date())
     },
 
+    /** The user behind a live session token, or undefined for an unknown, expired or revoked one. */
+    identify(token: string): Promise<UserRow | undefined> {
+      return findUserBySessionToken(db, hashToken(token), new Date())
+    },
+
     /** The signed-in user for a bearer token, or a 401. */
     async authenticate(token: string | undefined) {
       if (!token) throw unauthorized()
       const user = await findUserBySessionToken(db, hashToken(token), new Date())
-      if (!user) throw unauthorized('Your session has ended. Please sign in again.')
+      if (!user) throw sessionEnded()
       return user
     },
   }
