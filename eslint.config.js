@@ -28,6 +28,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // the analyser and its 2 MB food table run on the server; the browser
+      // reads the analysis types from @platewise/core
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@platewise/nutrition',
+              message:
+                'The meal analyser runs on the server: import its types from @platewise/core.',
+            },
+          ],
+        },
+      ],
+    },
   },
 )

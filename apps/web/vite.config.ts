@@ -10,7 +10,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // no source maps in what is served: the code's sources are not published
+  build: { outDir: 'dist', sourcemap: false },
   test: {
     name: 'web',
     environment: 'jsdom',

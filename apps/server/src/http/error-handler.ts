@@ -1,3 +1,4 @@
+import { messagesByField } from '@platewise/core'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from './errors'
@@ -48,11 +49,12 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
     return { status: error.statusCode, body }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {}
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
-      fields[field] ??= issue.message ?? 'Invalid value'
-    }
+    const fields = messagesByField(
+      error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'Invalid value',
+      })),
+    )
     const first = error.validation[0]?.message ?? 'Invalid request.'
     return { status: 400, body: { error: first, code: 'VALIDATION_ERROR', fields } }
   }

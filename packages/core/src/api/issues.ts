@@ -1,5 +1,5 @@
 /** A problem found by a schema: where (the path into the value) and what to tell the person. */
-export interface Issue {
+interface Issue {
   path: readonly PropertyKey[]
   message: string
 }

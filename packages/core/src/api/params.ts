@@ -5,7 +5,7 @@ import { daysBetween, isoDateSchema, isValidIsoDate } from '../dates/iso-date'
 
 // PostgreSQL's integer: an id beyond it cannot exist
 const MAX_ID = 2_147_483_647
-export const ID_MESSAGE = 'The id must be a whole number greater than 0'
+const ID_MESSAGE = 'The id must be a whole number greater than 0'
 
 /** `/…/:id` for any of our rows */
 export const idParamsSchema = z.object({
@@ -16,8 +16,8 @@ export const idParamsSchema = z.object({
     .max(MAX_ID, { error: ID_MESSAGE }),
 })
 
-export const MAX_RANGE_DAYS = 366
-export const DATE_RANGE_MESSAGES = {
+const MAX_RANGE_DAYS = 366
+const DATE_RANGE_MESSAGES = {
   order: 'The start date must not be after the end date.',
   length: `Please ask for at most ${MAX_RANGE_DAYS} days at a time.`,
 } as const

@@ -5,8 +5,8 @@ import { z } from 'zod'
 // validates with these schemas and the OpenAPI document is generated from
 // them); the web app builds its calls and takes its types from the same object.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
-export type SuccessStatus = 200 | 201 | 204
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type SuccessStatus = 200 | 201 | 204
 
 export interface RouteContract {
   method: HttpMethod

@@ -4,13 +4,13 @@ import { plainText } from '../text/plain-text'
 // The spec's §5 registration rules with their exact messages. The same schemas
 // validate the register form in the browser and POST /api/auth/register.
 
-export const PASSWORD_MIN_LENGTH = 6
+const PASSWORD_MIN_LENGTH = 6
 // Long enough for any passphrase, short enough that hashing stays cheap (DESIGN.md §9).
-export const PASSWORD_MAX_LENGTH = 128
-export const USERNAME_MIN_LENGTH = 3
-export const USERNAME_MAX_LENGTH = 30
-export const NAME_MAX_LENGTH = 50
-export const EMAIL_MAX_LENGTH = 254
+const PASSWORD_MAX_LENGTH = 128
+const USERNAME_MIN_LENGTH = 3
+const USERNAME_MAX_LENGTH = 30
+const NAME_MAX_LENGTH = 50
+const EMAIL_MAX_LENGTH = 254
 
 // Reads a value as a string; anything else counts as missing so the
 // "required" message is the one a person sees.
@@ -30,10 +30,10 @@ const personName = (label: string) =>
         .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` }),
     )
 
-export const firstNameSchema = personName('First name')
-export const lastNameSchema = personName('Last name')
+const firstNameSchema = personName('First name')
+const lastNameSchema = personName('Last name')
 
-export const usernameSchema = text('Username is required')
+const usernameSchema = text('Username is required')
   .pipe(z.string().min(USERNAME_MIN_LENGTH, { error: 'Username must be at least 3 characters' }))
   .pipe(z.string().max(USERNAME_MAX_LENGTH, { error: 'Username must be at most 30 characters' }))
   // usernames appear in @mentions and URLs, so keep them to a safe alphabet
@@ -48,7 +48,7 @@ export const usernameSchema = text('Username is required')
 // The spec asks for a "simple address pattern", not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export const emailSchema = text('Email is required')
+const emailSchema = text('Email is required')
   .pipe(plainText('Email'))
   .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }))
   .pipe(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }))
@@ -63,7 +63,7 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choo
  * the browser bundle, so the server brings it (modules/auth/common-passwords.ts)
  * and the rule and its message stay here.
  */
-export type CommonPasswordCheck = (password: string) => boolean
+type CommonPasswordCheck = (password: string) => boolean
 
 /** A new password: the spec's 6 characters, at most 128 (never truncated), and not a common one. */
 export function createNewPasswordSchema(isCommonPassword?: CommonPasswordCheck) {
@@ -81,7 +81,7 @@ export function createNewPasswordSchema(isCommonPassword?: CommonPasswordCheck) 
 }
 
 /** Every rule but the common-password list, which only the server has. */
-export const newPasswordSchema = createNewPasswordSchema()
+const newPasswordSchema = createNewPasswordSchema()
 
 /** The register payload; the server passes its common-password check, the browser has none. */
 export function createRegistrationPayloadSchema(isCommonPassword?: CommonPasswordCheck) {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** The user object of §3 as the API answers it. It never carries password data. */
-export const userSchema = z.object({
+const userSchema = z.object({
   id: z.number(),
   email: z.string(),
   first_name: z.string(),

@@ -35,7 +35,7 @@ export const MONTH_NAMES = [
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const MS_PER_DAY = 86_400_000
 
-export interface DateParts {
+interface DateParts {
   year: number
   /** 1 to 12 */
   month: number
@@ -43,7 +43,7 @@ export interface DateParts {
   day: number
 }
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 }
 
@@ -62,8 +62,8 @@ export function daysInMonth(year: number, month: number): number {
  * last year YYYY can write. The arithmetic below works on any 4-digit year, so
  * a week or a month at either end never fails.
  */
-export const MIN_YEAR = 1900
-export const MAX_YEAR = 9999
+const MIN_YEAR = 1900
+const MAX_YEAR = 9999
 
 /** A real calendar day written as YYYY-MM-DD, in any year: what the arithmetic accepts. */
 function readCalendarDate(value: unknown): DateParts | undefined {

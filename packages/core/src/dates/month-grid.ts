@@ -1,7 +1,7 @@
 import { addDays, dayOfWeek, daysInMonth, formatIsoDate, parseIsoDate } from './iso-date'
 import type { IsoDate } from './iso-date'
 
-export const MONTH_GRID_CELLS = 35
+const MONTH_GRID_CELLS = 35
 
 export interface MonthGridCell {
   date: IsoDate

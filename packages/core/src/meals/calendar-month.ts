@@ -7,13 +7,13 @@ import type { DayRecord } from './week-progress'
 
 // The month activity calendar of §3 (GET /api/meals/calendar/{year}/{month}).
 
-export const calendarDaySchema = z.object({
+const calendarDaySchema = z.object({
   date: z.string(),
   has_data: z.boolean(),
   calories_met: z.boolean(),
   protein_met: z.boolean(),
 })
-export type CalendarDay = z.output<typeof calendarDaySchema>
+type CalendarDay = z.output<typeof calendarDaySchema>
 
 export const calendarMonthSchema = z.object({
   year: z.number(),
@@ -21,7 +21,7 @@ export const calendarMonthSchema = z.object({
   month: z.number(),
   days: z.array(calendarDaySchema),
 })
-export type CalendarMonth = z.output<typeof calendarMonthSchema>
+type CalendarMonth = z.output<typeof calendarMonthSchema>
 
 type DayFlags = Pick<DayRecord, 'date' | 'has_data' | 'calories_met' | 'protein_met'>
 
@@ -46,7 +46,7 @@ export function calendarMonth(
   }
 }
 
-export interface CalendarGridCell extends MonthGridCell, CalendarDay {}
+interface CalendarGridCell extends MonthGridCell, CalendarDay {}
 
 /**
  * The profile's Monday-first grid (35 cells, 42 when the month needs a sixth

@@ -31,7 +31,7 @@ export function goalsFromProfile(
 }
 
 /** Any meal-like record: missing or null nutrients count as 0. */
-export type MealNutrients = Partial<Record<NutrientKey, number | null>>
+type MealNutrients = Partial<Record<NutrientKey, number | null>>
 
 /** The daily nutrition summary of §3, as GET /api/diary answers it. */
 export const dailySummarySchema = z.object({

@@ -6,7 +6,7 @@ import { nutrientsSchema } from './nutrients'
 // analyser in @platewise/nutrition builds values of these types; the browser
 // reads them from here and never loads the analyser itself.
 
-export const analysedItemSchema = z.object({
+const analysedItemSchema = z.object({
   /** The part of the description this item was read from */
   text: z.string(),
   quantity: z.number(),

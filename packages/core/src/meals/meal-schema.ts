@@ -16,7 +16,7 @@ export type MealType = (typeof MEAL_TYPES)[number]
 export const DEFAULT_MEAL_TYPE: MealType = 'breakfast'
 
 /** kcal for energy, g and mg for the rest: the one place the app takes its units from */
-export type NutrientUnit = 'kcal' | 'g' | 'mg'
+type NutrientUnit = 'kcal' | 'g' | 'mg'
 
 interface NutrientRule {
   label: string
@@ -37,8 +37,8 @@ export const NUTRIENT_RULES: Record<NutrientKey, NutrientRule> = {
   sodium: { label: 'Sodium', unit: 'mg', max: 100_000, integer: false },
 }
 
-export const MEAL_DESCRIPTION_MAX_LENGTH = 1_000
-export const SAVED_MEAL_NAME_MAX_LENGTH = 100
+const MEAL_DESCRIPTION_MAX_LENGTH = 1_000
+const SAVED_MEAL_NAME_MAX_LENGTH = 100
 
 export const MEAL_MESSAGES = {
   description: 'Please enter a meal description',

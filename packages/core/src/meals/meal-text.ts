@@ -1,7 +1,7 @@
 // Text rules of §2 and §9 for meals: the title helper and truncation.
 
-export const MEAL_TITLE_MAX_WORDS = 5
-export const UNTITLED_MEAL = 'Untitled Meal'
+const MEAL_TITLE_MAX_WORDS = 5
+const UNTITLED_MEAL = 'Untitled Meal'
 
 // Words that carry no food: dropped only when a description is too long to keep whole.
 const FILLER_WORDS = new Set([

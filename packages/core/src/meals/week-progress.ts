@@ -29,7 +29,7 @@ export interface WeekDay {
   protein_met: boolean
 }
 
-export interface WeekProgress {
+interface WeekProgress {
   week_start: IsoDate
   week_end: IsoDate
   days: WeekDay[]
@@ -40,7 +40,7 @@ export interface WeekProgress {
   average_deficit: number | null
 }
 
-export function dayStatus(
+function dayStatus(
   day: Pick<DayRecord, 'has_data' | 'calories_met' | 'protein_met'> | undefined,
 ): WeekDayStatus {
   if (!day?.has_data) return 'none'

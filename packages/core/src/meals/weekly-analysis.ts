@@ -6,11 +6,11 @@ import type { DayRecord } from './week-progress'
 // The overview's Weight Progress Analysis (§2, §9): from the last 7 days'
 // average deficit, how long until the target weight.
 
-export const WEEKLY_ANALYSIS_DAYS = 7
+const WEEKLY_ANALYSIS_DAYS = 7
 /** Below this many days the outlook is given in days, from it on in weeks (§9). */
-export const DAYS_DISPLAY_LIMIT = 30
+const DAYS_DISPLAY_LIMIT = 30
 
-export interface WeeklyAnalysisInput {
+interface WeeklyAnalysisInput {
   summaries: readonly Pick<DayRecord, 'date' | 'has_data' | 'total_calories' | 'calories_goal'>[]
   today: IsoDate
   /** Pounds */
@@ -26,7 +26,7 @@ export interface WeeklyAnalysisInput {
   baselineCalories?: number
 }
 
-export type WeightDirection = 'lose' | 'gain' | 'maintain'
+type WeightDirection = 'lose' | 'gain' | 'maintain'
 
 export interface WeeklyAnalysis {
   /** The 7 days ending today, both included */

@@ -12,7 +12,7 @@ export type Gender = (typeof GENDERS)[number]
 export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number]
 
-export const ACTIVITY_MULTIPLIERS: Record<ActivityLevel, number> = {
+const ACTIVITY_MULTIPLIERS: Record<ActivityLevel, number> = {
   sedentary: 1.2,
   light: 1.375,
   moderate: 1.55,
@@ -20,17 +20,17 @@ export const ACTIVITY_MULTIPLIERS: Record<ActivityLevel, number> = {
   very_active: 1.9,
 }
 
-export const KG_PER_LB = 0.453592
-export const CM_PER_IN = 2.54
+const KG_PER_LB = 0.453592
+const CM_PER_IN = 2.54
 export const CALORIES_PER_POUND = 3500
 
 /** Protein in grams per kilogram of current body weight. */
 export const PROTEIN_PER_KG: Record<Goal, number> = { lose: 2.0, gain: 2.2, maintain: 1.8 }
 
 /** A daily loss deficit above this earns a warning (§9). */
-export const MAX_SAFE_DAILY_DEFICIT = 1000
+const MAX_SAFE_DAILY_DEFICIT = 1000
 /** The warning suggests a timeline this much longer... */
-export const SAFER_TIMELINE_FACTOR = 1.5
+const SAFER_TIMELINE_FACTOR = 1.5
 
 export const DEFAULT_DAILY_CALORIES = 2000
 export const DEFAULT_DAILY_PROTEIN = 150
@@ -52,7 +52,7 @@ export interface PlanInput {
   timelineDays: number
 }
 
-export interface PlanWarning {
+interface PlanWarning {
   /** The deficit the chosen timeline needs, kcal a day */
   dailyDeficit: number
   timelineDays: number
@@ -80,7 +80,7 @@ export interface Plan {
   fallbackMessage: string | null
 }
 
-export class PlanInputError extends Error {
+class PlanInputError extends Error {
   override name = 'PlanInputError'
 }
 
@@ -190,7 +190,7 @@ export function calculatePlan(input: PlanInput): Plan {
 /** The answers as the wizard holds them: any of them may still be missing. */
 export type PlanDraft = { [K in keyof PlanInput]?: PlanInput[K] | null }
 
-export const FALLBACK_PLAN: Plan = Object.freeze({
+const FALLBACK_PLAN: Plan = Object.freeze({
   bmr: 0,
   maintenanceCalories: DEFAULT_DAILY_CALORIES,
   effectiveGoal: 'maintain',

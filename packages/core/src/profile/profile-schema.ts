@@ -8,11 +8,11 @@ import { readNumberInput } from './number-input'
 // them, with the messages the forms show. Weight and target weight are pounds,
 // height inches.
 
-export const PROFILE_MISSING_DATA_MESSAGE =
+const PROFILE_MISSING_DATA_MESSAGE =
   'Missing required profile data. Please complete all steps.'
 
 /** Upper limits: far beyond any real person, low enough to catch typing slips. */
-export const PROFILE_LIMITS = {
+const PROFILE_LIMITS = {
   daily_calories: 20_000,
   daily_protein: 1_000,
   weight: 1_500,
@@ -23,7 +23,6 @@ export const PROFILE_LIMITS = {
   profile_picture: 2_048,
 } as const
 
-export const BIO_MAX_LENGTH = PROFILE_LIMITS.bio
 
 interface NumberRule {
   label: string
@@ -149,7 +148,7 @@ export type ProfileInput = z.input<typeof profilePayloadSchema>
 export type ProfilePayload = z.output<typeof profilePayloadSchema>
 
 /** A stored profile as the API answers it (§3). */
-export const profileSchema = z.object({
+const profileSchema = z.object({
   daily_calories: z.number(),
   daily_protein: z.number(),
   weight: z.number().nullable(),

@@ -14,7 +14,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export interface PlainTextOptions {
+interface PlainTextOptions {
   /** Allows tab, line feed and carriage return, for text that may have several lines. */
   multiline?: boolean
 }
@@ -28,7 +28,7 @@ export function hasDisallowedCharacters(
   return control.test(value) || LONE_SURROGATE.test(value)
 }
 
-export const disallowedCharacterMessage = (label: string) =>
+const disallowedCharacterMessage = (label: string) =>
   `${label} contains a character that is not allowed`
 
 /**

@@ -1,20 +1,20 @@
 // Parsing and validation of the onboarding timeline text (§5 Timeline, §9).
 
-export type TimelineUnit = 'days' | 'weeks' | 'months'
+type TimelineUnit = 'days' | 'weeks' | 'months'
 
-export const DAYS_PER_UNIT: Record<TimelineUnit, number> = { days: 1, weeks: 7, months: 30 }
+const DAYS_PER_UNIT: Record<TimelineUnit, number> = { days: 1, weeks: 7, months: 30 }
 
 /** Allowed amounts in the unit the person typed (§5). */
-export const TIMELINE_BOUNDS: Record<TimelineUnit, { min: number; max: number }> = {
+const TIMELINE_BOUNDS: Record<TimelineUnit, { min: number; max: number }> = {
   days: { min: 7, max: 365 },
   weeks: { min: 1, max: 52 },
   months: { min: 1, max: 12 },
 }
 
 /** Used when the text cannot be read at all (§5): eight weeks. */
-export const DEFAULT_TIMELINE_DAYS = 56
+const DEFAULT_TIMELINE_DAYS = 56
 
-export const TIMELINE_MESSAGES = {
+const TIMELINE_MESSAGES = {
   required: 'Please enter a timeframe',
   number: 'Please include a number (e.g., "8 weeks", "3 months")',
   // The spec ends this one with '...', its own mark for an elided tail; the
@@ -44,14 +44,14 @@ const NUMBER = /-?\d+(?:\.\d+)?/
 // must end the word, so '8 weekends' or '3 dogs' do not count as a unit.
 const AMOUNT_WITH_UNIT = /(-?\d+(?:\.\d+)?)\s*(days?|d|weeks?|wks?|months?|mos?)(?![a-z])/i
 
-export interface ParsedTimeline {
+interface ParsedTimeline {
   amount: number
   unit: TimelineUnit
   /** Whole days: a week is 7 days, a month 30 (§9) */
   days: number
 }
 
-export type TimelineReading =
+type TimelineReading =
   { ok: true; timeline: ParsedTimeline } | { ok: false; reason: 'required' | 'number' | 'unit' }
 
 /** Reads the amount and unit, without checking the bounds. */

@@ -1,5 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../lib/api-error'
 import { createQueryClient } from '../../lib/query-client'
 import { answerFetch, json } from '../../test/render-app'
 import { registerAttemptTimeoutMs, registerMutation, registerRetryWaitMs } from './auth-api'
@@ -89,13 +90,16 @@ describe('registerMutation', () => {
 
 describe('registration error messages (spec §8)', () => {
   it('words the screen messages as the spec does', () => {
-    expect(registrationScreenMessage('Registration timed out after multiple attempts. x')).toBe(
+    expect(registrationScreenMessage(new ApiError('timeout', 'Request timed out'))).toBe(
       'Registration timed out. The server is responding slowly. Please try again in a moment.',
     )
-    expect(registrationScreenMessage('CORS_ERROR: nope')).toBe(
-      'Connection issue. Please check your internet connection and try again.',
+    expect(registrationScreenMessage(new ApiError('http', 'taken', { status: 409 }))).toBe(
+      'An account with this email already exists. Please try logging in instead.',
     )
-    expect(registrationScreenMessage('')).toBe('Registration failed')
+    // the words of an answer never pass for a timeout
+    expect(
+      registrationScreenMessage(new ApiError('http', 'Upstream timed out', { status: 400 })),
+    ).toBe('Upstream timed out')
   })
 
   it('falls back to a generic message for unknown failures', () => {

@@ -8,7 +8,7 @@ import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
 import { login } from './auth-api'
 import { AuthLayout } from './auth-layout'
-import { loginErrorMessage } from './auth-errors'
+import { isTimeout, loginErrorMessage } from './auth-errors'
 import { SubmitWithRetry } from './submit-with-retry'
 import { LOGIN_PROGRESS, useProgressMessage } from './progress-messages'
 
@@ -44,7 +44,7 @@ export function LoginPage() {
     signingIn.mutate()
   }
 
-  const canRetry = Boolean(progress?.slow) || Boolean(failure?.includes('timed out'))
+  const canRetry = Boolean(progress?.slow) || isTimeout(signingIn.error)
 
   return (
     <AuthLayout

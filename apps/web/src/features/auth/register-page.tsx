@@ -15,7 +15,7 @@ import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
 import { registerMutation } from './auth-api'
 import { AuthLayout } from './auth-layout'
-import { registrationErrorMessage, registrationScreenMessage } from './auth-errors'
+import { isTimeout, registrationScreenMessage } from './auth-errors'
 import { REGISTER_PROGRESS, useProgressMessage } from './progress-messages'
 import { ServerStatusCheck } from './server-status-check'
 import { SignedInBanner } from './signed-in-banner'
@@ -52,9 +52,7 @@ export function RegisterPage() {
   const busy = registering.isPending
   // kept here: signing in clears every cache, the mutation's own state with it
   const [succeeded, setSucceeded] = useState(false)
-  const failure = registering.isError
-    ? registrationScreenMessage(registrationErrorMessage(registering.error))
-    : null
+  const failure = registering.isError ? registrationScreenMessage(registering.error) : null
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const progress = useProgressMessage(busy, REGISTER_PROGRESS)
 
@@ -94,7 +92,7 @@ export function RegisterPage() {
     })
   }
 
-  const canRetry = Boolean(progress?.slow) || Boolean(failure?.includes('timed out'))
+  const canRetry = Boolean(progress?.slow) || isTimeout(registering.error)
   const disabled = alreadySignedIn || busy || succeeded
 
   return (

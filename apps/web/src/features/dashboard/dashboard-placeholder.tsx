@@ -1,29 +1,10 @@
-import {
-  CalendarDays,
-  ChartPie,
-  Newspaper,
-  UserRound,
-  UsersRound,
-  UtensilsCrossed,
-  type LucideIcon,
-} from 'lucide-react'
+import { CalendarDays, Newspaper, UserRound, UsersRound, type LucideIcon } from 'lucide-react'
 
 const sections: Record<string, { title: string; Icon: LucideIcon; coming: string }> = {
   feed: {
     title: 'Feed',
     Icon: Newspaper,
     coming: 'Posts and meals from the people you follow and the groups you join will appear here.',
-  },
-  overview: {
-    title: 'Daily Overview',
-    Icon: ChartPie,
-    coming:
-      "Today's calories and protein against your goals, your week at a glance and your streak.",
-  },
-  inputs: {
-    title: 'Meals',
-    Icon: UtensilsCrossed,
-    coming: 'Log what you eat by describing it, or enter the numbers yourself.',
   },
   mealplan: {
     title: 'Meal Plan',

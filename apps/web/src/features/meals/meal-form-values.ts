@@ -1,4 +1,5 @@
 import {
+  messagesByField,
   NUTRIENT_KEYS,
   mealCreateSchema,
   mealUpdateSchema,
@@ -22,15 +23,6 @@ export const emptyNutrientValues = (): NutrientValues =>
 export const nutrientValuesOf = (meal: Nutrients): NutrientValues =>
   Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, String(meal[key] ?? 0)])) as NutrientValues
 
-function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: MealFieldErrors = {}
-  for (const issue of issues) {
-    const field = issue.path[0] as keyof MealFieldErrors
-    errors[field] ??= issue.message
-  }
-  return errors
-}
-
 /**
  * The add form through the same schema the server uses (§5), so the rules and
  * messages are one: the description is trimmed and required, and nutrients,
@@ -50,7 +42,8 @@ export function readNewMeal(input: {
     description: input.description,
     ...input.nutrients,
   })
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues) }
+  if (!result.success)
+    return { ok: false, errors: messagesByField(result.error.issues) as MealFieldErrors }
   const meal: NewMeal = {
     meal_date: result.data.mealDate,
     meal_type: result.data.mealType,
@@ -68,7 +61,8 @@ export function readMealChanges(
   input: { description: string; nutrients: NutrientValues },
 ): Parsed<MealChanges> {
   const result = mealUpdateSchema.safeParse({ description: input.description, ...input.nutrients })
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues) }
+  if (!result.success)
+    return { ok: false, errors: messagesByField(result.error.issues) as MealFieldErrors }
   const changes: MealChanges = {}
   if (result.data.description !== undefined && result.data.description !== meal.description) {
     changes.description = result.data.description
