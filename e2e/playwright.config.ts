@@ -52,7 +52,9 @@ export default defineConfig({
       // every journey registers from 127.0.0.1
       REGISTER_LIMIT_PER_HOUR: '1000',
       LOGIN_LIMIT_PER_MINUTE: '1000',
+      // the journeys run the newcomer's setup: embedded database, counters in memory
       DATABASE_URL: '',
+      REDIS_URL: '',
     },
   },
 })

@@ -18,6 +18,8 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis://' })
     .optional(),
+  // keys of the rate-limit counters in Redis; tests give each run its own
+  REDIS_KEY_PREFIX: z.string().min(1).default('platewise-rl:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z

@@ -23,7 +23,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     max: config.API_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     redis,
-    nameSpace: 'platewise-rl:',
+    nameSpace: config.REDIS_KEY_PREFIX,
     keyGenerator: callerKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
