@@ -140,6 +140,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
           onChange={(event) => {
             setDescription(event.target.value)
             setErrors(({ description: _, ...rest }) => rest)
+            setNothingRecognised(null)
           }}
           rows={compact ? 2 : 3}
           placeholder="e.g. 2 eggs, a slice of toast with butter and a coffee"
