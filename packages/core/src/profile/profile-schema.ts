@@ -8,8 +8,7 @@ import { readNumberInput } from './number-input'
 // them, with the messages the forms show. Weight and target weight are pounds,
 // height inches.
 
-const PROFILE_MISSING_DATA_MESSAGE =
-  'Missing required profile data. Please complete all steps.'
+const PROFILE_MISSING_DATA_MESSAGE = 'Missing required profile data. Please complete all steps.'
 
 /** Upper limits: far beyond any real person, low enough to catch typing slips. */
 const PROFILE_LIMITS = {
@@ -22,7 +21,6 @@ const PROFILE_LIMITS = {
   bio: 500,
   profile_picture: 2_048,
 } as const
-
 
 interface NumberRule {
   label: string
