@@ -1,13 +1,7 @@
-import { messagesByField } from '@platewise/core'
+import { messagesByField, type ApiErrorBody } from '@platewise/core'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from './errors'
-
-interface ErrorBody {
-  error: string
-  code: string
-  fields?: Record<string, string>
-}
 
 // Fastify's own client errors, reworded for people.
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -36,15 +30,15 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
 /** One error shape for the whole API (DESIGN.md §5); unknown errors never leak details. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toErrorBody(error)
+    const body = toApiErrorBody(error)
     if (body.status >= 500) request.log.error({ err: error }, 'unhandled error')
     return reply.status(body.status).send(body.body)
   })
 }
 
-function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
+function toApiErrorBody(error: FastifyError): { status: number; body: ApiErrorBody } {
   if (error instanceof AppError) {
-    const body: ErrorBody = { error: error.message, code: error.code }
+    const body: ApiErrorBody = { error: error.message, code: error.code }
     if (error.fields) body.fields = error.fields
     return { status: error.statusCode, body }
   }
