@@ -4,7 +4,7 @@ import { RotateCcw, UtensilsCrossed } from 'lucide-react'
 import { useId } from 'react'
 import { useUserId } from '../../app/auth-context'
 import { Button } from '../../ui/button'
-import { MealEditRow } from './meal-edit-row'
+import { EditableMeal } from './editable-meal'
 import { MealRow } from './meal-row'
 import { mealQueries } from './meal.queries'
 import type { LoggedMeal } from './meals-api'
@@ -85,18 +85,9 @@ export function MealList({ date, meals, onMessage, onDeleted }: MealListProps) {
         </div>
       ) : (
         <ul className="divide-y divide-stone-100">
-          {meals.data.map((meal) =>
-            meal.id === editing.editingId ? (
-              <MealEditRow
-                key={meal.id}
-                meal={meal}
-                saving={editing.saving}
-                onSave={(changes) => editing.save(meal, changes)}
-                onCancel={editing.cancel}
-              />
-            ) : (
+          {meals.data.map((meal) => (
+            <EditableMeal key={meal.id} meal={meal} editing={editing}>
               <MealRow
-                key={meal.id}
                 meal={meal}
                 locked={editing.locked}
                 saved={savedMealIds.has(meal.id)}
@@ -106,8 +97,8 @@ export function MealList({ date, meals, onMessage, onDeleted }: MealListProps) {
                 onEdit={() => editing.start(meal)}
                 onDelete={() => remove(meal)}
               />
-            ),
-          )}
+            </EditableMeal>
+          ))}
         </ul>
       )}
     </section>

@@ -39,3 +39,5 @@ export function useMealEditing(onMessage: (text: string) => void) {
     save,
   }
 }
+
+export type MealEditing = ReturnType<typeof useMealEditing>

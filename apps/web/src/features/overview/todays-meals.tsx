@@ -7,7 +7,7 @@ import {
 import { Pencil, UtensilsCrossed } from 'lucide-react'
 import { Alert } from '../../ui/alert'
 import { AddMealForm } from '../meals/add-meal-form'
-import { MealEditRow } from '../meals/meal-edit-row'
+import { EditableMeal } from '../meals/editable-meal'
 import { mealTime } from '../meals/meal-row'
 import { MealTypeBadge } from '../meals/meal-type-badge'
 import type { LoggedMeal } from '../meals/meals-api'
@@ -53,25 +53,17 @@ export function TodaysMeals({ meals, today }: { meals: LoggedMeal[]; today: IsoD
         </p>
       ) : (
         <ul aria-label="Today's meals" className="mt-4 -mx-5 divide-y divide-stone-100">
-          {meals.map((meal) =>
-            meal.id === editing.editingId ? (
-              <MealEditRow
-                key={meal.id}
-                meal={meal}
-                saving={editing.saving}
-                onSave={(changes) => editing.save(meal, changes)}
-                onCancel={editing.cancel}
-              />
-            ) : (
-              <li key={meal.id} className="px-5 py-3">
+          {meals.map((meal) => (
+            <EditableMeal key={meal.id} meal={meal} editing={editing}>
+              <li className="px-5 py-3">
                 <MealSummary
                   meal={meal}
                   locked={editing.locked}
                   onEdit={() => editing.start(meal)}
                 />
               </li>
-            ),
-          )}
+            </EditableMeal>
+          ))}
         </ul>
       )}
     </section>
