@@ -1,19 +1,21 @@
 // Computes the expected totals of bench/nutrition/holdout.json from the USDA table.
 //
-//   cd /work/main && npx tsx bench/nutrition/holdout-expected.ts
+//   npx tsx bench/nutrition/holdout-expected.ts    # from the repository root
 //
-// Each holdout item names a foods.csv row (food_id) and grams. This script reads
-// /work/shared/data/foods/foods.csv itself (not the analyser's data file), checks that
-// every food_id exists and that the recorded description matches the CSV, and writes
-// per-item and per-meal kcal / protein / carbs / fat back into holdout.json
-// (fields `nutrients` and `expected`). It never reads the analyser.
+// Each holdout item names a foods.csv row (food_id) and grams. This script reads the USDA
+// table itself (not the analyser's data file): shared/data/foods/foods.csv beside the
+// repository, or in FOODS_DIR, or the file FOODS_CSV. It checks that every food_id exists
+// and that the recorded description matches the CSV, and writes per-item and per-meal
+// kcal / protein / carbs / fat back into holdout.json (fields `nutrients` and `expected`).
+// It never reads the analyser.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const HOLDOUT = path.join(here, 'holdout.json')
-const FOODS_CSV = process.env.FOODS_CSV ?? '/work/shared/data/foods/foods.csv'
+const foodsDir = process.env.FOODS_DIR ?? path.resolve(here, '../../../shared/data/foods')
+const FOODS_CSV = process.env.FOODS_CSV ?? path.join(foodsDir, 'foods.csv')
 
 interface Nutrients {
   kcal: number

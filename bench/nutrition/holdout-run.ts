@@ -1,6 +1,6 @@
 // Held-out check of the meal analyser on bench/nutrition/holdout.json.
 //
-//   cd /work/main && npx tsx bench/nutrition/holdout-run.ts
+//   npx tsx bench/nutrition/holdout-run.ts                     # from the repository root
 //   HOLDOUT_WORST=25 npx tsx bench/nutrition/holdout-run.ts    # list more of the worst meals
 //
 // Expected totals come from holdout-expected.ts (USDA rows chosen independently of the

@@ -1,10 +1,10 @@
 // Picks the food a person means by a few words. General rules rank every food sharing a
 // word with the query: how much of the query the description covers, whether the food's
 // name (USDA's first segment) is what was asked for, how short and plain the description
-// is, and whether the food is as eaten. A curated table then settles the most common words.
+// is, and whether the food is as eaten (the parts and their weights are in score.ts). A
+// curated table then settles the most common words.
 import { CURATED, curatedKey } from './curated'
 import {
-  FAT_STATE,
   PACKED_FAT_SHIFT,
   PACKED_PRODUCE,
   PACKED_RESTAURANT,
@@ -16,6 +16,24 @@ import {
 import type { FoodIndex, IndexedFood } from './food-index'
 import type { Food } from './food-table'
 import { queryWords } from './query-words'
+import {
+  NAME_BONUS,
+  candidateCoverage,
+  confidenceOf,
+  coverageFloor,
+  coverageOf,
+  coverageScore,
+  curatedScore,
+  extraWordsScore,
+  leanScore,
+  nameScore,
+  restaurantScore,
+  srExtraWordsScore,
+  unknownWordWeight,
+  wholeQueryScore,
+  wordWeight,
+} from './score'
+import type { WordRole } from './score'
 import { hasOneWordRule } from './synonyms'
 
 export interface FoodMatch {
@@ -78,8 +96,6 @@ interface Scratch {
   maskWeight: Float64Array
   /** the masks of the touched foods by position, taken out of mask (which is left all 0) */
   masks: Int32Array
-  /** coverage of each set of exact query words, for a query without equivalents */
-  covTable: Float64Array
   generation: number
 }
 
@@ -103,7 +119,6 @@ function scratchFor(index: FoodIndex): Scratch {
       mask: new Int32Array(n),
       touched: new Int32Array(n),
       maskWeight: new Float64Array(256),
-      covTable: new Float64Array(256),
       masks: new Int32Array(n),
       generation: 0,
     }
@@ -151,14 +166,6 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
 }
 
-interface QueryWord {
-  id: number
-  weight: number
-  /** a word that must be covered for the food to count as the whole query (not a flavour or preparation) */
-  hard: boolean
-  alternatives: number[]
-}
-
 // Flavours say which variety of a food, not which food: 'blueberry muffin' is first a muffin, and
 // a plain row of the food is a better answer than an odd processed row that happens to carry the
 // flavour ('Muffins, blueberry, toaster-type').
@@ -184,9 +191,6 @@ const FLAVOURS = new Set([
   'peach',
   'coconut',
 ])
-
-// How much a word the table does not know lowers the confidence of the food found without it.
-const UNKNOWN_WORD_CONFIDENCE = 0.6
 
 // Methods that add no fat by themselves: the row that says 'no added fat' is what was cooked.
 const LEAN_METHODS = new Set(['steamed', 'boiled', 'poached', 'baked'])
@@ -298,7 +302,11 @@ export function matchFood(index: FoodIndex, words: readonly string[]): FoodMatch
   return rankFoods(index, words, 1)[0]
 }
 
-/** The best `limit` foods for stemmed words, best first (limit > 1 is for tools and tests). */
+/**
+ * The best `limit` foods for stemmed words, best first (limit > 1 is for tools and tests).
+ * Only foods with the head noun are candidates. A candidate's score is the sum of the parts in
+ * score.ts; the name part is added last, and only for candidates that can still win.
+ */
 export function rankFoods(index: FoodIndex, words: readonly string[], limit: number): FoodMatch[] {
   const query = matchWords(index, words)
   if (query.length === 0) return []
@@ -306,13 +314,78 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   // the most common phrases ('coffee', 'rice', 'toast') have a curated answer: no ranking needed
   // (as below, only when some word of the query is in the vocabulary)
   const curatedFood = curatedFoodsFor(index).get(curatedKey(query))
-  // (a curated id whose food is not in the table matches no row either)
-  const curatedId = curatedFood?.id
   if (curatedFood && limit === 1 && hasKnownWord(index, query))
     return [{ food: curatedFood, score: Infinity, coverage: 1, confidence: 1 }]
 
-  const headWord = query[headIndex(query)]
+  const s = scratchFor(index)
+  const q = readQuery(index, s, query, curatedFood)
+  if (!q) return []
+  const candidates = markCandidates(index, s, q)
+  const floor = coverageFloor(coverCandidates(index, s, q, candidates))
+  const first = scoreWithoutName(index, s, q, candidates, floor)
+  return pickTop(index, s, q, candidates, limit, first).map(({ f, score, coverage }) => {
+    const entry = index.foods[f]!
+    // (the curated food is what the query means, however long USDA's description of it)
+    const longer = q.curatedId !== entry.food.id && entry.length > query.length
+    return {
+      food: entry.food,
+      score,
+      coverage,
+      confidence: confidenceOf(coverage, longer, q.unknownWord),
+    }
+  })
+}
 
+interface QueryWord {
+  id: number
+  weight: number
+  /** a word that must be covered for the food to count as the whole query (not a flavour or preparation) */
+  hard: boolean
+  alternatives: number[]
+}
+
+/** A query read against the index: its words' weights and what it asks for. */
+interface Query {
+  /** the query's words that the table knows (at most 8); word k is bit k of a mask */
+  known: QueryWord[]
+  /** the weight of all the query's words, known or not: what coverage is a share of */
+  totalWeight: number
+  headId: number
+  /** the head noun's bit, or 0 when the table does not know the head */
+  headBit: number
+  /** the bits, and the number, of the words that name the food */
+  hardMask: number
+  hardCount: number
+  /** the user named a cooking method */
+  asked: boolean
+  /** methods close enough to the one named ('grilled' accepts 'broiled') */
+  equivalents: readonly string[]
+  /** the user named a method that adds no fat ('steamed', 'boiled') */
+  lean: boolean
+  /** the query names a preparation word (raw, dry, grilled …): the precomputed state score does not apply */
+  special: boolean
+  /** a word the table does not know ('zorbleberry juice') may be the food itself: a guess */
+  unknownWord: boolean
+  wantsRestaurant: boolean
+  /** the query's words as a stamp over the vocabulary: inQuery[id] === qgen, without string lookups */
+  inQuery: Int32Array
+  qgen: number
+  /** table index of the curated food, or -1 */
+  curatedIndex: number
+  curatedId: string | undefined
+}
+
+/**
+ * Weighs the query's words and notes what they ask for; also fills the scratch's mask weights
+ * and vocabulary stamp for this query. Undefined when the table knows none of the words.
+ */
+function readQuery(
+  index: FoodIndex,
+  s: Scratch,
+  query: readonly string[],
+  curatedFood: Food | undefined,
+): Query | undefined {
+  const headWord = query[headIndex(query)] ?? ''
   const known: QueryWord[] = []
   let totalWeight = 0
   let headId = -1
@@ -320,33 +393,29 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   let asked = false
   let lean = false
   let special = false
-  // a word the table does not know ('zorbleberry juice') may be the food itself: a guess
   let unknownWord = false
   const equivalents: string[] = []
   // a word the table names together with a head that a synonym would otherwise rewrite is part
   // of the head: 'stir fry' is not fries, 'turkey burger' not a hamburger
-  const headPos = query.indexOf(headWord ?? '')
+  const headPos = query.indexOf(headWord)
   const before = headPos > 0 ? (query[headPos - 1] ?? '') : ''
   const compound =
     before !== '' &&
-    hasOneWordRule(headWord ?? '') &&
+    hasOneWordRule(headWord) &&
     !SIZE_OR_STATE.has(before) &&
-    namesTogether(index, before, headWord ?? '')
+    namesTogether(index, before, headWord)
   for (const w of query) {
-    const isHead = w === headWord
-    const state = SIZE_OR_STATE.has(w)
-    const flavour = !isHead && FLAVOURS.has(w) && !(compound && w === before)
-    const weight = isHead || (compound && w === before) ? 2 : state ? 0.7 : flavour ? 0.5 : 1
+    const role = wordRole(w, headWord, compound ? before : '')
     const id = index.vocabulary.get(w)
     if (id === undefined) {
-      // an unknown word still lowers coverage, but less than a known word that is missing
-      totalWeight += isHead ? 1 : 0.3
+      totalWeight += unknownWordWeight(role)
       unknownWord = true
       continue
     }
+    const weight = wordWeight(role)
     totalWeight += weight
-    if (isHead) headId = id
-    const hard = isHead || (!state && !flavour)
+    if (role === 'head') headId = id
+    const hard = role !== 'state' && role !== 'flavour'
     if (hard) hardCount++
     const methods = Object.hasOwn(COOKING_EQUIVALENTS, w) ? COOKING_EQUIVALENTS[w] : undefined
     const alternatives: number[] = []
@@ -362,10 +431,8 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
     if (index.wordClass[id] !== WORD_CLASS.none) special = true
     known.push({ id, weight, hard, alternatives })
   }
-  if (known.length === 0 || totalWeight <= 0) return []
+  if (known.length === 0 || totalWeight <= 0) return undefined
 
-  const s = scratchFor(index)
-  const { mask, touched, maskWeight } = s
   let hardMask = 0
   let headBit = 0
   for (let k = 0; k < known.length; k++) {
@@ -373,174 +440,175 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
     if (q.hard) hardMask |= 1 << k
     if (q.id === headId) headBit = 1 << k
   }
+  const maskWeight = s.maskWeight
   for (let m = 1, end = 1 << known.length; m < end; m++) {
     const low = m & -m
     const k = 31 - Math.clz32(low)
     maskWeight[m] = maskWeight[m ^ low]! + (known[k]?.weight ?? 0)
   }
-  // only foods that contain the head noun can win, so the head's postings are the candidates
-  let touchedCount = 0
-  const headAt = headBit === 0 ? -1 : 31 - Math.clz32(headBit)
-  if (headAt >= 0) touchedCount = markWord(index, s, known[headAt]!, headAt, 0, touchedCount)
-  for (let k = 0; k < known.length; k++) {
-    if (k === headAt) continue
-    const q = known[k]!
-    const list = index.postings[q.id]
-    // a common word ('cooked', 'with') is cheaper to look for in the few candidates' own words
-    if (headAt >= 0 && list && list.length > touchedCount * 6)
-      scanCandidates(index, s, q, k, touchedCount)
-    else touchedCount = markWord(index, s, q, k, headBit, touchedCount)
-  }
-
-  // the query's words as a stamp over the vocabulary: membership without string lookups
   s.generation++
   const qgen = s.generation
   for (const q of known) s.queryStamp[q.id] = qgen
-  const ctx: QueryContext = {
-    inQuery: s.queryStamp,
-    special,
-    curatedIndex: curatedFood?.index ?? -1,
-    qgen,
+  return {
+    known,
+    totalWeight,
     headId,
-    curatedId,
+    headBit,
+    hardMask,
+    hardCount,
     asked,
     equivalents,
+    lean,
+    special,
+    unknownWord,
     wantsRestaurant: query.includes('restaurant') || query.includes('fast'),
+    inQuery: s.queryStamp,
+    qgen,
+    curatedIndex: curatedFood?.index ?? -1,
+    // (a curated id whose food is not in the table matches no row either)
+    curatedId: curatedFood?.id,
   }
+}
 
-  // Pass 1: the cheap terms of each candidate's score. The remaining terms (the name in
-  // USDA's first segment) add at most NAME_BONUS, so a food whose cheap part is that far below
-  // a fully scored food cannot win and is never fully scored.
-  // Per-food facts come from one packed array (one cache line per candidate); coverage and
-  // cheap scores are kept by position in the touched list, so those reads are sequential.
-  const packed = index.packed
-  // the first headLength candidates are the head's postings in order (markWord above), whose
-  // facts postingPacked holds in that order; later ones (a head's equivalents) are read by food
-  const postingPacked = index.postingPacked
-  const headLength = headAt >= 0 ? (index.postings[headId]?.length ?? 0) : 0
-  const headBase = headAt >= 0 ? index.postingOffset[headId]! * PACKED_STRIDE : 0
-  const { cheap: cheaps, coverage: coverages, masks } = s
-  const restaurantPenalty = ctx.wantsRestaurant ? 0 : 1.5
-  const curatedIndex = ctx.curatedIndex
-  // coverage first: a food far below the best coverage is never scored at all
-  let bestCoverage = 0
-  let hasAlternatives = false
-  for (let k = 0; k < known.length; k++)
-    if (known[k]!.alternatives.length > 0) hasAlternatives = true
-  if (!hasAlternatives) {
-    // no equivalents were marked, so a food's coverage depends on its exact bits alone: look it
-    // up in a table of the same formula (maskWeight[0] is 0) instead of working it out per food
-    const covTable = s.covTable
-    for (let e = 0, end = 1 << known.length; e < end; e++) {
-      const coverage = (maskWeight[e]! + 0.5 * maskWeight[0]!) / totalWeight
-      covTable[e] = coverage < 0.5 || (e & headBit) !== headBit ? -1 : coverage
-    }
-    for (let t = 0; t < touchedCount; t++) {
-      const f = touched[t]!
-      const m = mask[f]!
-      // the mask moves to the candidate's position (read in order below) and is cleared here
-      masks[t] = m
-      mask[f] = 0
-      let coverage = covTable[m & 255]!
-      // a brand must match every word: 'tikka masala' is not 'SMART SOUP, Indian Bean Masala'
-      const prior =
-        t < headLength ? postingPacked[headBase + t * PACKED_STRIDE]! : packed[f * PACKED_STRIDE]!
-      if (coverage < 0.99 && prior < -2) coverage = -1
-      coverages[t] = coverage
-      if (coverage > bestCoverage) bestCoverage = coverage
-    }
+/** headPart: the word before the head that the table names together with it, or ''. */
+function wordRole(w: string, headWord: string, headPart: string): WordRole {
+  if (w === headWord) return 'head'
+  if (w === headPart) return 'head-part'
+  if (SIZE_OR_STATE.has(w)) return 'state'
+  return FLAVOURS.has(w) ? 'flavour' : 'food'
+}
+
+/** The foods with the head noun, marked in the scratch (s.touched[0..count), s.mask by food). */
+interface Candidates {
+  count: number
+  /**
+   * the first headLength candidates are the head's postings in order, whose packed facts
+   * index.postingPacked holds in that order from headBase; later ones (foods with an
+   * equivalent of the head) are read from index.packed by food
+   */
+  headLength: number
+  headBase: number
+}
+
+/** Marks each query word on the foods that have it; only foods with the head are candidates. */
+function markCandidates(index: FoodIndex, s: Scratch, q: Query): Candidates {
+  const { known, headBit } = q
+  let count = 0
+  const headAt = headBit === 0 ? -1 : 31 - Math.clz32(headBit)
+  if (headAt >= 0) count = markWord(index, s, known[headAt]!, headAt, 0, count)
+  for (let k = 0; k < known.length; k++) {
+    if (k === headAt) continue
+    const word = known[k]!
+    const list = index.postings[word.id]
+    // a common word ('cooked', 'with') is cheaper to look for in the few candidates' own words
+    if (headAt >= 0 && list && list.length > count * 6) scanCandidates(index, s, word, k, count)
+    else count = markWord(index, s, word, k, headBit, count)
   }
-  for (let t = 0; hasAlternatives && t < touchedCount; t++) {
+  return {
+    count,
+    headLength: headAt >= 0 ? (index.postings[q.headId]?.length ?? 0) : 0,
+    headBase: headAt >= 0 ? index.postingOffset[q.headId]! * PACKED_STRIDE : 0,
+  }
+}
+
+// Per-food facts come from one packed array (one cache line per candidate) and are kept by
+// position in the candidate list, so that the passes below read memory in order.
+
+/** The packed facts of candidate t: index.postingPacked or index.packed. */
+function factsOf(index: FoodIndex, c: Candidates, t: number): Float64Array {
+  return t < c.headLength ? index.postingPacked : index.packed
+}
+
+/** Where candidate t (food f) starts in factsOf(index, c, t). */
+function factsAt(c: Candidates, t: number, f: number): number {
+  return t < c.headLength ? c.headBase + t * PACKED_STRIDE : f * PACKED_STRIDE
+}
+
+/**
+ * Each candidate's coverage (NOT_A_CANDIDATE when it cannot be the answer) into s.coverage by
+ * position; moves the masks from s.mask (left all 0) to s.masks. Returns the best coverage.
+ */
+function coverCandidates(index: FoodIndex, s: Scratch, q: Query, c: Candidates): number {
+  const { mask, touched, masks, maskWeight, coverage: coverages } = s
+  let best = 0
+  for (let t = 0; t < c.count; t++) {
     const f = touched[t]!
     const m = mask[f]!
     masks[t] = m
     mask[f] = 0
     const exact = m & 255
-    let coverage = (maskWeight[exact]! + 0.5 * maskWeight[(m >> 8) & ~exact & 255]!) / totalWeight
-    // a brand must match every word: 'tikka masala' is not 'SMART SOUP, Indian Bean Masala'
-    if (
-      coverage < 0.5 ||
-      ((t < headLength
-        ? postingPacked[headBase + t * PACKED_STRIDE]!
-        : packed[f * PACKED_STRIDE]!) < -2 &&
-        coverage < 0.99) ||
-      (exact & headBit) !== headBit
+    const equivalent = (m >> 8) & ~exact & 255
+    // (the prior tells a brand, which must cover every word)
+    const prior = factsOf(index, c, t)[factsAt(c, t, f)]!
+    const coverage = candidateCoverage(
+      coverageOf(maskWeight[exact]!, maskWeight[equivalent]!, q.totalWeight),
+      (exact & q.headBit) === q.headBit,
+      prior,
     )
-      coverage = -1
     coverages[t] = coverage
-    if (coverage > bestCoverage) bestCoverage = coverage
+    if (coverage > best) best = coverage
   }
-  const floor = Math.max(0.5, bestCoverage - 0.45)
-  let bestCheap = -Infinity
-  let bestCheapAt = -1
+  return best
+}
+
+/** The candidates that go first in pickTop, by position (-1 for none). */
+interface FirstCandidates {
+  bestAt: number
+  curatedAt: number
+}
+
+/**
+ * Every part of each candidate's score but the name, into s.cheap by position (-Infinity for
+ * a candidate below the coverage floor, which is not scored).
+ */
+function scoreWithoutName(
+  index: FoodIndex,
+  s: Scratch,
+  q: Query,
+  c: Candidates,
+  floor: number,
+): FirstCandidates {
+  const { touched, masks, coverage: coverages, cheap: cheaps } = s
+  let best = -Infinity
+  let bestAt = -1
   let curatedAt = -1
-  for (let t = 0; t < touchedCount; t++) {
+  for (let t = 0; t < c.count; t++) {
     const f = touched[t]!
     const coverage = coverages[t]!
-    if (f === curatedIndex) curatedAt = t
-    if (coverage < floor && !(coverage > 0 && f === curatedIndex)) {
+    const curated = f === q.curatedIndex
+    if (curated) curatedAt = t
+    if (coverage < floor && !(coverage > 0 && curated)) {
       cheaps[t] = -Infinity
       continue
     }
     const m = masks[t]!
     const exact = m & 255
-    const alt = (m >> 8) & ~exact & 255
-    const inHead = t < headLength
-    const data = inHead ? postingPacked : packed
-    const at = inHead ? headBase + t * PACKED_STRIDE : f * PACKED_STRIDE
+    const equivalent = (m >> 8) & ~exact & 255
+    const data = factsOf(index, c, t)
+    const at = factsAt(c, t, f)
+    // source, NFS default, brand and plain-food hints, worked out when the index was built
     const prior = data[at]!
     const bits = data[at + 3]!
-    const hits = POPCOUNT[exact | alt]!
-    const extra = Math.max(0, data[at + 2]! - hits)
-    let score = 6 * coverage - 0.22 * Math.min(10, extra) + prior
-    if (bits & PACKED_RESTAURANT) score -= restaurantPenalty
-    if (f === curatedIndex) score += 6
-    // the row is the whole of what was asked for: 'chicken caesar salad' keeps its chicken
-    if (hardCount > 1 && POPCOUNT[exact & hardMask] === hardCount) score += 1
-    // an SR row's extra words name a processed variant ('toaster-type', 'french crullers')
-    if (bits & PACKED_SR) score -= 0.12 * Math.min(5, extra)
-    // steamed or boiled vegetables are the rows without added fat, not USDA's fat-added default
-    if (lean) {
-      const fat = (bits >> PACKED_FAT_SHIFT) & 3
-      if (fat === FAT_STATE.none) score += bits & PACKED_PRODUCE ? 1 : 0.4
-      else if (fat === FAT_STATE.added) score -= 0.3
-    }
-    score += special
-      ? stateScoreFor(index, data[at + 4]!, data[at + 5]!, (bits & PACKED_PRODUCE) !== 0, ctx)
-      : data[at + 1]!
+    const produce = (bits & PACKED_PRODUCE) !== 0
+    const extra = Math.max(0, data[at + 2]! - POPCOUNT[exact | equivalent]!)
+    // (summed in this order: a reordered sum may differ in its last bit and break a tie)
+    const score =
+      coverageScore(coverage) +
+      extraWordsScore(extra) +
+      prior +
+      restaurantScore((bits & PACKED_RESTAURANT) !== 0, q.wantsRestaurant) +
+      curatedScore(curated) +
+      wholeQueryScore(q.hardCount, POPCOUNT[exact & q.hardMask]!) +
+      srExtraWordsScore(extra, (bits & PACKED_SR) !== 0) +
+      (q.lean ? leanScore((bits >> PACKED_FAT_SHIFT) & 3, produce) : 0) +
+      (q.special ? stateScoreFor(index, data[at + 4]!, data[at + 5]!, produce, q) : data[at + 1]!)
     cheaps[t] = score
-    if (score > bestCheap) {
-      bestCheap = score
-      bestCheapAt = t
+    if (score > best) {
+      best = score
+      bestAt = t
     }
   }
-
-  // the best `limit` foods, kept sorted; the curated food and the best cheap score go first,
-  // so that the bound prunes early
-  const top: TopEntry[] = []
-  if (curatedAt >= 0 && cheaps[curatedAt]! > -Infinity) {
-    consider(index, ctx, s, top, limit, curatedAt)
-    cheaps[curatedAt] = -Infinity
-  }
-  if (bestCheapAt >= 0 && cheaps[bestCheapAt]! > -Infinity) {
-    consider(index, ctx, s, top, limit, bestCheapAt)
-    cheaps[bestCheapAt] = -Infinity
-  }
-  for (let t = 0; t < touchedCount; t++) {
-    const cheap = cheaps[t]!
-    if (cheap === -Infinity) continue
-    if (top.length < limit || cheap + NAME_BONUS > top[limit - 1]!.score)
-      consider(index, ctx, s, top, limit, t)
-  }
-  return top.map(({ f, score, coverage }) => {
-    const entry = index.foods[f]!
-    const exact = ctx.curatedId === entry.food.id || entry.length <= query.length
-    const confidence = Math.min(
-      1,
-      Math.max(0, coverage * (exact ? 1 : 0.85) * (unknownWord ? UNKNOWN_WORD_CONFIDENCE : 1)),
-    )
-    return { food: entry.food, score, coverage, confidence: Math.round(confidence * 100) / 100 }
-  })
+  return { bestAt, curatedAt }
 }
 
 interface TopEntry {
@@ -549,10 +617,40 @@ interface TopEntry {
   coverage: number
 }
 
-/** Scores the food at touched position t in full and keeps it in top (the best `limit` foods, best first) if it is good enough. */
+/**
+ * The best `limit` candidates, best first, with the name part added. The name adds at most
+ * NAME_BONUS, so a candidate that far below the last kept one cannot win and is skipped; the
+ * curated food and the best candidate so far go first, so that this bound prunes early.
+ */
+function pickTop(
+  index: FoodIndex,
+  s: Scratch,
+  q: Query,
+  c: Candidates,
+  limit: number,
+  first: FirstCandidates,
+): TopEntry[] {
+  const cheaps = s.cheap
+  const top: TopEntry[] = []
+  for (const t of [first.curatedAt, first.bestAt]) {
+    if (t >= 0 && cheaps[t]! > -Infinity) {
+      consider(index, q, s, top, limit, t)
+      cheaps[t] = -Infinity
+    }
+  }
+  for (let t = 0; t < c.count; t++) {
+    const cheap = cheaps[t]!
+    if (cheap === -Infinity) continue
+    if (top.length < limit || cheap + NAME_BONUS > top[limit - 1]!.score)
+      consider(index, q, s, top, limit, t)
+  }
+  return top
+}
+
+/** Adds the name part to candidate t's score and keeps it in top if it is good enough. */
 function consider(
   index: FoodIndex,
-  ctx: QueryContext,
+  q: Query,
   s: Scratch,
   top: TopEntry[],
   limit: number,
@@ -561,7 +659,7 @@ function consider(
   const f = s.touched[t]!
   const entry = index.foods[f]
   if (!entry) return
-  const score = s.cheap[t]! + nameScore(index, entry, ctx)
+  const score = s.cheap[t]! + nameFit(index, entry, q)
   if (top.length === limit && score <= top[limit - 1]!.score) return
   let at = top.length
   while (at > 0 && top[at - 1]!.score < score) at--
@@ -809,45 +907,28 @@ function scanCandidates(
   }
 }
 
-interface QueryContext {
-  inQuery: Int32Array
-  /** the query names a preparation word (raw, dry, grilled …): the precomputed state score does not apply */
-  special: boolean
-  /** table index of the curated food, or -1 */
-  curatedIndex: number
-  qgen: number
-  headId: number
-  curatedId: string | undefined
-  /** the user named a cooking method */
-  asked: boolean
-  /** methods close enough to the one named ('grilled' accepts 'broiled') */
-  equivalents: readonly string[]
-  wantsRestaurant: boolean
-}
-
-// the most nameScore can add: precision of the first segment (2), head in it (1), first word (0.5)
-const NAME_BONUS = 3.5
-
-/** The name USDA gives first should be what was asked for: 'Egg, whole' rather than 'Egg rolls'. */
-function nameScore(index: FoodIndex, entry: IndexedFood, q: QueryContext): number {
+/** How well the food's name (USDA's first segment) fits the query: see nameScore. */
+function nameFit(index: FoodIndex, entry: IndexedFood, q: Query): number {
   const flat = index.flat
-  let firstHits = 0
-  let headFirst = false
+  let nameHits = 0
+  let headInName = false
   for (let p = entry.firstStart; p < entry.firstEnd; p++) {
     const id = flat[p] ?? -1
-    if (q.inQuery[id] === q.qgen) firstHits++
-    if (id === q.headId) headFirst = true
+    if (q.inQuery[id] === q.qgen) nameHits++
+    if (id === q.headId) headInName = true
   }
-  let score = 0
-  const firstCount = entry.firstEnd - entry.firstStart
-  if (firstCount > 0) score += (2 * firstHits) / firstCount
-  if (headFirst) score += 1
-  // the head only qualifies the row's own noun: 'salad' in 'Salad dressing', 'chicken salad' in
-  // 'Chicken salad spread', unless that noun was asked for too
+  // 'salad' in 'Salad dressing', 'chicken salad' in 'Chicken salad spread': the name ends on a
+  // noun of its own that was not asked for
   const own = entry.nameHead
-  if (headFirst && own >= 0 && own !== q.headId && q.inQuery[own] !== q.qgen) score -= 1.2
-  if (entry.lead >= 0 && q.inQuery[entry.lead] === q.qgen) score += 0.5
-  return score
+  const headQualifies = own >= 0 && q.inQuery[own] !== q.qgen
+  const leadAsked = entry.lead >= 0 && q.inQuery[entry.lead] === q.qgen
+  return nameScore(
+    nameHits,
+    entry.firstEnd - entry.firstStart,
+    headInName,
+    headQualifies,
+    leadAsked,
+  )
 }
 
 /** Preparation terms when the query itself names a preparation ('raw', 'grilled', 'dried'). */
@@ -856,7 +937,7 @@ function stateScoreFor(
   specialStart: number,
   specialEnd: number,
   produce: boolean,
-  q: QueryContext,
+  q: Query,
 ): number {
   const flat = index.flat
   let notEaten = 0
