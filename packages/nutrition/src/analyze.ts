@@ -1,5 +1,6 @@
 // The meal analyser: split a description into items, read each item's amount, match it to
 // a food, convert to grams and add up the nutrients.
+import type { AnalysedItem, MealAnalysis } from '@platewise/core'
 import { buildFoodIndex } from './food-index'
 import type { FoodIndex } from './food-index'
 import { readFoodTable } from './food-table'
@@ -18,23 +19,9 @@ import type { Size } from './units'
 import { portionGrams, sizedMeasure } from './portions'
 import { splitItems } from './split-items'
 
-export interface AnalysedItem {
-  text: string
-  quantity: number
-  unit: string
-  grams: number
-  food: { id: string; description: string }
-  nutrients: Nutrients
-  /** 0..1: how sure the match and the amount are */
-  confidence: number
-}
-
-export interface MealAnalysis {
-  items: AnalysedItem[]
-  totals: Nutrients
-  /** item texts that matched no food; they are not counted in the totals */
-  unmatched: string[]
-}
+// The result's shape is the API's (packages/core), which the server answers and
+// the browser reads without loading the analyser.
+export type { AnalysedItem, MealAnalysis } from '@platewise/core'
 
 let index: FoodIndex | undefined
 

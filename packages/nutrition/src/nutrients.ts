@@ -1,16 +1,9 @@
 // Nutrient arithmetic: scaling a food's per-100 g values to a portion, summing, rounding.
+import type { Nutrients } from '@platewise/core'
 import type { Food } from './food-table'
 
-/** sodium in mg, the rest in grams (calories in kcal) */
-export interface Nutrients {
-  calories: number
-  protein: number
-  carbs: number
-  fat: number
-  fiber: number
-  sugar: number
-  sodium: number
-}
+/** sodium in mg, the rest in grams (calories in kcal): the API's own shape */
+export type { Nutrients } from '@platewise/core'
 
 export function zeroNutrients(): Nutrients {
   return { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 }
