@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.contract'
 import { favoriteRoutes, mealRoutes } from './meals/meals.contract'
 import { nutritionRoutes } from './meals/nutrition.contract'
 import { profileRoutes } from './profile/profile.contract'
+import { postRoutes, socialProfileRoutes } from './social/social.contract'
 
 /** Every route of the API, for checks that must see all of them (the OpenAPI test). */
 export const API_CONTRACTS: readonly RouteContract[] = [
@@ -13,4 +14,6 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   mealRoutes,
   favoriteRoutes,
   nutritionRoutes,
+  postRoutes,
+  socialProfileRoutes,
 ].flatMap((group) => Object.values(group))

@@ -76,6 +76,7 @@ export function route<C extends RouteContract>(
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
       ...(contract.body && { body: extras.body ?? contract.body }),
+      ...(contract.bodyType === 'multipart' && { consumes: ['multipart/form-data'] }),
       response: { ...contract.responses, '4xx': apiErrorBodySchema },
     },
     async handler(request, reply) {

@@ -20,6 +20,7 @@ const API_BASE = import.meta.env.VITE_API_URL ?? ''
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Sent as JSON, or as it is when it is a multipart form */
   body?: unknown
   timeoutMs?: number
   signal?: AbortSignal
@@ -34,10 +35,12 @@ export interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = options
   const token = readToken()
+  const isForm = body instanceof FormData
   const response = await fetchWithTimeout(`${API_BASE}${path}`, {
     method,
-    headers: jsonHeaders(body !== undefined, token),
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // a form sets its own content type, with the boundary between its parts
+    headers: jsonHeaders(body !== undefined && !isForm, token),
+    body: body === undefined || isForm ? body : JSON.stringify(body),
     timeoutMs,
     signal,
   })
@@ -71,8 +74,23 @@ export function callApi<C extends RouteContract>(
   return apiRequest<RouteResponse<C>>(search.size ? `${path}?${search}` : path, {
     ...options,
     method: contract.method,
-    body,
+    body: contract.bodyType === 'multipart' ? toFormData(body as Record<string, unknown>) : body,
   })
+}
+
+/**
+ * A multipart form of a contract's body: files as files, objects as JSON text
+ * (the post's meal_data, §7 notes), the rest as text; what is left out stays out.
+ */
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue
+    if (value instanceof Blob) form.append(name, value)
+    else if (typeof value === 'object') form.append(name, JSON.stringify(value))
+    else form.append(name, String(value))
+  }
+  return form
 }
 
 export function jsonHeaders(hasBody: boolean, token = readToken()): Record<string, string> {

@@ -12,6 +12,8 @@ export const StorageKeys = {
   firstAccess: 'firstAccess',
   lastAccess: 'lastAccess',
   pendingProfile: 'pending_profile',
+  /** Posts made in this browser, shown at once and kept until the server has them (§4 Posts) */
+  localPosts: 'local_posts',
   mealAdded: 'mealAdded',
   mealUpdated: 'mealUpdated',
   mealDeleted: 'mealDeleted',
@@ -34,6 +36,7 @@ export const PER_USER_STORAGE_KEYS = [
   StorageKeys.onboardingCompletedDate,
   StorageKeys.onboardingJustCompleted,
   StorageKeys.pendingProfile,
+  StorageKeys.localPosts,
   StorageKeys.onboardingDraft,
   StorageKeys.mealAdded,
   StorageKeys.mealUpdated,

@@ -21,6 +21,8 @@ export interface RouteContract {
   query?: z.ZodType
   /** The JSON body; `null` for a POST or PUT that takes none. Required for POST and PUT. */
   body?: z.ZodType | null
+  /** How the body travels: JSON (the default), or a multipart form for uploads */
+  bodyType?: 'json' | 'multipart'
   /** The answers on success, by status; `noContent` for 204 */
   responses: Partial<Record<SuccessStatus, z.ZodType>>
 }

@@ -30,10 +30,10 @@ const personName = (label: string) =>
         .max(NAME_MAX_LENGTH, { error: `${label} must be at most ${NAME_MAX_LENGTH} characters` }),
     )
 
-const firstNameSchema = personName('First name')
-const lastNameSchema = personName('Last name')
+export const firstNameSchema = personName('First name')
+export const lastNameSchema = personName('Last name')
 
-const usernameSchema = text('Username is required')
+export const usernameSchema = text('Username is required')
   .pipe(z.string().min(USERNAME_MIN_LENGTH, { error: 'Username must be at least 3 characters' }))
   .pipe(z.string().max(USERNAME_MAX_LENGTH, { error: 'Username must be at most 30 characters' }))
   // usernames appear in @mentions and URLs, so keep them to a safe alphabet

@@ -146,7 +146,7 @@ export type ProfileInput = z.input<typeof profilePayloadSchema>
 export type ProfilePayload = z.output<typeof profilePayloadSchema>
 
 /** A stored profile as the API answers it (§3). */
-const profileSchema = z.object({
+export const profileSchema = z.object({
   daily_calories: z.number(),
   daily_protein: z.number(),
   weight: z.number().nullable(),

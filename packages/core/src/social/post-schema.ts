@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { formatAmount } from '../format/format-amount'
+import { NUTRIENT_RULES } from '../meals/meal-schema'
+import { readNumberInput } from '../profile/number-input'
+import { plainText } from '../text/plain-text'
+
+// Posts and comments of §3 with the rules of §5 and the options of §6.
+
+// Mastodon's anchor (DESIGN.md §9) for a comment; a post may carry a recipe.
+export const POST_CONTENT_MAX_LENGTH = 2_000
+export const COMMENT_MAX_LENGTH = 500
+/** §9 default post flags */
+export const DEFAULT_POST_OPTIONS = { allow_comments: true, hide_like_count: false } as const
+
+export const POST_MESSAGES = {
+  empty: 'Please write something or add a photo',
+  contentRequired: 'Please enter some content for your post',
+  contentTooLong: `A post can be at most ${formatAmount(POST_CONTENT_MAX_LENGTH)} characters`,
+  commentRequired: 'Please write a comment',
+  commentTooLong: `A comment can be at most ${formatAmount(COMMENT_MAX_LENGTH)} characters`,
+  commentsOff: 'Comments are turned off for this post',
+  mealData: 'Meal data must be a meal with calories, protein, carbs and fat',
+  flag: (label: string) => `${label} must be true or false`,
+  image: 'Please choose an image file',
+} as const
+
+const amount = (key: keyof typeof NUTRIENT_RULES) => {
+  const { label, max } = NUTRIENT_RULES[key]
+  return z.preprocess(
+    readNumberInput,
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, { error: `${label} cannot be negative` })
+      .max(max, { error: `${label} must be at most ${formatAmount(max)}` }),
+  )
+}
+
+/**
+ * A post's meal data (§3: calories, protein, carbs, fat), with what the
+ * viewer needs to add the meal to their own day (beyond the spec): a title
+ * and, when known, the other three nutrients.
+ */
+export const mealDataSchema = z.object({
+  title: plainText('Meal title').trim().max(200).optional(),
+  calories: amount('calories'),
+  protein: amount('protein'),
+  carbs: amount('carbs'),
+  fat: amount('fat'),
+  fiber: amount('fiber').optional(),
+  sugar: amount('sugar').optional(),
+  sodium: amount('sodium').optional(),
+})
+export type MealData = z.output<typeof mealDataSchema>
+
+// Multipart fields arrive as text: 'true' / 'false' (§7 notes), or JSON booleans.
+const flag = (label: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: POST_MESSAGES.flag(label) })
+    .transform((value) => value === true || value === 'true')
+    .optional()
+
+// meal_data arrives as a JSON string in a multipart form (§7 notes)
+const mealDataField = z
+  .string({ error: POST_MESSAGES.mealData })
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({ code: 'custom', message: POST_MESSAGES.mealData })
+      return z.NEVER
+    }
+  })
+  .pipe(mealDataSchema)
+  .optional()
+
+/** An uploaded file as the server holds it (bytes) or as the browser sends it (a File). */
+export const imageFileSchema = z.custom<Uint8Array | Blob>(
+  (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
+  { error: POST_MESSAGES.image },
+)
+
+/**
+ * POST /api/social/posts, a multipart form (§7): content, allow_comments,
+ * hide_like_count, an optional image and optional meal_data (JSON text); the
+ * profile-side spellings allowComments, hideLikeCount and mealData too. A post
+ * needs words or a photo (§5, the feed's rule).
+ */
+export const createPostSchema = z
+  .object({
+    content: plainText('Post', { multiline: true })
+      .trim()
+      .max(POST_CONTENT_MAX_LENGTH, { error: POST_MESSAGES.contentTooLong })
+      .optional(),
+    allow_comments: flag('Allow comments'),
+    allowComments: flag('Allow comments'),
+    hide_like_count: flag('Hide like count'),
+    hideLikeCount: flag('Hide like count'),
+    meal_data: mealDataField,
+    mealData: mealDataField,
+    image: imageFileSchema.optional(),
+  })
+  .transform((post) => ({
+    content: post.content ?? '',
+    allowComments: post.allow_comments ?? post.allowComments ?? DEFAULT_POST_OPTIONS.allow_comments,
+    hideLikeCount:
+      post.hide_like_count ?? post.hideLikeCount ?? DEFAULT_POST_OPTIONS.hide_like_count,
+    mealData: post.meal_data ?? post.mealData ?? null,
+    image: post.image ?? null,
+  }))
+  .refine((post) => post.content !== '' || post.image !== null, {
+    error: POST_MESSAGES.empty,
+    path: ['content'],
+  })
+export type CreatePostInput = z.input<typeof createPostSchema>
+export type CreatePost = z.output<typeof createPostSchema>
+
+/** POST /api/social/posts/{id}/comments */
+export const createCommentSchema = z.object({
+  content: plainText('Comment', { multiline: true, error: POST_MESSAGES.commentRequired })
+    .trim()
+    .min(1, { error: POST_MESSAGES.commentRequired })
+    .max(COMMENT_MAX_LENGTH, { error: POST_MESSAGES.commentTooLong }),
+})
+
+/** The author shown on a post or a comment (§3). */
+export const postAuthorSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_picture: z.string().nullable(),
+})
+export type PostAuthor = z.output<typeof postAuthorSchema>
+
+/** A post as the API answers it to one viewer (§3). */
+export const postSchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  image_url: z.string().nullable(),
+  meal_data: mealDataSchema.nullable(),
+  created_at: z.string(),
+  user: postAuthorSchema,
+  /** null for everyone but the author when the author hides it (§6) */
+  likes_count: z.number().nullable(),
+  comments_count: z.number(),
+  is_liked: z.boolean(),
+  is_bookmarked: z.boolean(),
+  allow_comments: z.boolean(),
+  hide_like_count: z.boolean(),
+})
+export type Post = z.output<typeof postSchema>
+
+export const commentSchema = z.object({
+  id: z.number(),
+  post_id: z.number(),
+  content: z.string(),
+  user: postAuthorSchema,
+  created_at: z.string(),
+})
+export type Comment = z.output<typeof commentSchema>
+
+export const FEED_PAGE_SIZE = 20
+export const FEED_MAX_PAGE_SIZE = 50
+
+/**
+ * A page of posts, newest first; `next_cursor` asks for the page after it
+ * (null at the end). Posts are ordered by id, which grows with every post, so
+ * the cursor is the last id shown and no post is skipped or shown twice.
+ */
+export const postPageSchema = z.object({
+  posts: z.array(postSchema),
+  next_cursor: z.string().nullable(),
+})
+export type PostPage = z.output<typeof postPageSchema>
+
+/** ?limit&before: keyset paging, never OFFSET (DESIGN.md §7) */
+export const postPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(FEED_MAX_PAGE_SIZE, { error: `limit must be at most ${FEED_MAX_PAGE_SIZE}` })
+    .default(FEED_PAGE_SIZE),
+  before: z.coerce
+    .number({ error: 'before must be a post id' })
+    .int({ error: 'before must be a post id' })
+    .positive({ error: 'before must be a post id' })
+    .max(2_147_483_647, { error: 'before must be a post id' })
+    .optional(),
+})

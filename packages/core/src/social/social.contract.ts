@@ -1,0 +1,155 @@
+import { z } from 'zod'
+import { defineRoute, noContent } from '../api/route-contract'
+import { idParamsSchema } from '../api/params'
+import {
+  commentSchema,
+  createCommentSchema,
+  createPostSchema,
+  postPageQuerySchema,
+  postPageSchema,
+  postSchema,
+} from './post-schema'
+import {
+  avatarUploadSchema,
+  editProfileSchema,
+  profileRefParamsSchema,
+  socialProfileSchema,
+} from './social-profile-schema'
+
+const social = { tag: 'social', auth: true } as const
+
+/** Posts, the feed, likes, bookmarks and comments (§7; paths DESIGN.md §5 adds). */
+export const postRoutes = {
+  create: defineRoute({
+    ...social,
+    method: 'POST',
+    path: '/api/social/posts',
+    summary: 'Share a post: text, an optional photo (re-encoded, metadata removed) and meal data',
+    body: createPostSchema,
+    bodyType: 'multipart',
+    responses: { 201: postSchema },
+  }),
+  get: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/posts/:id',
+    summary: 'One post, as the viewer sees it',
+    params: idParamsSchema,
+    responses: { 200: postSchema },
+  }),
+  feed: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/feed',
+    summary: "The user's own posts and those of people they follow, newest first",
+    query: postPageQuerySchema,
+    responses: { 200: postPageSchema },
+  }),
+  like: defineRoute({
+    ...social,
+    method: 'POST',
+    path: '/api/social/posts/:id/like',
+    summary: 'Like or unlike; answers the new state and count',
+    params: idParamsSchema,
+    body: null,
+    responses: {
+      200: z.object({ is_liked: z.boolean(), likes_count: z.number().nullable() }),
+    },
+  }),
+  favorite: defineRoute({
+    ...social,
+    method: 'POST',
+    path: '/api/social/posts/:id/favorite',
+    summary: 'Bookmark or un-bookmark; bookmarks are private',
+    params: idParamsSchema,
+    body: null,
+    responses: { 200: z.object({ is_bookmarked: z.boolean() }) },
+  }),
+  comments: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/posts/:id/comments',
+    summary: "A post's comments, oldest first",
+    params: idParamsSchema,
+    responses: { 200: z.object({ comments: z.array(commentSchema) }) },
+  }),
+  comment: defineRoute({
+    ...social,
+    method: 'POST',
+    path: '/api/social/posts/:id/comments',
+    summary: 'Comment on a post; 403 when its author turned comments off',
+    params: idParamsSchema,
+    body: createCommentSchema,
+    responses: { 201: commentSchema },
+  }),
+  remove: defineRoute({
+    ...social,
+    method: 'DELETE',
+    path: '/api/social/posts/:id',
+    summary: 'Delete one of your posts (beyond the spec)',
+    params: idParamsSchema,
+    responses: { 204: noContent },
+  }),
+  removeComment: defineRoute({
+    ...social,
+    method: 'DELETE',
+    path: '/api/social/comments/:id',
+    summary: 'Delete one of your comments (beyond the spec)',
+    params: idParamsSchema,
+    responses: { 204: noContent },
+  }),
+}
+
+/** Social profiles: anyone's, and editing one's own (§7, DESIGN.md §5). */
+export const socialProfileRoutes = {
+  get: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/profile/:id',
+    summary: 'A profile by user id or username, with counts and the first page of posts',
+    params: profileRefParamsSchema,
+    responses: { 200: socialProfileSchema },
+  }),
+  posts: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/profile/:id/posts',
+    summary: "A profile's posts, newest first, a page at a time (beyond the spec)",
+    params: profileRefParamsSchema,
+    query: postPageQuerySchema,
+    responses: { 200: postPageSchema },
+  }),
+  likedPosts: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/profile/:id/liked-posts',
+    summary: 'The posts a profile liked, most recently liked first (the latest 50)',
+    params: profileRefParamsSchema,
+    responses: { 200: z.object({ posts: z.array(postSchema) }) },
+  }),
+  favoritedPosts: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/profile/:id/favorited-posts',
+    summary: "Your bookmarked posts (the latest 50); 403 for anyone else's",
+    params: profileRefParamsSchema,
+    responses: { 200: z.object({ posts: z.array(postSchema) }) },
+  }),
+  edit: defineRoute({
+    ...social,
+    method: 'PUT',
+    path: '/api/social/profile',
+    summary: 'Edit your profile: names, username, bio, activity level, goals and weights',
+    body: editProfileSchema,
+    responses: { 200: socialProfileSchema },
+  }),
+  avatar: defineRoute({
+    ...social,
+    method: 'POST',
+    path: '/api/social/profile/avatar',
+    summary: 'Set your profile picture (handled as post photos are)',
+    body: avatarUploadSchema,
+    bodyType: 'multipart',
+    responses: { 200: z.object({ profile_picture: z.string() }) },
+  }),
+}
