@@ -51,12 +51,17 @@ describe('Cache-Control', () => {
     }
   })
 
-  it("leaves the web app's own caching alone", async () => {
-    for (const url of ['/dashboard', '/assets/index-abc123.js']) {
+  it('has the browser ask again for the web page every time, whichever address opens it', async () => {
+    for (const url of ['/', '/dashboard', '/index.html']) {
       const response = await harness.app.inject({ method: 'GET', url })
-      expect(response.statusCode).toBe(200)
-      expect(response.headers['cache-control']).toBeDefined()
-      expect(response.headers['cache-control']).not.toBe('no-store')
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['cache-control'], url).toBe('no-cache')
     }
+  })
+
+  it('lets the browser keep fingerprinted assets for a year', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 })

@@ -15,10 +15,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those never change
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so those never change.
+        // On the reply, not reply.raw: the reply's own headers are written last.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.raw.setHeader(
+        reply.header(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         )
