@@ -52,6 +52,21 @@ export const mealDataSchema = z.object({
 })
 export type MealData = z.output<typeof mealDataSchema>
 
+/**
+ * Meal data as a post answers it: the same fields as plain numbers. Answers
+ * are encoded through their schemas, and a preprocess cannot run backwards.
+ */
+export const postMealDataSchema = z.object({
+  title: z.string().optional(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  fiber: z.number().optional(),
+  sugar: z.number().optional(),
+  sodium: z.number().optional(),
+})
+
 // Multipart fields arrive as text: 'true' / 'false' (§7 notes), or JSON booleans.
 const flag = (label: string) =>
   z
@@ -137,7 +152,7 @@ export const postSchema = z.object({
   id: z.number(),
   content: z.string(),
   image_url: z.string().nullable(),
-  meal_data: mealDataSchema.nullable(),
+  meal_data: postMealDataSchema.nullable(),
   created_at: z.string(),
   user: postAuthorSchema,
   /** null for everyone but the author when the author hides it (§6) */

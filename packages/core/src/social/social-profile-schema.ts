@@ -50,6 +50,7 @@ export const editProfileSchema = profilePayloadSchema.extend({
   username: usernameSchema.optional(),
 })
 export type EditProfileInput = z.input<typeof editProfileSchema>
+export type EditProfile = z.output<typeof editProfileSchema>
 
 /** POST /api/social/profile/avatar: one image, handled as post photos are. */
 export const avatarUploadSchema = z.object({ image: imageFileSchema })
