@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -23,6 +25,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     profilePicture: text('profile_picture'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // shown on every profile and search row: kept in the transaction that moves them
+    postsCount: integer('posts_count').notNull().default(0),
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
   },
   (table) => [
     // emails and usernames are unique whatever their case
@@ -129,5 +135,107 @@ export const favorites = pgTable(
     index('favorites_user_idx').on(table.userId, table.id),
     // one saved copy per meal: saving the same meal twice answers 409
     uniqueIndex('favorites_user_source_meal_unique').on(table.userId, table.sourceMealId),
+  ],
+)
+
+/**
+ * A post (§3). Its photo is a key in image storage, not an address, so moving
+ * the images elsewhere (object storage, a CDN) changes no row. The counters
+ * move in the same transaction as the like or comment they count.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    imageKey: text('image_key'),
+    mealData: jsonb('meal_data'),
+    allowComments: boolean('allow_comments').notNull().default(true),
+    hideLikeCount: boolean('hide_like_count').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // a profile's posts and the feed (authors in a set), newest first by id
+  (table) => [index('posts_user_id_idx').on(table.userId, table.id)],
+)
+
+/** Who liked what; the primary key makes a like once per person. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    // a profile's Liked tab, most recent first
+    index('post_likes_user_created_idx').on(table.userId, table.createdAt),
+  ],
+)
+
+/** Bookmarks ("favorite" in §7): private to the person who made them. */
+export const postBookmarks = pgTable(
+  'post_bookmarks',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    // the owner's Saved tab, most recent first
+    index('post_bookmarks_user_created_idx').on(table.userId, table.createdAt),
+  ],
+)
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // a post's comments, oldest first
+    index('comments_post_id_idx').on(table.postId, table.id),
+    // so deleting a user does not scan every comment
+    index('comments_user_id_idx').on(table.userId),
+  ],
+)
+
+/** follower follows followee; the feed reads it by follower, follower lists by followee. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index('follows_followee_idx').on(table.followeeId, table.createdAt),
   ],
 )
