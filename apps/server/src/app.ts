@@ -1,3 +1,4 @@
+import path from 'node:path'
 import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -7,6 +8,7 @@ import { identifyCaller } from './http/authenticate'
 import { answerClientError } from './http/client-errors'
 import { answerRouterError, registerErrorHandler } from './http/error-handler'
 import { logOptions } from './http/logging'
+import { registerMultipart } from './http/multipart'
 import { registerOpenApi } from './http/openapi'
 import { registerRateLimits } from './http/rate-limits'
 import { registerSpa } from './http/spa'
@@ -21,6 +23,7 @@ import { createMealsService } from './modules/meals/meals.service'
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { createProfileService } from './modules/profile/profile.service'
+import { serveUploads } from './storage/serve-uploads'
 
 export interface AppDependencies {
   config: Config
@@ -80,6 +83,7 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
     },
   })
   await registerRateLimits(app, config)
+  await registerMultipart(app, config)
   await registerOpenApi(app)
 
   await app.register(healthRoutes(db))
@@ -90,6 +94,8 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await app.register(mealsRoutes(auth, meals))
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
   await app.register(nutritionRoutes(auth))
+  const uploadsDir = path.resolve(config.DATA_DIR, 'uploads')
+  await serveUploads(app, uploadsDir)
 
   const sessionSweep = startSessionSweep(auth, {
     firstAfterMs: 10_000,

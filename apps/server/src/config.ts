@@ -34,6 +34,10 @@ const configSchema = z.object({
   // above the 60 s idle timeout of common load balancers, so they never reuse a closed connection
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
   SESSION_SWEEP_MINUTES: positiveInt(60),
+  // DESIGN.md §9: an uploaded photo is at most 10 MB (MiB: 10,485,760 bytes)
+  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  POST_LIMIT_PER_HOUR: positiveInt(30),
+  COMMENT_LIMIT_PER_HOUR: positiveInt(60),
 })
 
 export type Config = z.output<typeof configSchema>

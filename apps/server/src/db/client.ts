@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { Logger } from 'drizzle-orm/logger'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -28,15 +29,18 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
+  /** Sees every statement (tests count a page's queries with it) */
+  logger?: Logger
 }): Promise<DatabaseHandle> {
+  const { logger } = options
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    const db = drizzlePostgres(pool, { schema })
+    const db = drizzlePostgres(pool, { schema, logger })
     await migratePostgres(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
   }
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client, { schema, logger })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
 }

@@ -24,3 +24,7 @@ export const forbidden = (message = 'You are not allowed to do that.') =>
   new AppError(403, 'FORBIDDEN', message)
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message)
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message)
+export const payloadTooLarge = (message: string, code = 'PAYLOAD_TOO_LARGE') =>
+  new AppError(413, code, message)
+export const unsupportedMediaType = (message: string, code = 'UNSUPPORTED_MEDIA_TYPE') =>
+  new AppError(415, code, message)

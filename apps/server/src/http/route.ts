@@ -15,6 +15,7 @@ import type {
   RouteOptions,
 } from 'fastify'
 import type { z } from 'zod'
+import { refuseMultipart } from './multipart'
 
 /** A request whose params, query and body have been parsed by the contract's schemas. */
 export type ParsedRequest<C extends RouteContract> = Omit<
@@ -63,12 +64,18 @@ export function route<C extends RouteContract>(
   }
   const statuses = Object.keys(contract.responses).map(Number)
   const onlyStatus = statuses.length === 1 ? statuses[0] : undefined
+  const isForm = contract.bodyType === 'multipart'
   app.route({
     method: contract.method,
     url: contract.path,
+    // An upload is read only once its sender is known to be signed in (and,
+    // with the rate limit moved to onRequest below, within their limits).
+    preValidation: isForm
+      ? [...(extras.preHandler ? [extras.preHandler] : []), app.readMultipartForm]
+      : refuseMultipart,
     preHandler: extras.preHandler,
     onError: extras.onError,
-    config: extras.config,
+    config: isForm ? countBeforeReading(extras.config) : extras.config,
     schema: {
       summary: contract.summary,
       tags: [contract.tag],
@@ -85,4 +92,12 @@ export function route<C extends RouteContract>(
       return reply.statusCode === 204 ? reply.send() : answer
     },
   })
+}
+
+// The rate limit runs at preValidation by default (after the body is parsed, so
+// login can be keyed by email); an upload is counted before it is read instead.
+function countBeforeReading(config: RouteOptions['config']): RouteOptions['config'] {
+  const rateLimit = config?.rateLimit
+  if (rateLimit === false) return config
+  return { ...config, rateLimit: { ...rateLimit, hook: 'onRequest' } }
 }

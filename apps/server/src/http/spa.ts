@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { UPLOADS_PREFIX } from '../storage/local-image-storage'
 
 /**
  * Serves the built web app. Paths that are not files get index.html so the
@@ -28,7 +29,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api')
+    // a missing image is a 404, never the web app's page
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith(UPLOADS_PREFIX)
     if (isPage && hasBuild) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
     }

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Logger } from 'drizzle-orm/logger'
 import pg from 'pg'
 import { buildApp } from '../app'
 import { loadConfig, type Config } from '../config'
@@ -9,36 +13,42 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>
 /**
  * A real app on a fresh, empty database for one test file: in-memory PGlite by
  * default, or a new database on the PostgreSQL server at DATABASE_URL when
- * PLATEWISE_TEST_DB=postgres (scripts/test-postgres.mjs sets it).
+ * PLATEWISE_TEST_DB=postgres (scripts/test-postgres.mjs sets it). Uploaded
+ * images go to a temporary DATA_DIR, removed on close.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; queryLogger?: Logger } = {},
 ) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-test-data-'))
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir }),
     // tests register many users from one address; the limit tests lower these again
     REGISTER_LIMIT_PER_HOUR: 1_000,
     LOGIN_LIMIT_PER_MINUTE: 1_000,
+    POST_LIMIT_PER_HOUR: 1_000,
+    COMMENT_LIMIT_PER_HOUR: 1_000,
     ...overrides,
   }
-  const database = await openTestDatabase()
+  const database = await openTestDatabase(options.queryLogger)
   const logger = options.logStream ? { level: 'info' as const, stream: options.logStream } : false
   const app = await buildApp({ config, db: database.db, logger })
   await app.ready()
   return {
     app,
     db: database.db,
+    config,
     async close() {
       await app.close()
       await database.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL
-  if (process.env.PLATEWISE_TEST_DB !== 'postgres' || !serverUrl) return openDatabase({})
+  if (process.env.PLATEWISE_TEST_DB !== 'postgres' || !serverUrl) return openDatabase({ logger })
 
   const name = `platewise_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
@@ -47,7 +57,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString() })
+  const handle = await openDatabase({ databaseUrl: url.toString(), logger })
   return {
     ...handle,
     async close() {
@@ -83,4 +93,33 @@ export async function registerUser(app: TestApp, overrides: Record<string, unkno
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`)
   const body = response.json<{ token: string; user: { id: number; email: string } }>()
   return { ...body, payload, headers: { authorization: `Bearer ${body.token}` } }
+}
+
+/** A file part of a multipart form. */
+export interface FormFile {
+  bytes: Uint8Array
+  filename: string
+  contentType: string
+}
+
+/**
+ * A multipart/form-data body for inject(), encoded by the platform's own
+ * FormData as a browser would send it.
+ */
+export async function multipartForm(fields: Record<string, string | FormFile>) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value)
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.bytes)], { type: value.contentType }),
+        value.filename,
+      )
+  }
+  const encoded = new Response(form)
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  }
 }
