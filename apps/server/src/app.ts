@@ -23,6 +23,12 @@ import { createMealsService } from './modules/meals/meals.service'
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { createProfileService } from './modules/profile/profile.service'
+import { postsRoutes } from './modules/social/posts.routes'
+import { createPostsService } from './modules/social/posts.service'
+import { socialProfileRoutes } from './modules/social/social-profile.routes'
+import { createSocialProfileService } from './modules/social/social-profile.service'
+import type { ImageStorage } from './storage/image-storage'
+import { createLocalImageStorage } from './storage/local-image-storage'
 import { serveUploads } from './storage/serve-uploads'
 
 export interface AppDependencies {
@@ -95,6 +101,12 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
   await app.register(nutritionRoutes(auth))
   const uploadsDir = path.resolve(config.DATA_DIR, 'uploads')
+  const images: ImageStorage = createLocalImageStorage(uploadsDir)
+  const posts = createPostsService(db, images)
+  await app.register(postsRoutes(auth, posts, config))
+  await app.register(
+    socialProfileRoutes(auth, createSocialProfileService({ db, auth, profiles, posts, images })),
+  )
   await serveUploads(app, uploadsDir)
 
   const sessionSweep = startSessionSweep(auth, {

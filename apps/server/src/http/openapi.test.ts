@@ -61,21 +61,34 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(gaps).toEqual([])
   })
 
-  it('gives every operation that takes a body its request schema', () => {
+  it('gives every operation that takes a body its request schema, under its media type', () => {
     const gaps: string[] = []
     for (const contract of API_CONTRACTS) {
       const entry = operations.find((candidate) => candidate.key === keyOf(contract))
       const takesBody = contract.method === 'POST' || contract.method === 'PUT'
       // a POST or PUT must say what it takes, even if that is nothing (null)
       if (takesBody && contract.body === undefined) gaps.push(`${keyOf(contract)}: body undeclared`)
-      if (
-        contract.body &&
-        !isDescribed(entry?.operation.requestBody?.content?.['application/json']?.schema)
-      ) {
-        gaps.push(`${keyOf(contract)}: no request body in the document`)
+      const mediaType =
+        contract.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json'
+      const content = entry?.operation.requestBody?.content ?? {}
+      if (contract.body && !isDescribed(content[mediaType]?.schema)) {
+        gaps.push(`${keyOf(contract)}: no ${mediaType} request body in the document`)
       }
+      const others = Object.keys(content).filter((type) => type !== mediaType)
+      if (others.length) gaps.push(`${keyOf(contract)}: also documents ${others.join(', ')}`)
     }
     expect(gaps).toEqual([])
+  })
+
+  it('describes an uploaded image as a binary part of a multipart form', () => {
+    const createPost = operations.find((entry) => entry.key === 'POST /api/social/posts')
+    const form = createPost?.operation.requestBody?.content?.['multipart/form-data']?.schema as {
+      properties?: Record<string, unknown>
+    }
+    expect(form.properties).toMatchObject({
+      content: { type: 'string' },
+      image: { type: 'string', format: 'binary' },
+    })
   })
 
   it('marks the routes that need a signed-in user with the bearer scheme', () => {

@@ -92,3 +92,19 @@ export const registerRateLimit = (config: Config) => ({
     message: 'Too many registration attempts. Please try again later.',
   }),
 })
+
+// DESIGN.md §9: posting and commenting have hourly limits of their own, per user.
+const perUserPerHour = (max: number, what: string) => ({
+  max,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `${what}:${callerKey(request)}`,
+  errorResponseBuilder: () => ({
+    statusCode: 429,
+    message: `You have made too many ${what} in the last hour. Please try again later.`,
+  }),
+})
+
+export const postRateLimit = (config: Config) => perUserPerHour(config.POST_LIMIT_PER_HOUR, 'posts')
+
+export const commentRateLimit = (config: Config) =>
+  perUserPerHour(config.COMMENT_LIMIT_PER_HOUR, 'comments')

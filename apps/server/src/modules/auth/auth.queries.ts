@@ -12,11 +12,33 @@ export function findUserByEmail(db: Database, email: string) {
     .then((rows) => rows[0])
 }
 
+/** The user whose username this is, whatever its case (users_username_lower_unique). */
 export function findUserByUsername(db: Database, username: string) {
   return db
-    .select({ id: users.id })
+    .select()
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .then((rows) => rows[0])
+}
+
+export function findUserById(db: Database, id: number) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0])
+}
+
+export type AccountValues = Partial<
+  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'username' | 'profilePicture'>
+>
+
+export function updateUser(db: Database, id: number, values: AccountValues) {
+  return db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, id))
+    .returning()
     .then((rows) => rows[0])
 }
 

@@ -1,15 +1,19 @@
 import type { LoginPayload, RegistrationPayload } from '@platewise/core'
 import type { Database } from '../../db/client'
+import { isUniqueViolation } from '../../db/pg-errors'
 import { AppError, conflict, INVALID_CREDENTIALS, unauthorized } from '../../http/errors'
 import {
+  type AccountValues,
   deleteDeadSessions,
   deleteDeadSessionsOf,
   findUserByEmail,
+  findUserById,
   findUserBySessionToken,
   findUserByUsername,
   insertSession,
   insertUser,
   revokeSession,
+  updateUser,
   type UserRow,
 } from './auth.queries'
 import { hashPassword, verifyPassword } from './passwords'
@@ -23,11 +27,11 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.'
 
 export const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.')
 
+// PostgreSQL's integer: a longer run of digits names no user
+const MAX_USER_ID = 2_147_483_647
+
 // The sweep deletes in batches, so a large backlog never holds one long lock.
 const SWEEP_BATCH = 1_000
-
-// Postgres' unique_violation: two registrations raced past the lookups below.
-const UNIQUE_VIOLATION = '23505'
 
 export function createAuthService(db: Database) {
   async function startSession(user: UserRow) {
@@ -73,6 +77,45 @@ export function createAuthService(db: Database) {
       return startSession(user)
     },
 
+    /** A user by id (a string of digits) or else by username, whatever its case. */
+    async findByRef(ref: string): Promise<UserRow | undefined> {
+      if (/^\d+$/.test(ref)) {
+        const id = Number(ref)
+        return id >= 1 && id <= MAX_USER_ID ? findUserById(db, id) : undefined
+      }
+      return findUserByUsername(db, ref)
+    },
+
+    /**
+     * Changes names, username or picture; a username someone else has answers
+     * 409 as at registration. Answers the updated user.
+     */
+    async updateAccount(userId: number, changes: AccountValues): Promise<UserRow> {
+      // keys sent as undefined are left as they are
+      const values = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      ) as AccountValues
+      if (Object.keys(values).length === 0) {
+        const user = await findUserById(db, userId)
+        if (!user) throw new Error(`No user ${userId}`)
+        return user
+      }
+      if (values.username !== undefined) {
+        const holder = await findUserByUsername(db, values.username)
+        if (holder && holder.id !== userId) {
+          throw conflict(USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN')
+        }
+      }
+      try {
+        const user = await updateUser(db, userId, values)
+        if (!user) throw new Error(`No user ${userId} to update`)
+        return user
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN_MESSAGE, 'USERNAME_TAKEN')
+        throw error
+      }
+    },
+
     /** Deletes every expired or revoked session; answers how many went. */
     async sweepSessions() {
       const now = new Date()
@@ -104,13 +147,3 @@ export function createAuthService(db: Database) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error
-  // drizzle wraps driver errors; the code sits on the cause
-  for (let depth = 0; current && depth < 3; depth += 1) {
-    if ((current as { code?: string }).code === UNIQUE_VIOLATION) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}

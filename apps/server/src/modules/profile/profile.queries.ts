@@ -27,3 +27,11 @@ export async function upsertProfile(db: Database, userId: number, values: Profil
   const { created, ...profile } = row!
   return { profile, created }
 }
+
+/** Sets the picture of an existing profile; a user without one yet keeps it on the user only. */
+export async function updateProfilePicture(db: Database, userId: number, url: string) {
+  await db
+    .update(profiles)
+    .set({ profilePicture: url, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId))
+}

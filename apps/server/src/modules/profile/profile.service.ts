@@ -2,7 +2,12 @@ import { goalsFromProfile, type DailyGoals, type ProfilePayload } from '@platewi
 import type { Database } from '../../db/client'
 import { notFound } from '../../http/errors'
 import { presentProfile, presentProfileResponse } from './profile.presenter'
-import { findProfile, upsertProfile, type ProfileValues } from './profile.queries'
+import {
+  findProfile,
+  updateProfilePicture,
+  upsertProfile,
+  type ProfileValues,
+} from './profile.queries'
 
 export const NO_PROFILE_MESSAGE = 'No profile yet. Complete onboarding to set your goals.'
 
@@ -29,6 +34,16 @@ export function createProfileService(db: Database) {
       const row = await findProfile(db, userId)
       if (!row) throw notFound(NO_PROFILE_MESSAGE)
       return presentProfileResponse(row)
+    },
+
+    /** The user's profile, or null before onboarding saved one. */
+    async find(userId: number) {
+      const row = await findProfile(db, userId)
+      return row ? presentProfile(row) : null
+    },
+
+    async setPicture(userId: number, url: string) {
+      await updateProfilePicture(db, userId, url)
     },
 
     /** The user's daily goals, or the spec's defaults (2000 kcal, 150 g) before a profile exists. */
