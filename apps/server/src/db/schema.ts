@@ -177,8 +177,8 @@ export const postLikes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.postId, table.userId] }),
-    // a profile's Liked tab, most recent first
-    index('post_likes_user_created_idx').on(table.userId, table.createdAt),
+    // a profile's Liked tab, most recent first, in index order to the last tie
+    index('post_likes_user_created_idx').on(table.userId, table.createdAt, table.postId),
   ],
 )
 
@@ -196,8 +196,8 @@ export const postBookmarks = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.postId, table.userId] }),
-    // the owner's Saved tab, most recent first
-    index('post_bookmarks_user_created_idx').on(table.userId, table.createdAt),
+    // the owner's Saved tab, most recent first, in index order to the last tie
+    index('post_bookmarks_user_created_idx').on(table.userId, table.createdAt, table.postId),
   ],
 )
 

@@ -55,6 +55,6 @@ ALTER TABLE "posts" ADD CONSTRAINT "posts_user_id_users_id_fk" FOREIGN KEY ("use
 CREATE INDEX "comments_post_id_idx" ON "comments" USING btree ("post_id","id");--> statement-breakpoint
 CREATE INDEX "comments_user_id_idx" ON "comments" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "follows_followee_idx" ON "follows" USING btree ("followee_id","created_at");--> statement-breakpoint
-CREATE INDEX "post_bookmarks_user_created_idx" ON "post_bookmarks" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "post_likes_user_created_idx" ON "post_likes" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "post_bookmarks_user_created_idx" ON "post_bookmarks" USING btree ("user_id","created_at","post_id");--> statement-breakpoint
+CREATE INDEX "post_likes_user_created_idx" ON "post_likes" USING btree ("user_id","created_at","post_id");--> statement-breakpoint
 CREATE INDEX "posts_user_id_idx" ON "posts" USING btree ("user_id","id");

@@ -104,7 +104,7 @@ export function postsOfUser(
 export function likedPosts(db: Database, viewerId: number, userId: number, limit: number) {
   return selectViewedPosts(db, viewerId)
     .innerJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, userId)))
-    .orderBy(desc(postLikes.createdAt), desc(posts.id))
+    .orderBy(desc(postLikes.createdAt), desc(postLikes.postId))
     .limit(limit)
 }
 
@@ -115,7 +115,7 @@ export function bookmarkedPosts(db: Database, userId: number, limit: number) {
       postBookmarks,
       and(eq(postBookmarks.postId, posts.id), eq(postBookmarks.userId, userId)),
     )
-    .orderBy(desc(postBookmarks.createdAt), desc(posts.id))
+    .orderBy(desc(postBookmarks.createdAt), desc(postBookmarks.postId))
     .limit(limit)
 }
 
