@@ -7,6 +7,7 @@ import {
 } from '@platewise/core'
 import { useSyncExternalStore } from 'react'
 import { useUserId } from '../../app/auth-context'
+import { readStoredUser } from '../../lib/auth-storage'
 import { StorageKeys } from '../../lib/storage-keys'
 
 // The posts this browser made (§4 Posts): shown at once, kept in local_posts
@@ -82,6 +83,8 @@ function writeStored(userId: number, posts: LocalPost[]) {
 }
 
 function update(userId: number, change: (posts: LocalPost[]) => LocalPost[]) {
+  // a save that ends after its author signed out must not write over the next person's posts
+  if (readStoredUser()?.id !== userId) return
   writeStored(userId, change(readStored(userId)))
 }
 
