@@ -30,16 +30,27 @@ export function FeedUserCard({ className = '' }: { className?: string }) {
 
   return (
     <FeedCard label="Your profile" className={`overflow-hidden ${className}`}>
-      <div aria-hidden className="h-14 bg-gradient-to-r from-brand-600 to-emerald-400" />
-      <div className="-mt-8 px-4 pb-4">
-        <UserAvatar user={person} className="size-16 border-4 border-white text-xl" />
-        <Link
-          to="/dashboard/profile"
-          className="mt-2 block truncate text-base font-semibold text-stone-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          {authorName(person)}
-        </Link>
-        <p className="truncate text-sm text-stone-500">{authorHandle(person)}</p>
+      {/* a banner on the sidebar; on a phone the card is one compact row above the posts */}
+      <div
+        aria-hidden
+        className="hidden h-14 bg-gradient-to-r from-brand-600 to-emerald-400 md:block"
+      />
+      <div className="p-4 md:-mt-8 md:pt-0">
+        <div className="flex items-center gap-3 md:block">
+          <UserAvatar
+            user={person}
+            className="size-12 shrink-0 text-lg md:size-16 md:border-4 md:border-white md:text-xl"
+          />
+          <div className="min-w-0">
+            <Link
+              to="/dashboard/profile"
+              className="block truncate text-base font-semibold text-stone-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 md:mt-2"
+            >
+              {authorName(person)}
+            </Link>
+            <p className="truncate text-sm text-stone-500">{authorHandle(person)}</p>
+          </div>
+        </div>
 
         {counts && (
           <dl className="mt-3 grid grid-cols-3 gap-1 border-y border-stone-100 py-2.5 text-center">

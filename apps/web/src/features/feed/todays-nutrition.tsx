@@ -29,16 +29,7 @@ export function TodaysNutrition({ className = '' }: { className?: string }) {
 
   return (
     <FeedCard label="Today's Nutrition" className={`p-4 ${className}`}>
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold text-stone-900">Today&apos;s Nutrition</h2>
-        <Link
-          to="/dashboard/inputs"
-          className="inline-flex items-center gap-1 rounded-lg px-1.5 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <Plus className="size-3.5" aria-hidden />
-          Log a meal
-        </Link>
-      </div>
+      <h2 className="text-sm font-semibold text-stone-900">Today&apos;s Nutrition</h2>
 
       {meals.isPending ? (
         <div role="status" aria-label="Loading today's nutrition" className="mt-3 space-y-3">
@@ -68,6 +59,13 @@ export function TodaysNutrition({ className = '' }: { className?: string }) {
           </dl>
         </div>
       )}
+      <Link
+        to="/dashboard/inputs"
+        className="mt-3 inline-flex items-center gap-1 rounded-lg py-1 text-xs font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <Plus className="size-3.5" aria-hidden />
+        Log a meal
+      </Link>
     </FeedCard>
   )
 }

@@ -62,9 +62,9 @@ export function PostMealCard({ meal, author }: { meal: MealData; author: PostAut
       className="rounded-xl border border-brand-100 bg-brand-50/60 px-3.5 py-3"
     >
       <div className="flex items-start justify-between gap-3">
-        <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-stone-900">
-          <UtensilsCrossed className="size-4 shrink-0 text-brand-700" aria-hidden />
-          <span className="truncate">{meal.title || 'Meal'}</span>
+        <p className="flex min-w-0 items-start gap-2 text-sm font-semibold text-stone-900">
+          <UtensilsCrossed className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+          <span className="line-clamp-2 break-words">{meal.title || 'Meal'}</span>
         </p>
         <button
           type="button"
@@ -82,9 +82,10 @@ export function PostMealCard({ meal, author }: { meal: MealData; author: PostAut
       </div>
       <dl className="mt-2.5 grid grid-cols-4 gap-2 text-center">
         {FIGURES.map((key) => (
-          <div key={key} className="rounded-lg bg-white px-1 py-1.5">
+          <div key={key} className="rounded-lg bg-white px-0.5 py-1.5">
             <dt className="text-[0.6875rem] font-medium text-stone-500">{LABELS[key]}</dt>
-            <dd className="text-sm font-semibold text-stone-900">
+            {/* one line even on a phone: '1,250 kcal' fits a quarter of the card */}
+            <dd className="text-xs font-semibold whitespace-nowrap text-stone-900 sm:text-sm">
               {formatNutrient(key, meal[key])}
             </dd>
           </div>
