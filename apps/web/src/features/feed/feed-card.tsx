@@ -21,6 +21,9 @@ export function FeedCard({
   )
 }
 
+/** A grey stand-in while something loads; rounded like a line of text unless told otherwise. */
 export const Bone = ({ className }: { className: string }) => (
-  <div className={`animate-pulse rounded-lg bg-stone-200/70 ${className}`} />
+  <div
+    className={`animate-pulse bg-stone-200/70 ${className.includes('rounded') ? '' : 'rounded-lg'} ${className}`}
+  />
 )
