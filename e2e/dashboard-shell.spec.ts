@@ -57,20 +57,28 @@ test('A user searches for friends and groups and sees suggestions or the empty t
   await expect(searchbox).toHaveCount(0)
 })
 
-test('A user writes a post draft and is told posting arrives soon', async ({ page, request }) => {
-  await signInPage(page, request)
-  await page.goto('/dashboard/feed')
+test("A user posts from the header's Post button and finds the post on the feed", async ({
+  page,
+  request,
+}) => {
+  const { credentials } = await signInPage(page, request)
+  await page.goto('/dashboard/overview')
 
   await page.getByRole('button', { name: 'Post', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Create Post' })
   await expect(dialog.getByPlaceholder("What's going on?")).toBeFocused()
   await dialog.getByPlaceholder("What's going on?").fill('Overnight oats again')
-  await dialog.getByRole('button', { name: 'Post' }).click()
-  await expect(dialog.getByText(/Posting arrives soon/)).toBeVisible()
-  await expect(dialog.getByPlaceholder("What's going on?")).toHaveValue('Overnight oats again')
-
-  await page.keyboard.press('Escape')
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click()
   await expect(dialog).toHaveCount(0)
+
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Feed' })
+    .click()
+  const post = page.getByRole('article', {
+    name: `Post by ${credentials.firstName} ${credentials.lastName}`,
+  })
+  await expect(post.getByText('Overnight oats again')).toBeVisible()
 })
 
 test('A user logs out from the profile menu', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { LoginPage } from '../features/auth/login-page'
 import { RegisterPage } from '../features/auth/register-page'
 import { DashboardLayout, DashboardPlaceholder } from '../features/dashboard/dashboard-layout'
+import { FeedPage } from '../features/feed/feed-page'
 import { LandingPage } from '../features/landing/landing-page'
 import { MealInputsPage } from '../features/meals/meal-inputs-page'
 import { OverviewPage } from '../features/overview/overview-page'
@@ -10,7 +11,7 @@ import { PublicOnly, RequireAuth } from './guards'
 import { OnboardingGuard } from './onboarding-guard'
 
 // Sections that later issues fill; until then each shows a placeholder.
-const PLACEHOLDER_SECTIONS = ['feed', 'mealplan', 'groups', 'profile'] as const
+const PLACEHOLDER_SECTIONS = ['mealplan', 'groups', 'profile'] as const
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -47,6 +48,7 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="feed" replace />} />
+        <Route path="feed" element={<FeedPage />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="inputs" element={<MealInputsPage />} />
         {PLACEHOLDER_SECTIONS.map((section) => (

@@ -17,7 +17,14 @@ const kinds: { value: SearchKind; label: string }[] = [
  * searched 300 ms after the last keystroke (§9). An empty query shows no results.
  * It mounts when opened, so closing it forgets the query.
  */
-export function HeaderSearch({ onClose }: { onClose(): void }) {
+export function HeaderSearch({
+  onClose,
+  focusRequest = 0,
+}: {
+  onClose(): void
+  /** A new number puts the cursor back in the search (a page asked for the search again) */
+  focusRequest?: number
+}) {
   const [kind, setKind] = useState<SearchKind>('users')
   const [text, setText] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
@@ -28,7 +35,7 @@ export function HeaderSearch({ onClose }: { onClose(): void }) {
   const search = useHeaderSearch(kind, debounced)
   const current = search.data?.kind === kind && search.data.query === query
 
-  useEffect(() => inputRef.current?.focus(), [])
+  useEffect(() => inputRef.current?.focus(), [focusRequest])
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {

@@ -103,7 +103,7 @@ function PersonRow({ person }: { person: PersonResult }) {
   )
 }
 
-const groupSymbols: Record<GroupSymbol, { Icon: LucideIcon; tile: string }> = {
+export const groupSymbols: Record<GroupSymbol, { Icon: LucideIcon; tile: string }> = {
   sprout: { Icon: Sprout, tile: 'bg-brand-100 text-brand-700' },
   dumbbell: { Icon: Dumbbell, tile: 'bg-sky-100 text-sky-700' },
   'meal-prep': { Icon: CookingPot, tile: 'bg-amber-100 text-amber-700' },

@@ -5,7 +5,7 @@ export function UserAvatar({
   user,
   className = 'size-9',
 }: {
-  user: User | null
+  user: Pick<User, 'first_name' | 'username' | 'profile_picture'> | null
   className?: string
 }) {
   if (user?.profile_picture) {

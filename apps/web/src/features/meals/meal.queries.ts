@@ -17,6 +17,12 @@ export const mealQueries = {
       queryKey: mealKeys.diary(userId, start, end),
       queryFn: ({ signal }) => mealsApi.diary(start, end, signal),
     }),
+  /** Which days of a month (1 to 12) have meals and met their goals. */
+  calendar: (userId: number, year: number, month: number) =>
+    queryOptions({
+      queryKey: mealKeys.calendar(userId, year, month),
+      queryFn: ({ signal }) => mealsApi.calendar(year, month, signal),
+    }),
   favorites: (userId: number) =>
     queryOptions({
       queryKey: mealKeys.favorites(userId),

@@ -25,6 +25,8 @@ export const mealKeys = {
   diary: (userId: number, start: string, end: string) =>
     [...mealKeys.all(userId), 'diary', start, end] as const,
   favorites: (userId: number) => [...mealKeys.all(userId), 'favorites'] as const,
+  calendar: (userId: number, year: number, month: number) =>
+    [...mealKeys.all(userId), 'calendar', year, month] as const,
 }
 
 export const mealsApi = {
@@ -37,6 +39,8 @@ export const mealsApi = {
   update: (id: number, changes: MealChanges) =>
     callApi(mealRoutes.update, { params: { id }, body: changes }),
   remove: (id: number) => callApi(mealRoutes.remove, { params: { id } }),
+  calendar: (year: number, month: number, signal?: AbortSignal) =>
+    callApi(mealRoutes.calendar, { params: { year, month } }, { signal }),
   favorites: (signal?: AbortSignal) =>
     callApi(favoriteRoutes.list, {}, { signal }).then((r) => r.favorites),
   saveFavorite: (mealId: number, customName?: string) =>

@@ -1,0 +1,317 @@
+import { isLocalPost, type ShownPost } from '@platewise/core'
+import { Bookmark, Heart, MessageCircle, RotateCcw, Share2, Trash2 } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { useUserId } from '../../app/auth-context'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { ModalDialog } from '../../ui/modal-dialog'
+import { Spinner } from '../../ui/spinner'
+import { UserAvatar } from '../dashboard/user-avatar'
+import { authorHandle, authorName } from './post-author'
+import { PostComments } from './post-comments'
+import { PostMealCard } from './post-meal-card'
+import { timeAgo } from './post-time'
+import { POST_FEEDBACK } from './posts-api'
+import { useDeletePost, useRetryPost, useToggleBookmark, useToggleLike } from './use-post-mutations'
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
+
+/** Where a post can be found again: the feed, scrolled to the post's card. */
+export const postLink = (postId: number) =>
+  `${window.location.origin}/dashboard/feed#post-${postId}`
+
+/**
+ * One post (§2 Feed, §3 Post): the author, the words (as text, never HTML),
+ * the photo, the meal, and like, comment, share and bookmark. A post the
+ * server does not have yet shows how its save is going instead.
+ */
+export function PostCard({ post, now }: { post: ShownPost; now: number }) {
+  const userId = useUserId()
+  const name = authorName(post.user)
+  const local = isLocalPost(post) ? post : null
+  const saved = post.id > 0
+  const mine = post.user.id === userId
+  const [commentsOpen, setCommentsOpen] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [shareNotice, setShareNotice] = useState<string | null>(null)
+  const commentsId = useId()
+
+  const like = useToggleLike()
+  const bookmark = useToggleBookmark()
+  const remove = useDeletePost()
+  const retry = useRetryPost()
+
+  async function share() {
+    const url = postLink(post.id)
+    setShareNotice(null)
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: `${name} on Platewise`, text: post.content, url })
+      } catch {
+        // closing the share sheet is not a failure worth a word
+      }
+      return
+    }
+    try {
+      await navigator.clipboard.writeText(url)
+      setShareNotice(POST_FEEDBACK.linkCopied)
+    } catch {
+      setShareNotice(`${POST_FEEDBACK.copyFailed}: ${url}`)
+    }
+  }
+
+  const failure = like.isError
+    ? POST_FEEDBACK.likeFailed
+    : bookmark.isError
+      ? POST_FEEDBACK.bookmarkFailed
+      : null
+
+  return (
+    <article
+      id={saved ? `post-${post.id}` : undefined}
+      aria-label={`Post by ${name}`}
+      className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      <header className="flex items-start gap-3 px-4 pt-4 sm:px-5">
+        <UserAvatar user={post.user} className="size-10 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
+          <p className="truncate text-xs text-stone-500">
+            {authorHandle(post.user)} ·{' '}
+            <time dateTime={post.created_at} title={new Date(post.created_at).toLocaleString()}>
+              {timeAgo(post.created_at, now)}
+            </time>
+          </p>
+        </div>
+        {mine && local?._status !== 'creating' && (
+          <button
+            type="button"
+            onClick={() => setConfirmingDelete(true)}
+            aria-label="Delete post"
+            className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-400 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        )}
+      </header>
+
+      {local?._status === 'creating' && (
+        <p
+          role="status"
+          className="mx-4 mt-3 flex items-center gap-2 text-xs font-medium text-stone-500 sm:mx-5"
+        >
+          <Spinner className="size-3.5 text-brand-600" />
+          {POST_FEEDBACK.posting}
+        </p>
+      )}
+      {local?._status === 'failed' && (
+        <div
+          role="alert"
+          className="mx-4 mt-3 flex items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:mx-5"
+        >
+          <span className="font-medium">{POST_FEEDBACK.notPosted}</span>
+          <button
+            type="button"
+            onClick={() => retry(local)}
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 font-semibold hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+          >
+            <RotateCcw className="size-3.5" aria-hidden />
+            Retry
+          </button>
+        </div>
+      )}
+
+      {post.content && (
+        <p className="mt-3 px-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-stone-800 sm:px-5">
+          {post.content}
+        </p>
+      )}
+
+      {post.image_url && (
+        // a fixed 4:3 frame, so the card does not jump when the photo arrives
+        <div className="mt-3 aspect-[4/3] overflow-hidden bg-stone-100 sm:mx-5 sm:rounded-xl">
+          <img
+            src={post.image_url}
+            alt={`Photo shared by ${name}`}
+            loading="lazy"
+            decoding="async"
+            width={800}
+            height={600}
+            className="size-full object-cover"
+          />
+        </div>
+      )}
+
+      {post.meal_data && (
+        <div className="mt-3 px-4 sm:px-5">
+          <PostMealCard meal={post.meal_data} author={post.user} />
+        </div>
+      )}
+
+      <PostStats post={post} mine={mine} />
+
+      <div className="mt-1 flex items-center gap-1 border-t border-stone-100 px-2 py-1.5 sm:px-3">
+        <ActionButton
+          pressed={post.is_liked}
+          disabled={!saved || like.isPending}
+          onClick={() => like.mutate(post.id)}
+          icon={
+            <Heart
+              className={`size-[1.125rem] ${post.is_liked ? 'fill-rose-500 text-rose-500' : ''}`}
+              aria-hidden
+            />
+          }
+        >
+          Like
+        </ActionButton>
+        {post.allow_comments && (
+          <ActionButton
+            expanded={commentsOpen}
+            controls={commentsId}
+            disabled={!saved}
+            onClick={() => setCommentsOpen((open) => !open)}
+            icon={<MessageCircle className="size-[1.125rem]" aria-hidden />}
+          >
+            Comment
+          </ActionButton>
+        )}
+        <ActionButton
+          disabled={!saved}
+          onClick={() => void share()}
+          icon={<Share2 className="size-[1.125rem]" aria-hidden />}
+        >
+          Share
+        </ActionButton>
+        <button
+          type="button"
+          aria-label="Bookmark"
+          aria-pressed={post.is_bookmarked}
+          disabled={!saved || bookmark.isPending}
+          onClick={() => bookmark.mutate(post.id)}
+          className={`ml-auto grid size-9 place-items-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50 ${
+            post.is_bookmarked
+              ? 'text-brand-700 hover:bg-brand-50'
+              : 'text-stone-500 hover:bg-stone-100 hover:text-stone-800'
+          }`}
+        >
+          <Bookmark
+            className={`size-[1.125rem] ${post.is_bookmarked ? 'fill-current' : ''}`}
+            aria-hidden
+          />
+        </button>
+      </div>
+
+      {failure && (
+        <Alert tone="error" className="mx-4 mb-3 sm:mx-5">
+          {failure}
+        </Alert>
+      )}
+      {shareNotice && (
+        <p role="status" className="mx-4 mb-3 text-xs font-medium break-all text-brand-700 sm:mx-5">
+          {shareNotice}
+        </p>
+      )}
+
+      {commentsOpen && saved && (
+        <div id={commentsId} className="border-t border-stone-100 px-4 py-3 sm:px-5">
+          <PostComments post={post} now={now} />
+        </div>
+      )}
+
+      {confirmingDelete && (
+        <ModalDialog
+          title="Delete post?"
+          onClose={() => {
+            remove.reset()
+            setConfirmingDelete(false)
+          }}
+          initialFocus="[data-autofocus]"
+          width="max-w-sm"
+        >
+          <div className="space-y-4 px-5 py-4">
+            <p className="text-sm text-stone-600">
+              {saved
+                ? 'It will be gone from your profile and from the feeds of people who follow you.'
+                : 'It was never shared, so only this browser has it.'}
+            </p>
+            {remove.isError && <Alert tone="error">{POST_FEEDBACK.deleteFailed}</Alert>}
+            <div className="flex justify-end gap-2">
+              <Button
+                variant="secondary"
+                data-autofocus
+                onClick={() => {
+                  remove.reset()
+                  setConfirmingDelete(false)
+                }}
+              >
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(post, { onSuccess: () => setConfirmingDelete(false) })}
+              >
+                {remove.isPending && <Spinner className="size-4" />}
+                Delete
+              </Button>
+            </div>
+          </div>
+        </ModalDialog>
+      )}
+    </article>
+  )
+}
+
+/** '12 likes · 3 comments'; no number at all where the author hid the count (§6). */
+function PostStats({ post, mine }: { post: ShownPost; mine: boolean }) {
+  const parts: string[] = []
+  if (post.likes_count !== null) {
+    const likes = plural(post.likes_count, 'like', 'likes')
+    parts.push(post.hide_like_count && mine ? `${likes} (only you can see this)` : likes)
+  }
+  if (post.allow_comments || post.comments_count > 0) {
+    parts.push(plural(post.comments_count, 'comment', 'comments'))
+  }
+  if (parts.length === 0) return null
+  return <p className="mt-3 px-4 text-xs text-stone-500 sm:px-5">{parts.join(' · ')}</p>
+}
+
+interface ActionButtonProps {
+  icon: ReactNode
+  children: ReactNode
+  onClick(): void
+  disabled?: boolean
+  pressed?: boolean
+  expanded?: boolean
+  controls?: string
+}
+
+function ActionButton({
+  icon,
+  children,
+  onClick,
+  disabled,
+  pressed,
+  expanded,
+  controls,
+}: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-controls={expanded ? controls : undefined}
+      className={`inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50 ${
+        pressed || expanded
+          ? 'text-stone-900 hover:bg-stone-100'
+          : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900'
+      }`}
+    >
+      {icon}
+      {children}
+    </button>
+  )
+}

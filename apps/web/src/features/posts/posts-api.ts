@@ -1,0 +1,57 @@
+import { postRoutes, socialProfileRoutes, type MealData } from '@platewise/core'
+import { callApi } from '../../lib/api-client'
+
+/** §7: sharing a post (a photo may travel with it) waits up to 45 s. */
+export const CREATE_POST_TIMEOUT_MS = 45_000
+
+/** What the Create post modal sends (§7 notes: the multipart form's fields). */
+export interface PostDraft {
+  content: string
+  allowComments: boolean
+  hideLikeCount: boolean
+  image: File | null
+  mealData: MealData | null
+}
+
+export const postsApi = {
+  feed: (before: string | undefined, signal?: AbortSignal) =>
+    callApi(postRoutes.feed, { query: { before } }, { signal }),
+  create: (draft: PostDraft) =>
+    callApi(
+      postRoutes.create,
+      {
+        body: {
+          content: draft.content,
+          allow_comments: draft.allowComments,
+          hide_like_count: draft.hideLikeCount,
+          image: draft.image ?? undefined,
+          // a multipart form carries meal_data as JSON text (§7 notes)
+          meal_data: draft.mealData ? JSON.stringify(draft.mealData) : undefined,
+        },
+      },
+      { timeoutMs: CREATE_POST_TIMEOUT_MS },
+    ),
+  like: (id: number) => callApi(postRoutes.like, { params: { id } }),
+  bookmark: (id: number) => callApi(postRoutes.favorite, { params: { id } }),
+  comments: (id: number, signal?: AbortSignal) =>
+    callApi(postRoutes.comments, { params: { id } }, { signal }).then((r) => r.comments),
+  comment: (id: number, content: string) =>
+    callApi(postRoutes.comment, { params: { id }, body: { content } }),
+  remove: (id: number) => callApi(postRoutes.remove, { params: { id } }),
+  profile: (ref: string, signal?: AbortSignal) =>
+    callApi(socialProfileRoutes.get, { params: { id: ref } }, { signal }),
+}
+
+/** What the post screens say (§8 Other, and beyond the spec where the spec is silent). */
+export const POST_FEEDBACK = {
+  /** §8: the profile's and the header's Post, when the server did not take the post */
+  saveFailed: 'Failed to save post to database. Please check your connection and try again.',
+  notPosted: 'Not posted yet',
+  posting: 'Posting...',
+  likeFailed: 'Could not update your like. Please try again.',
+  bookmarkFailed: 'Could not update your bookmark. Please try again.',
+  deleteFailed: 'Could not delete this post. Please try again.',
+  commentFailed: 'Could not send your comment. Please try again.',
+  linkCopied: 'Link copied to clipboard',
+  copyFailed: 'Could not copy the link',
+} as const

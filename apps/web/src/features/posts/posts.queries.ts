@@ -1,0 +1,40 @@
+import { mergePosts, type Post, type ShownPost } from '@platewise/core'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useLocalPosts } from './local-posts'
+import { postKeys } from './post-keys'
+import { postsApi } from './posts-api'
+import { useNow } from './post-time'
+
+/** One definition per cached answer about posts (decision 008). */
+export const postQueries = {
+  /** The feed, a page at a time: `next_cursor` asks for the page after the last. */
+  feed: (userId: number) =>
+    infiniteQueryOptions({
+      queryKey: postKeys.feed(userId),
+      queryFn: ({ pageParam, signal }) => postsApi.feed(pageParam, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.next_cursor ?? undefined,
+    }),
+  comments: (userId: number, postId: number) =>
+    queryOptions({
+      queryKey: postKeys.comments(userId, postId),
+      queryFn: ({ signal }) => postsApi.comments(postId, signal),
+    }),
+  /** A social profile by user id or username: the person, their counts, their first posts. */
+  profile: (userId: number, ref: string) =>
+    queryOptions({
+      queryKey: postKeys.profile(userId, ref),
+      queryFn: ({ signal }) => postsApi.profile(ref, signal),
+    }),
+}
+
+/**
+ * §4 Merging: the posts this browser made, at once, merged with the server's
+ * (duplicates dropped, local posts older than 10 minutes left out), newest first.
+ */
+export function useMergedPosts(server: readonly Post[]): ShownPost[] {
+  const local = useLocalPosts()
+  const now = useNow()
+  return useMemo(() => mergePosts(local, server, now), [local, server, now])
+}

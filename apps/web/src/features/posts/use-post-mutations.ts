@@ -1,0 +1,170 @@
+import type { Comment, LocalPost, Post, PostAuthor } from '@platewise/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useAuth, useUserId } from '../../app/auth-context'
+import { localPosts } from './local-posts'
+import { removePostEverywhere, updatePostEverywhere } from './post-cache'
+import { postKeys } from './post-keys'
+import { postsApi, type PostDraft } from './posts-api'
+
+let lastLocalNumber = 0
+
+/**
+ * A post before the server has it (§4 Posts, step 1): a negative id, which no
+ * server post has, so it is never taken for one, and a local id to find it by.
+ */
+function pendingPost(author: PostAuthor, draft: PostDraft, preview: string | null): LocalPost {
+  lastLocalNumber = Math.max(lastLocalNumber + 1, Date.now())
+  return {
+    id: -lastLocalNumber,
+    _localId: `local-${lastLocalNumber}`,
+    _status: 'creating',
+    _serverSaved: false,
+    content: draft.content,
+    image_url: preview,
+    meal_data: draft.mealData,
+    created_at: new Date().toISOString(),
+    user: author,
+    likes_count: 0,
+    comments_count: 0,
+    is_liked: false,
+    is_bookmarked: false,
+    allow_comments: draft.allowComments,
+    hide_like_count: draft.hideLikeCount,
+  }
+}
+
+const draftOf = (post: LocalPost): PostDraft => ({
+  content: post.content,
+  allowComments: post.allow_comments,
+  hideLikeCount: post.hide_like_count,
+  image: localPosts.photoOf(post._localId),
+  mealData: post.meal_data,
+})
+
+/**
+ * The save behind a feed post (§4 Posts, steps 2 to 4). Its outcome is written
+ * by the mutation itself, not by the dialog that started it, so it lands even
+ * though the dialog closed at once.
+ */
+function useBackgroundSave() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: ({ draft }: { localId: string; draft: PostDraft }) => postsApi.create(draft),
+    onSuccess: (post, { localId }) => {
+      localPosts.saved(userId, localId, post)
+      return queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
+    },
+    onError: (error, { localId }) => {
+      // §8: the feed's failure is not an error message; the post waits for Retry
+      console.warn('The post was not saved', error)
+      localPosts.failed(userId, localId)
+    },
+  })
+}
+
+/** The feed's Share Post: the post shows at once and is saved in the background. */
+export function useSharePost() {
+  const { user } = useAuth()
+  const userId = useUserId()
+  const save = useBackgroundSave()
+  return (draft: PostDraft) => {
+    if (!user) return
+    const author = {
+      id: user.id,
+      username: user.username,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      profile_picture: user.profile_picture,
+    }
+    const preview = draft.image ? URL.createObjectURL(draft.image) : null
+    const post = pendingPost(author, draft, preview)
+    localPosts.addPending(
+      userId,
+      post,
+      draft.image && preview ? { file: draft.image, preview } : null,
+    )
+    save.mutate({ localId: post._localId, draft })
+  }
+}
+
+/** Sends a post that was not saved again (beyond the spec: 'Not posted yet' and Retry). */
+export function useRetryPost() {
+  const userId = useUserId()
+  const save = useBackgroundSave()
+  return (post: LocalPost) => {
+    const draft = draftOf(post)
+    localPosts.retrying(userId, post._localId)
+    save.mutate({ localId: post._localId, draft })
+  }
+}
+
+/** The header's and the profile's Post: waits for the server (§4 Dashboard post modal). */
+export function useCreatePost() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (draft: PostDraft) => postsApi.create(draft),
+    onSuccess: (post) => {
+      localPosts.putFirst(userId, post)
+      return queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
+    },
+  })
+}
+
+/** §4: the flag and the count change once the server has answered, to what it answered. */
+export function useToggleLike() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (postId: number) => postsApi.like(postId),
+    onSuccess: (answer, postId) =>
+      updatePostEverywhere(queryClient, userId, postId, (post) => ({ ...post, ...answer })),
+  })
+}
+
+export function useToggleBookmark() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (postId: number) => postsApi.bookmark(postId),
+    onSuccess: (answer, postId) =>
+      updatePostEverywhere(queryClient, userId, postId, (post) => ({ ...post, ...answer })),
+  })
+}
+
+export function useAddComment(postId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (content: string) => postsApi.comment(postId, content),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<Comment[]>(postKeys.comments(userId, postId), (list) =>
+        list ? [...list, comment] : [comment],
+      )
+      updatePostEverywhere(queryClient, userId, postId, (post: Post) => ({
+        ...post,
+        comments_count: post.comments_count + 1,
+      }))
+    },
+  })
+}
+
+/** Deletes one of the user's posts; a post the server never took is only forgotten. */
+export function useDeletePost() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: async (post: Post | LocalPost) => {
+      if (post.id > 0) await postsApi.remove(post.id)
+    },
+    onSuccess: (_, post) => {
+      if ('_localId' in post) localPosts.remove(userId, { localId: post._localId })
+      if (post.id > 0) {
+        removePostEverywhere(queryClient, userId, post.id)
+        // the profile's post count moves too
+        return queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
+      }
+    },
+  })
+}
