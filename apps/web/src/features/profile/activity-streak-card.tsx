@@ -23,9 +23,12 @@ export function ActivityStreakCard({
   return (
     <section
       aria-label="Activity and streak"
-      className="grid grid-cols-2 divide-x divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm"
+      // side by side when the card is as wide as the page; one above the other in the side column
+      className={`grid divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm ${
+        showStreak ? 'grid-cols-2 divide-x lg:grid-cols-1 lg:divide-x-0 lg:divide-y' : ''
+      }`}
     >
-      <div className={`p-4 sm:p-5 ${showStreak ? '' : 'col-span-2'}`}>
+      <div className="p-4 sm:p-5">
         <h2 className="flex items-center gap-2 text-sm font-medium text-stone-600">
           <span className="grid size-7 place-items-center rounded-lg bg-sky-50 text-sky-700">
             <ActivityIcon className="size-4" aria-hidden />

@@ -1,12 +1,13 @@
-import { ChevronRight, UsersRound } from 'lucide-react'
+import { ChefHat, ChevronRight, Footprints, Salad, UsersRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatAmount } from '@platewise/core'
 
 // §2: the profile's side panel shows static sample groups until groups are real.
+// Icons, not emoji: a machine without an emoji font draws those as empty boxes.
 const SAMPLE_GROUPS = [
-  { name: 'Meal Prep Sundays', members: 1284, symbol: '🥗', tone: 'bg-emerald-50' },
-  { name: 'High Protein Kitchen', members: 862, symbol: '🍳', tone: 'bg-amber-50' },
-  { name: 'Morning Runners', members: 417, symbol: '🏃', tone: 'bg-sky-50' },
+  { name: 'Meal Prep Sundays', members: 1284, Icon: Salad, tone: 'bg-emerald-50 text-emerald-700' },
+  { name: 'High Protein Kitchen', members: 862, Icon: ChefHat, tone: 'bg-amber-50 text-amber-700' },
+  { name: 'Morning Runners', members: 417, Icon: Footprints, tone: 'bg-sky-50 text-sky-700' },
 ] as const
 
 /** The Groups side panel of the profile (§2), with a way to the Groups tab. */
@@ -39,9 +40,9 @@ export function GroupsPanel() {
           <li key={group.name} className="flex items-center gap-3 rounded-xl px-1 py-2">
             <span
               aria-hidden
-              className={`grid size-10 shrink-0 place-items-center rounded-xl text-xl ${group.tone}`}
+              className={`grid size-10 shrink-0 place-items-center rounded-xl ${group.tone}`}
             >
-              {group.symbol}
+              <group.Icon className="size-5" />
             </span>
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-stone-900">{group.name}</p>
