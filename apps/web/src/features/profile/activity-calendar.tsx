@@ -123,16 +123,19 @@ export function ActivityCalendar() {
                 return (
                   <td key={cell.date}>
                     <span
+                      aria-hidden
                       title={status.label}
                       className={`mx-auto grid size-8 place-items-center rounded-full tabular-nums ${
                         calendar.isPending ? 'animate-pulse text-stone-400' : status.look
                       } ${isToday ? 'ring-2 ring-brand-700 ring-offset-1' : ''}`}
                     >
                       {cell.day}
-                      <span className="sr-only">
-                        {isToday ? ', today' : ''}
-                        {cell.has_data ? `: ${status.label}` : ''}
-                      </span>
+                    </span>
+                    {/* one run of text, so a screen reader reads '13, today: Goals Met' */}
+                    <span className="sr-only">
+                      {cell.day}
+                      {isToday ? ', today' : ''}
+                      {cell.has_data ? `: ${status.label}` : ''}
                     </span>
                   </td>
                 )
