@@ -45,6 +45,10 @@ describe('ProfilePage', () => {
     // no bio, no picture, no weights: the button asks for the rest
     expect(header.getByRole('button', { name: 'Complete Profile' })).toBeInTheDocument()
     expect(header.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument()
+
+    // New Post opens the posts feature's dialog over the page
+    await userEvent.click(header.getByRole('button', { name: 'New Post' }))
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
   })
 
   it('offers Edit Profile once the bio, the picture and the weights are there', async () => {
