@@ -7,11 +7,12 @@ import { LandingPage } from '../features/landing/landing-page'
 import { MealInputsPage } from '../features/meals/meal-inputs-page'
 import { OverviewPage } from '../features/overview/overview-page'
 import { OnboardingPage } from '../features/onboarding/onboarding-page'
+import { MyProfilePage } from '../features/profile/profile-page'
 import { PublicOnly, RequireAuth } from './guards'
 import { OnboardingGuard } from './onboarding-guard'
 
 // Sections that later issues fill; until then each shows a placeholder.
-const PLACEHOLDER_SECTIONS = ['mealplan', 'groups', 'profile'] as const
+const PLACEHOLDER_SECTIONS = ['mealplan', 'groups'] as const
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="feed" element={<FeedPage />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="inputs" element={<MealInputsPage />} />
+        <Route path="profile" element={<MyProfilePage />} />
         {PLACEHOLDER_SECTIONS.map((section) => (
           <Route
             key={section}

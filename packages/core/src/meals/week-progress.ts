@@ -40,7 +40,8 @@ interface WeekProgress {
   average_deficit: number | null
 }
 
-function dayStatus(
+/** A day on the week strip or the profile calendar: both goals met, logged, or no meals. */
+export function dayStatus(
   day: Pick<DayRecord, 'has_data' | 'calories_met' | 'protein_met'> | undefined,
 ): WeekDayStatus {
   if (!day?.has_data) return 'none'

@@ -11,7 +11,7 @@ import { readNumberInput } from './number-input'
 const PROFILE_MISSING_DATA_MESSAGE = 'Missing required profile data. Please complete all steps.'
 
 /** Upper limits: far beyond any real person, low enough to catch typing slips. */
-const PROFILE_LIMITS = {
+export const PROFILE_LIMITS = {
   daily_calories: 20_000,
   daily_protein: 1_000,
   weight: 1_500,

@@ -192,13 +192,13 @@ describe('FeedPage', () => {
     expect(nutrition.getByText('Carbs').nextElementSibling).toHaveTextContent('110 g')
     expect(nutrition.getByText('Fat').nextElementSibling).toHaveTextContent('45 g')
 
-    const calendar = region('Month calendar')
-    expect(calendar.getByRole('heading', { name: 'May 2026' })).toBeInTheDocument()
-    expect(await calendar.findByText('May 12: both goals met')).toBeInTheDocument()
-    expect(calendar.getByText('May 13 (today): no meals logged')).toBeInTheDocument()
+    const calendar = region('Month Activity')
+    expect(calendar.getByText('May 2026')).toBeInTheDocument()
+    expect(await calendar.findByText('12: Goals Met')).toBeInTheDocument()
+    expect(calendar.getByText('13, today')).toBeInTheDocument()
     expect(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled()
     await userEvent.click(calendar.getByRole('button', { name: 'Previous month' }))
-    expect(calendar.getByRole('heading', { name: 'April 2026' })).toBeInTheDocument()
+    expect(calendar.getByText('April 2026')).toBeInTheDocument()
     await waitFor(() =>
       expect(calls.some((call) => call.url.endsWith('/api/meals/calendar/2026/4'))).toBe(true),
     )

@@ -2,7 +2,7 @@ import { FeedComposer } from './feed-composer'
 import { FeedPosts } from './feed-posts'
 import { FeedUserCard } from './feed-user-card'
 import { GroupsPanel } from './groups-panel'
-import { MonthCalendar } from './month-calendar'
+import { ActivityCalendar } from '../meals/activity-calendar'
 import { TodaysNutrition } from './todays-nutrition'
 
 /**
@@ -21,7 +21,7 @@ export function FeedPage() {
         <FeedPosts />
       </div>
       <TodaysNutrition className="md:col-start-1 md:row-start-2" />
-      <MonthCalendar className="md:col-start-1 md:row-start-3" />
+      <ActivityCalendar className="md:col-start-1 md:row-start-3" />
       <GroupsPanel className="md:col-start-1 md:row-start-4 lg:col-start-3 lg:row-span-4 lg:row-start-1" />
     </div>
   )

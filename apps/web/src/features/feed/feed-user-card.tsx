@@ -6,7 +6,7 @@ import { Button } from '../../ui/button'
 import { useDashboardActions } from '../dashboard/dashboard-actions'
 import { UserAvatar } from '../dashboard/user-avatar'
 import { authorHandle, authorName } from '../posts/post-author'
-import { postQueries } from '../posts/posts.queries'
+import { socialProfileQueries } from '../profile/profile.queries'
 import { FeedCard } from './feed-card'
 
 /**
@@ -18,7 +18,7 @@ export function FeedUserCard({ className = '' }: { className?: string }) {
   const userId = useUserId()
   const { openSearch } = useDashboardActions()
   // the counts are a nicety: while they load or when they fail, the card shows without them
-  const profile = useQuery(postQueries.profile(userId, String(userId)))
+  const profile = useQuery(socialProfileQueries.profile(userId, String(userId)))
   const person = profile.data?.user ?? user
   if (!person) return null
 

@@ -3,8 +3,9 @@ import { mealKeys, mealsApi } from './meals-api'
 
 /**
  * One definition per cached answer: every screen that shows the meals of a
- * day, a range of daily summaries or the saved meals uses these, so a key
- * always holds what its call answers (a failed load stays a failure).
+ * day, a range of daily summaries, the streak, a month's calendar or the saved
+ * meals uses these, so a key always holds what its call answers (a failed load
+ * stays a failure).
  */
 export const mealQueries = {
   day: (userId: number, date: string) =>
@@ -17,7 +18,12 @@ export const mealQueries = {
       queryKey: mealKeys.diary(userId, start, end),
       queryFn: ({ signal }) => mealsApi.diary(start, end, signal),
     }),
-  /** Which days of a month (1 to 12) have meals and met their goals. */
+  streak: (userId: number, today: string) =>
+    queryOptions({
+      queryKey: mealKeys.streak(userId, today),
+      queryFn: ({ signal }) => mealsApi.streak(today, signal),
+    }),
+  /** Which days of a month have meals and met their goals; `month` from 1 to 12 */
   calendar: (userId: number, year: number, month: number) =>
     queryOptions({
       queryKey: mealKeys.calendar(userId, year, month),

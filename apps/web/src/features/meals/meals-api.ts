@@ -25,6 +25,8 @@ export const mealKeys = {
   diary: (userId: number, start: string, end: string) =>
     [...mealKeys.all(userId), 'diary', start, end] as const,
   favorites: (userId: number) => [...mealKeys.all(userId), 'favorites'] as const,
+  /** The streak as of `today`, the browser's date: a meal change moves it */
+  streak: (userId: number, today: string) => [...mealKeys.all(userId), 'streak', today] as const,
   calendar: (userId: number, year: number, month: number) =>
     [...mealKeys.all(userId), 'calendar', year, month] as const,
 }
@@ -39,8 +41,11 @@ export const mealsApi = {
   update: (id: number, changes: MealChanges) =>
     callApi(mealRoutes.update, { params: { id }, body: changes }),
   remove: (id: number) => callApi(mealRoutes.remove, { params: { id } }),
+  /** The server cannot know the user's time zone, so the browser says which day is today. */
+  streak: (today: string, signal?: AbortSignal) =>
+    callApi(mealRoutes.streak, { query: { today } }, { signal }).then((r) => r.streak),
   calendar: (year: number, month: number, signal?: AbortSignal) =>
-    callApi(mealRoutes.calendar, { params: { year, month } }, { signal }),
+    callApi(mealRoutes.calendar, { params: { year, month } }, { signal }).then((r) => r.days),
   favorites: (signal?: AbortSignal) =>
     callApi(favoriteRoutes.list, {}, { signal }).then((r) => r.favorites),
   saveFavorite: (mealId: number, customName?: string) =>

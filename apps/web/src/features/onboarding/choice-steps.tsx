@@ -34,7 +34,7 @@ const GOAL_CHOICES: readonly Choice<Goal>[] = [
   },
 ]
 
-const ACTIVITY_CHOICES: readonly Choice<ActivityLevel>[] = [
+export const ACTIVITY_CHOICES: readonly Choice<ActivityLevel>[] = [
   {
     value: 'sedentary',
     label: 'Sedentary',

@@ -88,9 +88,10 @@ describe('OverviewPage', () => {
       'GET /api/meals': mealsAnswer([]),
     })
     expect(await screen.findByRole('heading', { name: 'No Profile Set' })).toBeInTheDocument()
+    // the profile, with Edit Profile open on the goals
     expect(screen.getByRole('link', { name: 'Set Goals' })).toHaveAttribute(
       'href',
-      '/dashboard/profile',
+      '/dashboard/profile?edit=goals',
     )
   })
 
@@ -204,7 +205,7 @@ describe('OverviewPage', () => {
     )
     expect(actions.getByRole('link', { name: 'Update Goals' })).toHaveAttribute(
       'href',
-      '/dashboard/profile',
+      '/dashboard/profile?edit=goals',
     )
   })
 

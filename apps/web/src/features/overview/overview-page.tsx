@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '../../ui/button'
 import { mealQueries } from '../meals/meal.queries'
 import { mealKeys, type LoggedMeal } from '../meals/meals-api'
 import { isNotFound, profileQueries } from '../onboarding/profile-api'
+import { GOALS_EDITOR_PATH } from '../profile/edit-profile-link'
 import { CaloriesCard, GoalCards, ProteinCard } from './goal-cards'
 import { greeting } from './greeting'
 import { OtherNutrients } from './other-nutrients'
@@ -171,7 +172,7 @@ function NoProfile() {
       title="No Profile Set"
       text="Set your daily calorie and protein goals to see how each day measures up."
     >
-      <Link to="/dashboard/profile" className={buttonClasses('primary')}>
+      <Link to={GOALS_EDITOR_PATH} className={buttonClasses('primary')}>
         Set Goals
       </Link>
     </EmptyState>

@@ -1,6 +1,7 @@
 import { Plus, Settings2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../ui/button'
+import { GOALS_EDITOR_PATH } from '../profile/edit-profile-link'
 
 /** Quick Actions (§2): to the meal inputs and to the goals on the profile. */
 export function QuickActions() {
@@ -17,7 +18,7 @@ export function QuickActions() {
           <Plus className="size-4" aria-hidden />
           Add Meal
         </Link>
-        <Link to="/dashboard/profile" className={buttonClasses('secondary', 'w-full')}>
+        <Link to={GOALS_EDITOR_PATH} className={buttonClasses('secondary', 'w-full')}>
           <Settings2 className="size-4" aria-hidden />
           Update Goals
         </Link>

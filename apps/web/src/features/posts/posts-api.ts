@@ -1,4 +1,4 @@
-import { postRoutes, socialProfileRoutes, type MealData } from '@platewise/core'
+import { postRoutes, type MealData } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
 
 /** §7: sharing a post (a photo may travel with it) waits up to 45 s. */
@@ -38,8 +38,6 @@ export const postsApi = {
   comment: (id: number, content: string) =>
     callApi(postRoutes.comment, { params: { id }, body: { content } }),
   remove: (id: number) => callApi(postRoutes.remove, { params: { id } }),
-  profile: (ref: string, signal?: AbortSignal) =>
-    callApi(socialProfileRoutes.get, { params: { id: ref } }, { signal }),
 }
 
 /** What the post screens say (§8 Other, and beyond the spec where the spec is silent). */

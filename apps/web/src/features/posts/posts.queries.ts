@@ -21,12 +21,6 @@ export const postQueries = {
       queryKey: postKeys.comments(userId, postId),
       queryFn: ({ signal }) => postsApi.comments(postId, signal),
     }),
-  /** A social profile by user id or username: the person, their counts, their first posts. */
-  profile: (userId: number, ref: string) =>
-    queryOptions({
-      queryKey: postKeys.profile(userId, ref),
-      queryFn: ({ signal }) => postsApi.profile(ref, signal),
-    }),
 }
 
 /**

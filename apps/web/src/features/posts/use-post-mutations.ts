@@ -107,7 +107,8 @@ export function useCreatePost() {
     mutationFn: (draft: PostDraft) => postsApi.create(draft),
     onSuccess: (post) => {
       localPosts.putFirst(userId, post)
-      return queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
+      // the dialog closes on the server's answer; the lists refresh behind it
+      void queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
     },
   })
 }

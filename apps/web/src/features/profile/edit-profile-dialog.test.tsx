@@ -1,0 +1,210 @@
+import type { EditProfileInput, SocialProfile } from '@platewise/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { json } from '../../test/render-app'
+import { aSocialProfile } from '../../test/social-profile-fixtures'
+import { NOW, openProfile, PROFILE_PATH } from './render-profile.test-helper'
+
+/** A server that keeps what PUT /api/social/profile is sent, and answers it after. */
+function profileServer(initial: SocialProfile) {
+  let current = initial
+  return {
+    [`GET ${PROFILE_PATH}`]: () => json(200, current),
+    'PUT /api/social/profile': (body: unknown) => {
+      const sent = body as EditProfileInput & { first_name: string; last_name: string }
+      current = {
+        ...current,
+        user: {
+          ...current.user,
+          first_name: sent.first_name,
+          last_name: sent.last_name,
+          username: String(sent.username),
+        },
+        bio: (sent.bio as string) || null,
+        profile: {
+          ...current.profile!,
+          daily_calories: Number(sent.daily_calories),
+          daily_protein: Number(sent.daily_protein),
+        },
+      }
+      return json(200, current)
+    },
+    'POST /api/social/profile/avatar': () => {
+      const picture = '/uploads/avatars/maya.webp'
+      current = { ...current, user: { ...current.user, profile_picture: picture } }
+      return json(200, { profile_picture: picture })
+    },
+  }
+}
+
+async function openEditor(name = 'Complete Profile') {
+  await userEvent.click(await screen.findByRole('button', { name }))
+  return within(screen.getByRole('dialog', { name: 'Edit Profile' }))
+}
+
+async function replace(input: HTMLElement, text: string) {
+  await userEvent.clear(input)
+  if (text) await userEvent.type(input, text)
+}
+
+describe('Edit Profile', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(NOW)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  it("saves the changes, then shows the new name in the profile and the dashboard's header", async () => {
+    const calls = openProfile(profileServer(aSocialProfile()))
+    const dialog = await openEditor()
+    const firstName = dialog.getByRole('textbox', { name: 'First name' })
+    expect(firstName).toHaveFocus()
+    expect(firstName).toHaveValue('Maya')
+    expect(dialog.getByRole('spinbutton', { name: 'Daily calories (kcal)' })).toHaveValue(2000)
+
+    await replace(firstName, 'Maia')
+    const bio = dialog.getByRole('textbox', { name: 'Bio' })
+    await userEvent.type(bio, 'Cooking my way to 160')
+    expect(bio).toHaveAccessibleDescription('21/500 characters')
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: 'Activity level' }),
+      'Very active',
+    )
+    await replace(dialog.getByRole('spinbutton', { name: 'Daily calories (kcal)' }), '1850.6')
+    await replace(dialog.getByRole('spinbutton', { name: 'Weight (lbs)' }), '171')
+    await replace(dialog.getByRole('spinbutton', { name: 'Target weight (lbs)' }), '160')
+    const profileReads = calls.filter((call) => call.url === '/api/profile').length
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      first_name: 'Maia',
+      last_name: 'Chen',
+      username: 'maya',
+      bio: 'Cooking my way to 160',
+      activity_level: 'very_active',
+      // §5: whole numbers
+      daily_calories: 1850,
+      daily_protein: 150,
+      weight: 171,
+      target_weight: 160,
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maia Chen' })).toBeInTheDocument()
+    expect(screen.getByText('Cooking my way to 160')).toBeInTheDocument()
+    expect(screen.getByText('Welcome,', { exact: false })).toHaveTextContent('Welcome, Maia')
+    expect(JSON.parse(localStorage.getItem('authData')!).user.first_name).toBe('Maia')
+    // the goals every screen reads are asked for again
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/profile').length).toBeGreaterThan(
+        profileReads,
+      ),
+    )
+  })
+
+  it("shows a taken username's message beside the username and keeps the dialog open", async () => {
+    openProfile({
+      'PUT /api/social/profile': () =>
+        json(409, {
+          error: 'That username is taken',
+          code: 'CONFLICT',
+          fields: { username: 'That username is taken' },
+        }),
+    })
+    const dialog = await openEditor()
+    const username = dialog.getByRole('textbox', { name: 'Username' })
+    await replace(username, 'sam')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() => expect(username).toHaveAccessibleDescription('That username is taken'))
+    expect(username).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument()
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument()
+    // the message goes once the field is edited
+    await userEvent.type(username, '_k')
+    expect(username).not.toHaveAccessibleDescription()
+  })
+
+  it("checks the form with the server's rules before sending it", async () => {
+    const calls = openProfile()
+    const dialog = await openEditor()
+    await replace(dialog.getByRole('spinbutton', { name: 'Daily protein (g)' }), '')
+    await replace(dialog.getByRole('textbox', { name: 'Last name' }), 'C')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+
+    expect(
+      dialog.getByRole('spinbutton', { name: 'Daily protein (g)' }),
+    ).toHaveAccessibleDescription('Missing required profile data. Please complete all steps.')
+    expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      'Last name must be at least 2 characters',
+    )
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+  })
+
+  it("shows the server's message when it names no field", async () => {
+    openProfile({
+      'PUT /api/social/profile': () => json(500, { error: 'Boom', code: 'INTERNAL' }),
+    })
+    const dialog = await openEditor()
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Server error occurred. Please try again in a moment.',
+    )
+  })
+
+  it('takes image files only, previews the picture and uploads it before saving', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview')
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
+    const calls = openProfile(profileServer(aSocialProfile()))
+    const dialog = await openEditor()
+    const picture = dialog.getByLabelText('Profile picture')
+    expect(picture).toHaveAttribute('accept', 'image/*')
+
+    // applyAccept off: a person can still pick "All files" in the browser's chooser
+    const upload = userEvent.setup({ applyAccept: false })
+    await upload.upload(picture, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }))
+    expect(picture).toHaveAccessibleDescription('Please choose an image file')
+    expect(dialog.queryByRole('img', { name: /preview/i })).not.toBeInTheDocument()
+
+    await upload.upload(picture, new File(['png'], 'me.png', { type: 'image/png' }))
+    expect(
+      dialog.getByRole('img', { name: 'Preview of your new profile picture' }),
+    ).toHaveAttribute('src', 'blob:preview')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const order = calls
+      .filter((call) => call.method !== 'GET')
+      .map((call) => `${call.method} ${call.url}`)
+    expect(order).toEqual(['POST /api/social/profile/avatar', 'PUT /api/social/profile'])
+    expect(JSON.parse(localStorage.getItem('authData')!).user.profile_picture).toBe(
+      '/uploads/avatars/maya.webp',
+    )
+    const header = within(screen.getByRole('region', { name: 'Maya Chen' }))
+    await waitFor(() =>
+      expect(header.getByRole('presentation')).toHaveAttribute('src', '/uploads/avatars/maya.webp'),
+    )
+  })
+
+  it('opens on the goals with daily calories focused from ?edit=goals, and closes with Cancel', async () => {
+    openProfile({}, '/dashboard/profile?edit=goals')
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Profile' }))
+    expect(dialog.getByRole('spinbutton', { name: 'Daily calories (kcal)' })).toHaveFocus()
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it("leads from the overview's 'Set Goals' to the goals", async () => {
+    // straight from the wizard, so the guard lets the user in before the profile exists
+    localStorage.setItem('onboarding_just_completed', 'true')
+    openProfile(
+      { 'GET /api/profile': () => json(404, { error: 'Profile not found', code: 'NOT_FOUND' }) },
+      '/dashboard/overview',
+    )
+    await userEvent.click(await screen.findByRole('link', { name: 'Set Goals' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Profile' }))
+    expect(dialog.getByRole('spinbutton', { name: 'Daily calories (kcal)' })).toHaveFocus()
+  })
+})

@@ -1,0 +1,409 @@
+import { PROFILE_LIMITS, type SocialProfile } from '@platewise/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ImageUp, X } from 'lucide-react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { useAuth, useUserId } from '../../app/auth-context'
+import { isApiError } from '../../lib/api-error'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { Spinner } from '../../ui/spinner'
+import { controlClasses, FieldMessage, TextField } from '../../ui/text-field'
+import { ModalDialog } from '../../ui/modal-dialog'
+import { ACTIVITY_CHOICES } from '../onboarding/choice-steps'
+import { profileKeys } from '../onboarding/profile-api'
+import { profileSaveErrorMessage } from '../onboarding/save-profile'
+import { postKeys } from '../posts/post-keys'
+import {
+  editValuesOf,
+  isEditProfileField,
+  readEditProfile,
+  type EditProfileErrors,
+  type EditProfileField,
+  type EditProfileValues,
+} from './edit-profile-values'
+import type { EditFocus } from './edit-profile-link'
+import { ProfileAvatar } from './profile-avatar'
+import { socialProfileApi } from './social-profile-api'
+
+const INITIAL_FOCUS: Record<EditFocus, string> = {
+  profile: '[name="first_name"]',
+  goals: '[name="daily_calories"]',
+}
+
+const IMAGE_MESSAGE = 'Please choose an image file'
+
+/** The upload failed, not the save: its message belongs beside the picture. */
+class AvatarUploadError extends Error {
+  constructor(readonly reason: unknown) {
+    super(isApiError(reason) ? reason.message : IMAGE_MESSAGE)
+  }
+}
+
+interface ChosenImage {
+  file: File
+  /** An object URL for the preview, let go of when the choice changes or the dialog closes */
+  url: string
+}
+
+function useChosenImage() {
+  const [image, setImage] = useState<ChosenImage | null>(null)
+  const latest = useRef<ChosenImage | null>(null)
+  const choose = useCallback((file: File | null) => {
+    if (latest.current) URL.revokeObjectURL(latest.current.url)
+    latest.current = file ? { file, url: URL.createObjectURL(file) } : null
+    setImage(latest.current)
+  }, [])
+  useEffect(
+    () => () => {
+      if (latest.current) URL.revokeObjectURL(latest.current.url)
+    },
+    [],
+  )
+  return [image, choose] as const
+}
+
+/**
+ * The Edit Profile modal (§2, §5): names, username, bio, activity level,
+ * goals, weights and the picture. The form is checked by the server's own
+ * schema first; the server's field messages show beside the fields. On
+ * success the signed-in user (the header's name and picture), the goals
+ * every screen reads, and every list of posts (authors' names) are refreshed.
+ */
+export function EditProfileDialog({
+  profile,
+  profileRef,
+  focus,
+  onClose,
+}: {
+  profile: SocialProfile
+  profileRef: string
+  focus: EditFocus
+  onClose(): void
+}) {
+  const userId = useUserId()
+  const { updateUser } = useAuth()
+  const queryClient = useQueryClient()
+  const [values, setValues] = useState(() => editValuesOf(profile))
+  const [errors, setErrors] = useState<EditProfileErrors>({})
+  const [imageError, setImageError] = useState<string>()
+  const [formError, setFormError] = useState<string>()
+  const [image, setImage] = useChosenImage()
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  const save = useMutation({
+    mutationFn: async (changes: Parameters<typeof socialProfileApi.edit>[0]) => {
+      if (image) {
+        const picture = await socialProfileApi
+          .uploadAvatar(image.file)
+          .catch((reason: unknown) => Promise.reject(new AvatarUploadError(reason)))
+        updateUser({ profile_picture: picture })
+      }
+      return socialProfileApi.edit(changes)
+    },
+    onSuccess: (answer) => {
+      const { first_name, last_name, username, profile_picture } = answer.user
+      updateUser({ first_name, last_name, username, profile_picture })
+      queryClient.setQueryData(postKeys.profile(userId, profileRef), answer)
+      // the overview's goals, and the author names on every post
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all(userId) })
+      void queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
+      onClose()
+    },
+    onError: (error) => {
+      console.warn('Could not save the profile', error)
+      if (error instanceof AvatarUploadError) {
+        setImageError(error.message)
+        void queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
+        return
+      }
+      const fields = isApiError(error) ? Object.entries(error.fields ?? {}) : []
+      const beside = fields.filter(([name]) => isEditProfileField(name))
+      setErrors(Object.fromEntries(beside))
+      const elsewhere = fields.find(([name]) => !isEditProfileField(name))
+      setFormError(
+        beside.length > 0 && !elsewhere
+          ? undefined
+          : (elsewhere?.[1] ?? profileSaveErrorMessage(error)),
+      )
+    },
+  })
+
+  const set = (field: EditProfileField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    // a field's message goes once it is edited, as on the other forms (§5)
+    setErrors(({ [field]: _gone, ...rest }) => rest)
+  }
+
+  function chooseImage(file: File | undefined) {
+    setImageError(undefined)
+    if (!file) return setImage(null)
+    // §5: image files only; the server decides from the bytes as well
+    if (!file.type.startsWith('image/')) {
+      setImage(null)
+      if (fileInput.current) fileInput.current.value = ''
+      return setImageError(IMAGE_MESSAGE)
+    }
+    setImage(file)
+  }
+
+  function removeImage() {
+    setImage(null)
+    setImageError(undefined)
+    if (fileInput.current) fileInput.current.value = ''
+  }
+
+  function submit() {
+    setFormError(undefined)
+    const read = readEditProfile(values)
+    if (!read.ok) return setErrors(read.errors)
+    setErrors({})
+    save.mutate(read.value)
+  }
+
+  const field = (name: EditProfileField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
+  })
+  const numberField = (name: EditProfileField) => ({
+    ...field(name),
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min: 0,
+    step: 1,
+  })
+
+  return (
+    <ModalDialog
+      title="Edit Profile"
+      onClose={() => {
+        // a save under way finishes first: closing now would hide its outcome
+        if (!save.isPending) onClose()
+      }}
+      initialFocus={INITIAL_FOCUS[focus]}
+      width="max-w-xl"
+    >
+      <form
+        noValidate
+        aria-label="Edit Profile"
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        <div className="grid gap-6 px-5 py-5">
+          <Section title="About you">
+            <AvatarField
+              profile={profile}
+              preview={image?.url ?? null}
+              error={imageError}
+              inputRef={fileInput}
+              onChoose={chooseImage}
+              onRemove={removeImage}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
+              <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+            </div>
+            <TextField
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...field('username')}
+            />
+            <BioField value={values.bio} error={errors.bio} onChange={set('bio')} />
+          </Section>
+
+          <Section title="Activity and goals">
+            <ActivityField
+              value={values.activity_level}
+              error={errors.activity_level}
+              onChange={set('activity_level')}
+            />
+            <div className="grid grid-cols-2 gap-4">
+              <TextField label="Daily calories (kcal)" {...numberField('daily_calories')} />
+              <TextField label="Daily protein (g)" {...numberField('daily_protein')} />
+            </div>
+          </Section>
+
+          <Section title="Weight">
+            <div className="grid grid-cols-2 gap-4">
+              <TextField label="Weight (lbs)" {...numberField('weight')} />
+              <TextField label="Target weight (lbs)" {...numberField('target_weight')} />
+            </div>
+          </Section>
+
+          {formError && <Alert tone="error">{formError}</Alert>}
+        </div>
+
+        <div className="sticky bottom-0 flex justify-end gap-2 border-t border-stone-100 bg-white px-5 py-4">
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending && <Spinner className="size-4" />}
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  )
+}
+
+function AvatarField({
+  profile,
+  preview,
+  error,
+  inputRef,
+  onChoose,
+  onRemove,
+}: {
+  profile: SocialProfile
+  preview: string | null
+  error?: string
+  inputRef: RefObject<HTMLInputElement | null>
+  onChoose(file: File | undefined): void
+  onRemove(): void
+}) {
+  const id = useId()
+  const messageId = `${id}-message`
+  return (
+    <div className="flex items-center gap-4">
+      {preview ? (
+        <img
+          src={preview}
+          alt="Preview of your new profile picture"
+          className="size-16 shrink-0 rounded-full object-cover ring-2 ring-brand-600"
+        />
+      ) : (
+        <ProfileAvatar user={profile.user} className="size-16 text-2xl" />
+      )}
+      <div className="min-w-0 flex-1">
+        <label
+          htmlFor={id}
+          className="mb-1.5 flex items-center gap-1.5 text-sm font-medium text-stone-700"
+        >
+          <ImageUp className="size-4" aria-hidden />
+          Profile picture
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept="image/*"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={messageId}
+            onChange={(event) => onChoose(event.target.files?.[0])}
+            className="block w-full max-w-xs text-sm text-stone-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+          />
+          {preview && (
+            <Button variant="ghost" onClick={onRemove} className="px-2.5 py-1.5">
+              <X className="size-4" aria-hidden />
+              Remove
+            </Button>
+          )}
+        </div>
+        <FieldMessage id={messageId} error={error} hint="An image file: JPEG, PNG, WebP or GIF" />
+      </div>
+    </div>
+  )
+}
+
+function BioField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string
+  error?: string
+  onChange(value: string): void
+}) {
+  const id = useId()
+  const max = PROFILE_LIMITS.bio
+  const over = value.length > max
+  return (
+    <div>
+      <div className="mb-1.5 flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-stone-700">
+          Bio
+        </label>
+        <span
+          id={`${id}-count`}
+          className={`text-xs tabular-nums ${over ? 'font-semibold text-red-600' : 'text-stone-500'}`}
+        >
+          {value.length}/{max} characters
+        </span>
+      </div>
+      <textarea
+        id={id}
+        name="bio"
+        rows={3}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="A line about you and your goals"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-message` : ''}`}
+        className={`${controlClasses(error)} resize-y`}
+      />
+      <FieldMessage id={`${id}-message`} error={error} />
+    </div>
+  )
+}
+
+function ActivityField({
+  value,
+  error,
+  onChange,
+}: {
+  value: EditProfileValues['activity_level']
+  error?: string
+  onChange(value: string): void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
+        Activity level
+      </label>
+      <select
+        id={id}
+        name="activity_level"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className={controlClasses(error)}
+      >
+        <option value="">Not set</option>
+        {ACTIVITY_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={`${id}-message`} error={error} />
+    </div>
+  )
+}

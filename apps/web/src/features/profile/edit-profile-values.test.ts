@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { aSocialProfile } from '../../test/social-profile-fixtures'
+import { editValuesOf, readEditProfile } from './edit-profile-values'
+
+const values = editValuesOf(
+  aSocialProfile({ bio: 'Hi', profile: { weight: 170, target_weight: 160 } }),
+)
+
+describe('readEditProfile', () => {
+  it('sends the numbers as whole numbers, as §5 parses them', () => {
+    const read = readEditProfile({ ...values, daily_calories: '1850.7', weight: '168.9' })
+    expect(read).toMatchObject({ ok: true, value: { daily_calories: 1850, weight: 168 } })
+  })
+
+  it('reads an empty goal as 0, which the schema calls missing', () => {
+    const read = readEditProfile({ ...values, daily_protein: '' })
+    expect(read).toEqual({
+      ok: false,
+      errors: { daily_protein: 'Missing required profile data. Please complete all steps.' },
+    })
+  })
+
+  it('sends an emptied weight as 0, which clears it', () => {
+    expect(readEditProfile({ ...values, weight: '' })).toMatchObject({
+      ok: true,
+      value: { weight: 0 },
+    })
+  })
+
+  it("shows the registration rules' messages for names and usernames", () => {
+    const read = readEditProfile({ ...values, first_name: 'M', username: 'no spaces' })
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        first_name: 'First name must be at least 2 characters',
+        username: 'Username can only contain letters, numbers, dots and underscores',
+      },
+    })
+  })
+
+  it('sends no activity level as null', () => {
+    expect(readEditProfile({ ...values, activity_level: '' })).toMatchObject({
+      ok: true,
+      value: { activity_level: null },
+    })
+  })
+})

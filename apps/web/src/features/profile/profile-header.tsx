@@ -1,0 +1,89 @@
+import { formatAmount, type SocialProfile } from '@platewise/core'
+import { PenSquare, UserRoundPen } from 'lucide-react'
+import { Button } from '../../ui/button'
+import { ProfileAvatar } from './profile-avatar'
+import { needsCompletion } from './profile-completeness'
+import { displayName, displayUsername } from './social-profile-api'
+
+/**
+ * The profile's header (§2): picture, name, @username, bio or 'No bio yet',
+ * and the counts. The counts are plain figures until the follower and
+ * following lists arrive (see docs/decisions/010-social-profile-page.md).
+ * One's own profile adds Edit Profile (or Complete Profile) and New Post.
+ */
+export function ProfileHeader({
+  profile,
+  onEdit,
+  onNewPost,
+}: {
+  profile: SocialProfile
+  onEdit(): void
+  onNewPost(): void
+}) {
+  const { user } = profile
+  const bio = profile.bio?.trim()
+  const stats = [
+    { label: 'Posts', value: profile.stats.posts },
+    { label: 'Followers', value: profile.stats.followers },
+    { label: 'Following', value: profile.stats.following },
+  ]
+
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm"
+    >
+      <div
+        aria-hidden
+        className="h-20 bg-gradient-to-r from-brand-700 via-brand-600 to-emerald-400 sm:h-28"
+      />
+      <div className="px-5 pb-5 sm:px-7 sm:pb-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <ProfileAvatar
+            user={user}
+            className="-mt-10 size-20 text-3xl ring-4 ring-white sm:-mt-12 sm:size-24 sm:text-4xl"
+          />
+          {profile.is_me && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={onEdit}>
+                <UserRoundPen className="size-4" aria-hidden />
+                {needsCompletion(profile) ? 'Complete Profile' : 'Edit Profile'}
+              </Button>
+              <Button onClick={onNewPost}>
+                <PenSquare className="size-4" aria-hidden />
+                New Post
+              </Button>
+            </div>
+          )}
+        </div>
+
+        <h1
+          id="profile-name"
+          className="mt-3 text-2xl font-bold tracking-tight break-words text-stone-900"
+        >
+          {displayName(user)}
+        </h1>
+        <p className="text-sm text-stone-500">@{displayUsername(user)}</p>
+        <p
+          className={`mt-3 max-w-2xl text-sm break-words whitespace-pre-line ${bio ? 'text-stone-700' : 'text-stone-400 italic'}`}
+        >
+          {bio || 'No bio yet'}
+        </p>
+
+        <ul
+          aria-label="Profile stats"
+          className="mt-5 grid max-w-md grid-cols-3 divide-x divide-stone-100 rounded-2xl bg-stone-50 py-3 text-center"
+        >
+          {stats.map(({ label, value }) => (
+            <li key={label} className="flex flex-col px-2">
+              <strong className="text-lg font-bold text-stone-900 tabular-nums">
+                {formatAmount(value)}
+              </strong>{' '}
+              <span className="text-xs font-medium text-stone-500">{label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
+import { useAuth, useUserId } from '../../app/auth-context'
+import { isNotFound, profileQueries } from '../onboarding/profile-api'
+import { socialProfileQueries } from './profile.queries'
+import { ProfileNotFound } from './profile-not-found'
+import { ProfileSkeleton } from './profile-skeleton'
+import { ProfileView } from './profile-view'
+import { basicSocialProfile } from './social-profile-api'
+
+/** /dashboard/profile: the signed-in person's own profile, by their id (a username may change). */
+export function MyProfilePage() {
+  return <ProfilePage profileRef={String(useUserId())} />
+}
+
+/**
+ * The Social Profile of spec §2 for a user id or a username. The view shows
+ * what the answer allows: goals, streak, calendar, Saved and editing only on
+ * one's own profile (`is_me`), so someone else's can use the same page.
+ */
+export function ProfilePage({ profileRef }: { profileRef: string }) {
+  const { user } = useAuth()
+  const userId = useUserId()
+  const profile = useQuery(socialProfileQueries.profile(userId, profileRef))
+  const own = profileRef === String(userId) || profileRef === user?.username
+  // §4 Profile loading: no social profile for oneself (404) shows a basic one
+  const missingOwn = own && isNotFound(profile.error)
+  const goals = useQuery({ ...profileQueries.mine(userId), enabled: missingOwn })
+
+  if (profile.isPending) return <ProfileSkeleton />
+  const shown =
+    profile.data ?? (missingOwn && user ? basicSocialProfile(user, goals.data?.profile) : undefined)
+  if (!shown) return <ProfileNotFound />
+  return (
+    <ProfileView profile={shown} profileRef={profileRef} profileUpdatedAt={profile.dataUpdatedAt} />
+  )
+}

@@ -1,0 +1,178 @@
+import type { SocialProfile } from '@platewise/core'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useUserId } from '../../app/auth-context'
+import { Button } from '../../ui/button'
+import { Spinner } from '../../ui/spinner'
+import { PostList } from '../posts/post-list'
+import { useMergedPosts } from '../posts/posts.queries'
+import { socialProfileQueries } from './profile.queries'
+
+const TABS = [
+  { key: 'posts', label: 'Posts' },
+  { key: 'liked', label: 'Liked' },
+  { key: 'saved', label: 'Saved' },
+] as const
+type TabKey = (typeof TABS)[number]['key']
+
+/**
+ * Posts, Liked and Saved (§2) in the WAI-ARIA tabs pattern: the arrow keys
+ * (wrapping), Home and End move between the tabs and choose them; Tab goes on
+ * into the panel. Only the chosen panel is rendered, so Liked and Saved are
+ * asked of the server the first time they are chosen. Saved is one's own.
+ */
+export function ProfileTabs({
+  profile,
+  profileRef,
+  profileUpdatedAt,
+}: {
+  profile: SocialProfile
+  profileRef: string
+  /** When the profile answer (which carries the first page of posts) arrived */
+  profileUpdatedAt: number
+}) {
+  const tabs = profile.is_me ? TABS : TABS.filter((tab) => tab.key !== 'saved')
+  const [selected, setSelected] = useState<TabKey>('posts')
+  const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>())
+  const baseId = useId()
+  const tabId = (key: TabKey) => `${baseId}-tab-${key}`
+  const panelId = (key: TabKey) => `${baseId}-panel-${key}`
+
+  const choose = (key: TabKey) => {
+    setSelected(key)
+    tabRefs.current.get(key)?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.findIndex((tab) => tab.key === selected)
+    const last = tabs.length - 1
+    const moves: Partial<Record<string, number>> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }
+    const next = moves[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    choose(tabs[next]!.key)
+  }
+
+  return (
+    <div className="min-w-0">
+      <div
+        role="tablist"
+        aria-label="Profile posts"
+        onKeyDown={onKeyDown}
+        className="flex gap-1 rounded-2xl border border-stone-200 bg-white p-1 shadow-sm"
+      >
+        {tabs.map((tab) => {
+          const active = tab.key === selected
+          return (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.key, element)
+                else tabRefs.current.delete(tab.key)
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.key)}
+              aria-selected={active}
+              aria-controls={panelId(tab.key)}
+              tabIndex={active ? 0 : -1}
+              onClick={() => choose(tab.key)}
+              className={`flex-1 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-none sm:px-5 ${
+                active ? 'bg-brand-700 text-white shadow-sm' : 'text-stone-600 hover:bg-stone-100'
+              }`}
+            >
+              {tab.label}
+            </button>
+          )
+        })}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={panelId(selected)}
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+        className="mt-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+      >
+        {selected === 'posts' && (
+          <ProfilePosts
+            profile={profile}
+            profileRef={profileRef}
+            profileUpdatedAt={profileUpdatedAt}
+          />
+        )}
+        {selected === 'liked' && <LikedPosts profileRef={profileRef} />}
+        {selected === 'saved' && <SavedPosts profileRef={profileRef} />}
+      </div>
+    </div>
+  )
+}
+
+/** The profile's posts: the first page came with the profile, Load more asks for the next. */
+function ProfilePosts({
+  profile,
+  profileRef,
+  profileUpdatedAt,
+}: {
+  profile: SocialProfile
+  profileRef: string
+  profileUpdatedAt: number
+}) {
+  const pages = useInfiniteQuery({
+    ...socialProfileQueries.posts(useUserId(), profileRef),
+    initialData: { pages: [profile.posts], pageParams: [undefined] },
+    initialDataUpdatedAt: profileUpdatedAt,
+  })
+  const fromServer = pages.data.pages.flatMap((page) => page.posts)
+  // §4 Merging: one's own profile shows the posts this browser made at once too
+  const merged = useMergedPosts(fromServer)
+  const posts = profile.is_me ? merged : fromServer
+  return (
+    <div className="grid gap-4">
+      <PostList posts={posts} emptyText="No posts yet" />
+      {pages.hasNextPage && (
+        <div className="flex flex-col items-center gap-2">
+          {pages.isFetchNextPageError && (
+            <p className="text-sm text-stone-500">More posts could not be loaded.</p>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => void pages.fetchNextPage()}
+            disabled={pages.isFetchingNextPage}
+            aria-busy={pages.isFetchingNextPage}
+          >
+            {pages.isFetchingNextPage && <Spinner className="size-4" />}
+            {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+// §8: liked and saved posts that cannot be loaded show as none
+function LikedPosts({ profileRef }: { profileRef: string }) {
+  const liked = useQuery(socialProfileQueries.liked(useUserId(), profileRef))
+  if (liked.isPending) return <ListLoading label="Loading liked posts" />
+  return <PostList posts={liked.data ?? []} emptyText="No liked posts yet" />
+}
+
+function SavedPosts({ profileRef }: { profileRef: string }) {
+  const saved = useQuery(socialProfileQueries.saved(useUserId(), profileRef))
+  if (saved.isPending) return <ListLoading label="Loading saved posts" />
+  return <PostList posts={saved.data ?? []} emptyText="No saved posts yet" />
+}
+
+function ListLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-10 text-stone-500">
+      <Spinner className="size-5 text-brand-600" />
+      <span className="text-sm">{label}...</span>
+    </div>
+  )
+}
