@@ -45,7 +45,7 @@ async function logMeal(
   expect(response.status()).toBe(201)
 }
 
-test('the profile page shows the streak and calendar after meals are logged', async ({
+test('The profile page shows the streak and calendar after meals are logged', async ({
   page,
   request,
 }) => {
@@ -92,7 +92,7 @@ test('the profile page shows the streak and calendar after meals are logged', as
   await expect(previous.getByRole('cell', { name: /Goals Met|Partial/ })).toHaveCount(0)
 })
 
-test('goals changed in Edit Profile show on the overview', async ({ page, request }) => {
+test('Goals changed in Edit Profile show on the overview', async ({ page, request }) => {
   const { token } = await signInPage(page, request)
   const { year, month, day } = await browserToday(page)
   await logMeal(request, token, {

@@ -47,7 +47,11 @@ export function ModalDialog({
     unmounting.current = false
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
-    dialog.querySelector<HTMLElement>(initialFocus)?.focus()
+    const first = dialog.querySelector<HTMLElement>(initialFocus)
+    first?.focus()
+    // a control further down (the goals of Edit Profile) is brought into view
+    // once the dialog has its size; focus alone leaves it below the fold
+    requestAnimationFrame(() => first?.scrollIntoView?.({ block: 'center' }))
     // the page behind is inert but would still scroll under a finger or a wheel
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
