@@ -1,20 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, signInPage, test } from './fixtures'
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+/** 'November' for 11, as the calendar names its month */
+const monthName = (month: number) =>
+  new Date(2000, month - 1, 1).toLocaleString('en-US', { month: 'long' })
 
 /** Today on the browser's clock: meals, the streak and the calendar follow the user's own day. */
 const browserToday = (page: Page) =>
@@ -77,7 +66,7 @@ test('The profile page shows the streak and calendar after meals are logged', as
   const streak = page.getByRole('region', { name: 'Activity and streak' })
   await expect(streak).toContainText(hasYesterday ? '2 days' : '1 day')
 
-  const calendar = page.getByRole('table', { name: `${MONTHS[month - 1]} ${year}` })
+  const calendar = page.getByRole('table', { name: `${monthName(month)} ${year}` })
   await expect(calendar.getByRole('columnheader').first()).toHaveAccessibleName('Monday')
   await expect(calendar.getByRole('cell')).toHaveCount(gridCells(year, month))
   const cell = (name: string) => calendar.getByRole('cell', { name, exact: true })
@@ -87,7 +76,7 @@ test('The profile page shows the streak and calendar after meals are logged', as
   // the month before has nothing logged by this new user
   await page.getByRole('button', { name: 'Previous month' }).click()
   const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 }
-  const previous = page.getByRole('table', { name: `${MONTHS[before.month - 1]} ${before.year}` })
+  const previous = page.getByRole('table', { name: `${monthName(before.month)} ${before.year}` })
   await expect(previous.getByRole('cell')).toHaveCount(gridCells(before.year, before.month))
   await expect(previous.getByRole('cell', { name: /Goals Met|Partial/ })).toHaveCount(0)
 })

@@ -1,17 +1,11 @@
-import {
-  formatAmount,
-  formatNutrient,
-  goalsFromProfile,
-  progressPercent,
-  summarizeDay,
-  todayIso,
-} from '@platewise/core'
+import { formatNutrient, goalsFromProfile, summarizeDay, todayIso } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
 import { mealQueries } from '../meals/meal.queries'
 import { profileQueries } from '../onboarding/profile-api'
+import { GoalProgressLine } from '../meals/goal-progress-line'
 import { Bone, FeedCard } from './feed-card'
 
 /**
@@ -39,14 +33,19 @@ export function TodaysNutrition({ className = '' }: { className?: string }) {
         </div>
       ) : (
         <div className="mt-3 space-y-3">
-          <GoalBar
+          <GoalProgressLine
             label="Calories"
-            value={day.total_calories}
+            intake={day.total_calories}
             goal={goals.calories}
             unit="kcal"
             over={day.total_calories > goals.calories}
           />
-          <GoalBar label="Protein" value={day.total_protein} goal={goals.protein} unit="g" />
+          <GoalProgressLine
+            label="Protein"
+            intake={day.total_protein}
+            goal={goals.protein}
+            unit="g"
+          />
           <dl className="grid grid-cols-2 gap-2 text-sm">
             {(['carbs', 'fat'] as const).map((key) => (
               <div key={key} className="rounded-lg bg-stone-50 px-2.5 py-1.5">
@@ -67,45 +66,5 @@ export function TodaysNutrition({ className = '' }: { className?: string }) {
         Log a meal
       </Link>
     </FeedCard>
-  )
-}
-
-function GoalBar({
-  label,
-  value,
-  goal,
-  unit,
-  over = false,
-}: {
-  label: string
-  value: number
-  goal: number
-  unit: string
-  over?: boolean
-}) {
-  const percent = progressPercent(value, goal)
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium text-stone-700">{label}</span>
-        <span className="text-stone-500">
-          <span className="font-semibold text-stone-900">{formatAmount(value)}</span> /{' '}
-          {formatAmount(goal, unit)}
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={`${label} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-1.5 h-2 overflow-hidden rounded-full bg-stone-100"
-      >
-        <div
-          className={`h-full rounded-full ${over ? 'bg-rose-500' : 'bg-brand-600'}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
   )
 }

@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useUserId } from '../../app/auth-context'
+import { LegendItem } from '../../ui/legend-item'
 import { mealQueries } from './meal.queries'
 
 // Monday first (§9); WEEKDAY_NAMES starts on Sunday
@@ -181,14 +182,5 @@ function MonthButton({
     >
       {children}
     </button>
-  )
-}
-
-function LegendItem({ swatch, children }: { swatch: string; children: string }) {
-  return (
-    <li className="inline-flex items-center gap-1.5">
-      <span aria-hidden className={`size-2.5 rounded-full ${swatch}`} />
-      {children}
-    </li>
   )
 }

@@ -12,6 +12,7 @@ import {
   type WeekDayStatus,
 } from '@platewise/core'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { LegendItem } from '../../ui/legend-item'
 import { useWeekSummaries } from './overview-queries'
 
 const STATUS: Record<WeekDayStatus, { label: string; dot: string }> = {
@@ -138,15 +139,6 @@ function DayCell({ day, loading }: { day: WeekDay; loading: boolean }) {
         {formatLongDate(day.date)}
         {day.is_today ? ', today' : ''}: {loading ? 'loading' : status.label}
       </span>
-    </li>
-  )
-}
-
-function LegendItem({ swatch, children }: { swatch: string; children: string }) {
-  return (
-    <li className="inline-flex items-center gap-1.5">
-      <span aria-hidden className={`size-2.5 rounded-full ${swatch}`} />
-      {children}
     </li>
   )
 }

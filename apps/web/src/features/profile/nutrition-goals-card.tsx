@@ -1,7 +1,6 @@
 import {
   formatAmount,
   goalsFromProfile,
-  progressPercent,
   summarizeDay,
   todayIso,
   type Profile,
@@ -9,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Target } from 'lucide-react'
 import { useUserId } from '../../app/auth-context'
+import { GoalProgressLine } from '../meals/goal-progress-line'
 import { mealQueries } from '../meals/meal.queries'
 
 /** §9: the profile's weight-goal bar is a fixed 40%; no weight history exists to measure it by. */
@@ -42,7 +42,7 @@ export function NutritionGoalsCard({ profile }: { profile: Profile | null }) {
       </h2>
       <p className="mt-1 text-xs text-stone-500">Today so far</p>
       <div className="mt-4 grid gap-4">
-        <GoalLine
+        <GoalProgressLine
           label="Calories"
           intake={summary.total_calories}
           goal={goals.calories}
@@ -50,7 +50,7 @@ export function NutritionGoalsCard({ profile }: { profile: Profile | null }) {
           loading={loading}
           bar="bg-brand-600"
         />
-        <GoalLine
+        <GoalProgressLine
           label="Protein"
           intake={summary.total_protein}
           goal={goals.protein}
@@ -61,47 +61,6 @@ export function NutritionGoalsCard({ profile }: { profile: Profile | null }) {
         <WeightGoalLine weight={profile?.weight ?? null} target={profile?.target_weight ?? null} />
       </div>
     </section>
-  )
-}
-
-function GoalLine({
-  label,
-  intake,
-  goal,
-  unit,
-  loading,
-  bar,
-}: {
-  label: string
-  intake: number
-  goal: number
-  unit: string
-  loading: boolean
-  bar: string
-}) {
-  const percent = progressPercent(intake, goal)
-  const amounts = `${formatAmount(intake)} / ${formatAmount(goal, unit)}`
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium text-stone-700">{label}</span>
-        <span className="text-stone-900 tabular-nums">{loading ? '…' : amounts}</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={`${label} today`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={loading ? undefined : percent}
-        aria-valuetext={loading ? 'Loading' : `${amounts}, ${percent}%`}
-        className="mt-1.5 h-2 overflow-hidden rounded-full bg-stone-100"
-      >
-        <div
-          className={`h-full rounded-full transition-[width] duration-500 ${bar}`}
-          style={{ width: `${loading ? 0 : percent}%` }}
-        />
-      </div>
-    </div>
   )
 }
 
