@@ -163,43 +163,30 @@ export const posts = pgTable(
   (table) => [index('posts_user_id_idx').on(table.userId, table.id)],
 )
 
+/** A person's mark on a post (a like, a bookmark): who, which post, when. */
+const personMarksPostColumns = () => ({
+  postId: integer('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** Who liked what; the primary key makes a like once per person. */
-export const postLikes = pgTable(
-  'post_likes',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.postId, table.userId] }),
-    // a profile's Liked tab, most recent first, in index order to the last tie
-    index('post_likes_user_created_idx').on(table.userId, table.createdAt, table.postId),
-  ],
-)
+export const postLikes = pgTable('post_likes', personMarksPostColumns(), (table) => [
+  primaryKey({ columns: [table.postId, table.userId] }),
+  // a profile's Liked tab, most recent first, in index order to the last tie
+  index('post_likes_user_created_idx').on(table.userId, table.createdAt, table.postId),
+])
 
 /** Bookmarks ("favorite" in §7): private to the person who made them. */
-export const postBookmarks = pgTable(
-  'post_bookmarks',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.postId, table.userId] }),
-    // the owner's Saved tab, most recent first, in index order to the last tie
-    index('post_bookmarks_user_created_idx').on(table.userId, table.createdAt, table.postId),
-  ],
-)
+export const postBookmarks = pgTable('post_bookmarks', personMarksPostColumns(), (table) => [
+  primaryKey({ columns: [table.postId, table.userId] }),
+  // the owner's Saved tab, most recent first, in index order to the last tie
+  index('post_bookmarks_user_created_idx').on(table.userId, table.createdAt, table.postId),
+])
 
 export const comments = pgTable(
   'comments',
