@@ -64,6 +64,17 @@ async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle> {
       await handle.close()
       const cleanup = new pg.Client({ connectionString: serverUrl })
       await cleanup.connect()
+      // The pool's connections are still saying goodbye when end() resolves;
+      // forcing the drop then would kill them mid-close, an error nobody
+      // listens for. Give them a moment first, and force only as a last resort.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        )
+        if (rows[0]?.n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`)
       await cleanup.end()
     },
