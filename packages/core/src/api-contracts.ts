@@ -4,7 +4,12 @@ import { authRoutes } from './auth/auth.contract'
 import { favoriteRoutes, mealRoutes } from './meals/meals.contract'
 import { nutritionRoutes } from './meals/nutrition.contract'
 import { profileRoutes } from './profile/profile.contract'
-import { postRoutes, socialProfileRoutes } from './social/social.contract'
+import {
+  followRoutes,
+  postRoutes,
+  searchRoutes,
+  socialProfileRoutes,
+} from './social/social.contract'
 
 /** Every route of the API, for checks that must see all of them (the OpenAPI test). */
 export const API_CONTRACTS: readonly RouteContract[] = [
@@ -16,4 +21,6 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   nutritionRoutes,
   postRoutes,
   socialProfileRoutes,
+  followRoutes,
+  searchRoutes,
 ].flatMap((group) => Object.values(group))

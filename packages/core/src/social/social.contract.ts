@@ -9,6 +9,13 @@ import {
   postPageSchema,
   postSchema,
 } from './post-schema'
+import { followPageQuerySchema, followPageSchema, followStateSchema } from './follow-schema'
+import {
+  groupSearchResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  userSearchResponseSchema,
+} from './search-schema'
 import {
   avatarUploadSchema,
   editProfileSchema,
@@ -151,5 +158,72 @@ export const socialProfileRoutes = {
     body: avatarUploadSchema,
     bodyType: 'multipart',
     responses: { 200: z.object({ profile_picture: z.string() }) },
+  }),
+}
+
+/** Following (§4, §7; unfollow and the lists are DESIGN.md §5's). */
+export const followRoutes = {
+  follow: defineRoute({
+    ...social,
+    method: 'POST',
+    path: '/api/social/follow/:id',
+    summary: 'Follow someone (by user id or username); following yourself is a 400',
+    params: profileRefParamsSchema,
+    body: null,
+    responses: { 200: followStateSchema },
+  }),
+  unfollow: defineRoute({
+    ...social,
+    method: 'DELETE',
+    path: '/api/social/follow/:id',
+    summary: 'Stop following someone',
+    params: profileRefParamsSchema,
+    responses: { 200: followStateSchema },
+  }),
+  followers: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/profile/:id/followers',
+    summary: "A profile's followers, a page at a time",
+    params: profileRefParamsSchema,
+    query: followPageQuerySchema,
+    responses: { 200: followPageSchema },
+  }),
+  following: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/profile/:id/following',
+    summary: 'The people a profile follows, a page at a time',
+    params: profileRefParamsSchema,
+    query: followPageQuerySchema,
+    responses: { 200: followPageSchema },
+  }),
+}
+
+/** People and group search (§7). */
+export const searchRoutes = {
+  all: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/search',
+    summary: 'People and groups matching a query, a page of each',
+    query: searchQuerySchema,
+    responses: { 200: searchResponseSchema },
+  }),
+  users: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/search/users',
+    summary: 'People by first, last or full name or username, by prefix and with small typos',
+    query: searchQuerySchema,
+    responses: { 200: userSearchResponseSchema },
+  }),
+  groups: defineRoute({
+    ...social,
+    method: 'GET',
+    path: '/api/social/search/groups',
+    summary: 'Groups by name or description',
+    query: searchQuerySchema,
+    responses: { 200: groupSearchResponseSchema },
   }),
 }

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { plainText } from '../text/plain-text'
+import { postAuthorSchema } from './post-schema'
+
+// People and group search (§3 Search results, §5 search rules, §9 page size).
+
+/** §9: the search's page size */
+export const SEARCH_PAGE_SIZE = 5
+export const SEARCH_MAX_PAGE_SIZE = 50
+export const SEARCH_QUERY_MAX_LENGTH = 100
+
+/** The symbols a group shows in place of a picture (§3 Search group result: image). */
+export const GROUP_SYMBOLS = ['sprout', 'dumbbell', 'meal-prep', 'mindful', 'group'] as const
+export type GroupSymbol = (typeof GROUP_SYMBOLS)[number]
+
+/**
+ * ?q&limit&offset. The query is trimmed (§5); an empty one finds nothing,
+ * except on the people search, where it lists the newest members (the discover
+ * modal's 'Show Recent Users'). Offset paging is kept for these small pages
+ * (DESIGN.md §7).
+ */
+export const searchQuerySchema = z.object({
+  q: plainText('Search')
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, {
+      error: `Please search with at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
+    })
+    .default(''),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(SEARCH_MAX_PAGE_SIZE, { error: `limit must be at most ${SEARCH_MAX_PAGE_SIZE}` })
+    .default(SEARCH_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int({ error: 'offset must be a whole number' })
+    .min(0, { error: 'offset cannot be negative' })
+    .max(10_000, { error: 'offset must be at most 10,000' })
+    .default(0),
+})
+
+/** §3 Search user result */
+export const searchUserSchema = postAuthorSchema.extend({
+  posts_count: z.number(),
+  is_following: z.boolean(),
+})
+export type SearchUser = z.output<typeof searchUserSchema>
+
+/** §3 Search group result */
+export const searchGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  image: z.enum(GROUP_SYMBOLS),
+  members_count: z.number(),
+  is_member: z.boolean(),
+})
+export type SearchGroup = z.output<typeof searchGroupSchema>
+
+/** §3 Search response: both lists at `offset`, whether either has more, and both totals added. */
+export const searchResponseSchema = z.object({
+  users: z.array(searchUserSchema),
+  groups: z.array(searchGroupSchema),
+  hasMore: z.boolean(),
+  total: z.number(),
+})
+export type SearchResponse = z.output<typeof searchResponseSchema>
+
+export const userSearchResponseSchema = searchResponseSchema.pick({
+  users: true,
+  hasMore: true,
+  total: true,
+})
+export const groupSearchResponseSchema = searchResponseSchema.pick({
+  groups: true,
+  hasMore: true,
+  total: true,
+})
