@@ -23,6 +23,10 @@ import { createMealsService } from './modules/meals/meals.service'
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { createProfileService } from './modules/profile/profile.service'
+import { followsRoutes } from './modules/social/follows.routes'
+import { createFollowsService } from './modules/social/follows.service'
+import { searchRoutes } from './modules/search/search.routes'
+import { createSearchService } from './modules/search/search.service'
 import { postsRoutes } from './modules/social/posts.routes'
 import { createPostsService } from './modules/social/posts.service'
 import { socialProfileRoutes } from './modules/social/social-profile.routes'
@@ -107,6 +111,8 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await app.register(
     socialProfileRoutes(auth, createSocialProfileService({ db, auth, profiles, posts, images })),
   )
+  await app.register(followsRoutes(auth, createFollowsService(db, auth)))
+  await app.register(searchRoutes(auth, createSearchService(db)))
   await serveUploads(app, uploadsDir)
 
   const sessionSweep = startSessionSweep(auth, {

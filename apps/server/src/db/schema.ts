@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { GROUP_SYMBOLS } from '@platewise/core'
+import { sql, type SQL } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -34,8 +37,23 @@ export const users = pgTable(
     // emails and usernames are unique whatever their case
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    // people search (docs/decisions/011-search.md): trigrams of the names and username, never the email
+    index('users_search_trgm_idx').using('gin', sql`(${personSearchText(table)}) gin_trgm_ops`),
   ],
 )
+
+/**
+ * What people search reads: first name, last name and username, in one string.
+ * The index above and the search's queries use this same expression, so the
+ * planner can match them; never add the email to it.
+ */
+export function personSearchText(table: {
+  firstName: AnyPgColumn
+  lastName: AnyPgColumn
+  username: AnyPgColumn
+}): SQL {
+  return sql`${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.username}`
+}
 
 export const sessions = pgTable(
   'sessions',
@@ -223,6 +241,67 @@ export const follows = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.followeeId] }),
-    index('follows_followee_idx').on(table.followeeId, table.createdAt),
+    // a profile's followers in keyset pages by follower id (the primary key serves following lists)
+    index('follows_followee_follower_idx').on(table.followeeId, table.followerId),
+  ],
+)
+
+/**
+ * A group: found by search now, joined and posted to in the groups feature.
+ * members_count moves in the transaction that adds or removes a member. Its
+ * image is one of core's GROUP_SYMBOLS, drawn by the web app.
+ */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image', { enum: GROUP_SYMBOLS }).notNull().default('group'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    // a group outlives the account that created it
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    membersCount: integer('members_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'groups_image_check',
+      sql`${table.image} in (${sql.raw(GROUP_SYMBOLS.map((symbol) => `'${symbol}'`).join(', '))})`,
+    ),
+    // group search (docs/decisions/011-search.md): trigrams of the name and description
+    index('groups_search_trgm_idx').using('gin', sql`(${groupSearchText(table)}) gin_trgm_ops`),
+    index('groups_created_by_idx').on(table.createdBy),
+  ],
+)
+
+/** What group search reads: the name and the description, in one string (as personSearchText). */
+export function groupSearchText(table: { name: AnyPgColumn; description: AnyPgColumn }): SQL {
+  return sql`${table.name} || ' ' || ${table.description}`
+}
+
+export const GROUP_ROLES = ['owner', 'member'] as const
+
+/** Who belongs to which group, since when, and as what. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: GROUP_ROLES }).notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    // a person's groups
+    index('group_members_user_idx').on(table.userId, table.groupId),
+    check(
+      'group_members_role_check',
+      sql`${table.role} in (${sql.raw(GROUP_ROLES.map((role) => `'${role}'`).join(', '))})`,
+    ),
   ],
 )

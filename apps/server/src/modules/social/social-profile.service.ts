@@ -8,9 +8,16 @@ import type { AuthService } from '../auth/auth.service'
 import type { ProfileService } from '../profile/profile.service'
 import type { PageRequest, PostsService } from './posts.service'
 import { presentSocialProfile } from './social-profile.presenter'
-import { isFollowing } from './social-profile.queries'
+import { isFollowing } from './follows.queries'
 
 export const PROFILE_NOT_FOUND = 'Profile not found'
+
+/** The user a profile path names (an id, or a username in any case); 404 when nobody. */
+export async function resolveProfile(auth: AuthService, ref: string): Promise<UserRow> {
+  const user = await auth.findByRef(ref)
+  if (!user) throw notFound(PROFILE_NOT_FOUND)
+  return user
+}
 
 interface SocialProfileDependencies {
   db: Database
@@ -28,12 +35,7 @@ export function createSocialProfileService({
   posts,
   images,
 }: SocialProfileDependencies) {
-  /** The user a profile path names (an id, or a username in any case); 404 when nobody. */
-  async function resolve(ref: string): Promise<UserRow> {
-    const user = await auth.findByRef(ref)
-    if (!user) throw notFound(PROFILE_NOT_FOUND)
-    return user
-  }
+  const resolve = (ref: string) => resolveProfile(auth, ref)
 
   async function view(viewerId: number, user: UserRow) {
     const [profile, following, firstPage] = await Promise.all([

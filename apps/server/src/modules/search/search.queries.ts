@@ -1,0 +1,200 @@
+import { and, asc, count, desc, ne, not, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { groupMembers, groups, groupSearchText, personSearchText, users } from '../../db/schema'
+import { viewerFollows } from '../social/follows.queries'
+
+// People and group search (docs/decisions/011-search.md). A query matches a
+// text when one of its words starts with the query (ILIKE, wildcards escaped),
+// or when the query is close to a run of its whole words by pg_trgm's
+// strict_word_similarity. Both are answered by one GIN trigram index per
+// table, on the very expressions personSearchText and groupSearchText build.
+// Search reads people, follows and groups directly and writes nothing: a page
+// with its is_following and is_member is one query, whichever feature owns
+// the tables.
+
+/**
+ * How close whole words must be to the query to match. strict_word_similarity
+ * is shared trigrams / all trigrams of both, against the closest run of whole
+ * words. A query of t trigrams with one wrong letter still shares t - 3 with
+ * the name it meant, which scores (t - 3) / (t + 3): 1/3 for a 5-letter name,
+ * 1/2 for 'lovelase' (a missing or extra letter scores more). The threshold is
+ * that score, a hair lower for rounding, so one wrong letter always matches and
+ * names further off do not; it never drops below SIMILARITY_FLOOR, under which
+ * short queries would match nearly anything.
+ */
+export const SIMILARITY_FLOOR = 0.3
+const ROUNDING_MARGIN = 0.01
+
+/** The threshold above for `query`, from pg_trgm's own (distinct) trigrams of it. */
+export function similarityThreshold(query: string): SQL<number> {
+  const trigrams = sql`coalesce(cardinality(show_trgm(${query})), 0)`
+  const floor = sql.raw(String(SIMILARITY_FLOOR))
+  const margin = sql.raw(String(ROUNDING_MARGIN))
+  return sql<number>`greatest(${floor}, (${trigrams} - 3)::float8 / (${trigrams} + 3) - ${margin})`
+}
+
+export interface SearchPage {
+  limit: number
+  offset: number
+}
+
+/**
+ * Runs a search for `query` in one read-only transaction: its pages and counts
+ * see the same snapshot, and `%>>` (the indexable form of
+ * strict_word_similarity >= threshold) uses the query's threshold, computed by
+ * PostgreSQL (similarityThreshold).
+ */
+export function inSearchTransaction<T>(
+  db: Database,
+  query: string,
+  run: (tx: Database) => Promise<T>,
+) {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${similarityThreshold(query)}::text, true)`,
+      )
+      return run(tx as unknown as Database)
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+}
+
+/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+/** Whether one of the words of `text` starts with `query`, read literally. */
+function hasWordStartingWith(text: SQL, query: string) {
+  const literal = escapeLike(query)
+  // two patterns rather than `' ' || text`, so the index on `text` answers both
+  return sql`(${text} ilike ${`${literal}%`} or ${text} ilike ${`% ${literal}%`})`
+}
+
+/** A word-prefix match, or whole words close enough to the query (the index's `%>>`). */
+function matches(text: SQL, query: string) {
+  return sql`(${hasWordStartingWith(text, query)} or ${text} %>> ${query})`
+}
+
+const closeness = (text: SQL, query: string) => sql`strict_word_similarity(${query}, ${text})`
+
+/** 0 for a word-prefix match, which ranks first, 1 for one found by likeness alone. */
+const prefixRank = (text: SQL, query: string) =>
+  sql`case when ${hasWordStartingWith(text, query)} then 0 else 1 end`
+
+const personText = personSearchText(users)
+
+const foundPersonColumns = (viewerId: number) => ({
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profilePicture: users.profilePicture,
+  postsCount: users.postsCount,
+  isFollowing: viewerFollows(viewerId, users.id),
+})
+
+export type FoundPersonRow = Awaited<ReturnType<typeof newestPeople>>[number]
+
+// the viewer is never among the people they find
+const someoneElse = (viewerId: number) => ne(users.id, viewerId)
+
+/**
+ * People whose first name, last name, full name or username matches `query`
+ * (never the email): word-prefix matches first, then the closest, then by name.
+ */
+export function findPeople(db: Database, viewerId: number, query: string, page: SearchPage) {
+  return db
+    .select(foundPersonColumns(viewerId))
+    .from(users)
+    .where(and(someoneElse(viewerId), matches(personText, query)))
+    .orderBy(
+      prefixRank(personText, query),
+      desc(closeness(personText, query)),
+      asc(sql`lower(${users.firstName})`),
+      asc(sql`lower(${users.lastName})`),
+      asc(users.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export function countPeople(db: Database, viewerId: number, query: string) {
+  return db
+    .select({ total: count() })
+    .from(users)
+    .where(and(someoneElse(viewerId), matches(personText, query)))
+    .then((rows) => rows[0]!.total)
+}
+
+/** The newest members (the discover modal's 'Show Recent Users'), by the primary key. */
+export function newestPeople(db: Database, viewerId: number, page: SearchPage) {
+  return db
+    .select(foundPersonColumns(viewerId))
+    .from(users)
+    .where(someoneElse(viewerId))
+    .orderBy(desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export function countEveryoneElse(db: Database, viewerId: number) {
+  return db
+    .select({ total: count() })
+    .from(users)
+    .where(someoneElse(viewerId))
+    .then((rows) => rows[0]!.total)
+}
+
+const groupText = groupSearchText(groups)
+const groupName = sql`${groups.name}`
+
+/**
+ * Groups match by name or description; a private group by its name alone (it
+ * is visible as existing, what it says about itself is for its members). The
+ * name is part of the indexed text, so the index finds every candidate and the
+ * name rule only filters them.
+ */
+const groupMatches = (query: string) =>
+  and(matches(groupText, query), or(not(groups.isPrivate), matches(groupName, query)))
+
+const foundGroupColumns = (viewerId: number) => ({
+  id: groups.id,
+  name: groups.name,
+  description: groups.description,
+  image: groups.image,
+  membersCount: groups.membersCount,
+  isMember:
+    sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.userId} = ${viewerId})`.mapWith(
+      Boolean,
+    ),
+})
+
+export type FoundGroupRow = Awaited<ReturnType<typeof findGroups>>[number]
+
+/** Groups whose name matches first (closest first), then those found by their description. */
+export function findGroups(db: Database, viewerId: number, query: string, page: SearchPage) {
+  return db
+    .select(foundGroupColumns(viewerId))
+    .from(groups)
+    .where(groupMatches(query))
+    .orderBy(
+      prefixRank(groupName, query),
+      desc(closeness(groupName, query)),
+      desc(closeness(groupText, query)),
+      desc(groups.membersCount),
+      asc(sql`lower(${groups.name})`),
+      asc(groups.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export function countGroups(db: Database, query: string) {
+  return db
+    .select({ total: count() })
+    .from(groups)
+    .where(groupMatches(query))
+    .then((rows) => rows[0]!.total)
+}
