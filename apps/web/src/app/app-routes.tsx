@@ -7,7 +7,7 @@ import { LandingPage } from '../features/landing/landing-page'
 import { MealInputsPage } from '../features/meals/meal-inputs-page'
 import { OverviewPage } from '../features/overview/overview-page'
 import { OnboardingPage } from '../features/onboarding/onboarding-page'
-import { MyProfilePage } from '../features/profile/profile-page'
+import { MyProfilePage, UserProfilePage } from '../features/profile/profile-page'
 import { PublicOnly, RequireAuth } from './guards'
 import { OnboardingGuard } from './onboarding-guard'
 
@@ -53,6 +53,7 @@ export function AppRoutes() {
         <Route path="overview" element={<OverviewPage />} />
         <Route path="inputs" element={<MealInputsPage />} />
         <Route path="profile" element={<MyProfilePage />} />
+        <Route path="profile/:username" element={<UserProfilePage />} />
         {PLACEHOLDER_SECTIONS.map((section) => (
           <Route
             key={section}

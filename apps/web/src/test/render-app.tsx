@@ -34,9 +34,10 @@ export interface RecordedCall {
 /**
  * Answers the page's fetch calls from a table of handlers (by "METHOD path") and
  * records what the page sent, so a test can check both sides of the conversation.
+ * A handler gets the JSON body and the URL (for its query, e.g. a page's offset).
  */
 export function answerFetch(
-  handlers: Record<string, (body: unknown) => Response | Promise<Response>>,
+  handlers: Record<string, (body: unknown, url: URL) => Response | Promise<Response>>,
 ) {
   const calls: RecordedCall[] = []
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,9 +45,10 @@ export function answerFetch(
     const method = init?.method ?? 'GET'
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
     calls.push({ url, method, body })
-    const handler = handlers[`${method} ${new URL(url, 'http://localhost').pathname}`]
+    const parsed = new URL(url, 'http://localhost')
+    const handler = handlers[`${method} ${parsed.pathname}`]
     if (!handler) throw new TypeError('Failed to fetch')
-    return handler(body)
+    return handler(body, parsed)
   }) as typeof fetch
   return calls
 }

@@ -1,4 +1,12 @@
-import type { Post, Profile, SocialProfile } from '@platewise/core'
+import type {
+  FollowState,
+  Post,
+  PostAuthor,
+  Profile,
+  SearchGroup,
+  SearchUser,
+  SocialProfile,
+} from '@platewise/core'
 import { testUser } from './render-app'
 
 const author = {
@@ -77,3 +85,75 @@ export function aSocialProfile({
     posts: { posts, next_cursor: nextCursor },
   }
 }
+
+/** Someone other than the test user, as posts, lists and searches name them. */
+export const sam: PostAuthor = {
+  id: 9,
+  username: 'sam_runs',
+  first_name: 'Sam',
+  last_name: 'Okafor',
+  profile_picture: null,
+}
+
+/** Another person's social profile as the API answers it to the test user: no goals, no Saved. */
+export function anotherProfile({
+  user = sam,
+  counts = { posts: 0, followers: 0, following: 0 },
+  isFollowing = false,
+  posts = [],
+  bio = null,
+}: {
+  user?: PostAuthor
+  counts?: SocialProfile['stats']
+  isFollowing?: boolean
+  posts?: Post[]
+  bio?: string | null
+} = {}): SocialProfile {
+  return {
+    user,
+    is_me: false,
+    bio,
+    activity_level: 'active',
+    profile: null,
+    hasCompletedOnboarding: true,
+    stats: counts,
+    posts_count: counts.posts,
+    followers_count: counts.followers,
+    following_count: counts.following,
+    isFollowing,
+    posts: { posts, next_cursor: null },
+  }
+}
+
+/** A person in search results (§3 Search user result). */
+export function aSearchUser(
+  fields: Partial<SearchUser> & Pick<SearchUser, 'id' | 'first_name' | 'last_name'>,
+): SearchUser {
+  return {
+    username: fields.first_name.toLowerCase(),
+    profile_picture: null,
+    posts_count: 0,
+    is_following: false,
+    ...fields,
+  }
+}
+
+/** A group in search results (§3 Search group result). */
+export function aSearchGroup(
+  fields: Partial<SearchGroup> & Pick<SearchGroup, 'id' | 'name'>,
+): SearchGroup {
+  return {
+    description: 'Cooking together',
+    image: 'group',
+    members_count: 10,
+    is_member: false,
+    ...fields,
+  }
+}
+
+/** What following or unfollowing answers (follow-schema's FollowState). */
+export const followAnswer = (
+  is_following: boolean,
+  followers_count: number,
+  following_count = 1,
+): FollowState => ({ is_following, followers_count, following_count })

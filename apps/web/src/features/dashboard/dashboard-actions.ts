@@ -2,8 +2,11 @@ import { createContext, useContext } from 'react'
 
 /** What pages inside the dashboard may ask of its shell. */
 export interface DashboardActions {
-  /** Opens the header's people and groups search and puts the cursor in it (§2 Feed: Find People). */
-  openSearch(): void
+  /**
+   * Opens the Discover People & Groups modal (§2): the feed's Find People and
+   * Find Friends, and Find Friends in the profile menu.
+   */
+  openDiscover(): void
 }
 
 export const DashboardActionsContext = createContext<DashboardActions | null>(null)

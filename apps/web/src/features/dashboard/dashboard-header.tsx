@@ -1,5 +1,5 @@
 import { PenSquare, Search, UtensilsCrossed, X } from 'lucide-react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '../../app/auth-context'
 import { PlatewiseLogo } from '../../ui/logo'
@@ -17,19 +17,9 @@ const iconButton =
  * status move to a row of their own; nothing is hidden. The open search gets a
  * row of its own at every width, so it never squeezes the welcome.
  */
-export function DashboardHeader({
-  onCreatePost,
-  searchOpen,
-  onSearchOpenChange: setSearchOpen,
-  searchFocusRequest,
-}: {
-  onCreatePost(): void
-  /** Open from the search button, or from a page (the feed's Find People) */
-  searchOpen: boolean
-  onSearchOpenChange(open: boolean): void
-  searchFocusRequest: number
-}) {
+export function DashboardHeader({ onCreatePost }: { onCreatePost(): void }) {
   const { user } = useAuth()
+  const [searchOpen, setSearchOpen] = useState(false)
   const searchButtonRef = useRef<HTMLButtonElement>(null)
 
   const closeSearch = () => {
@@ -105,7 +95,7 @@ export function DashboardHeader({
 
       {searchOpen && (
         <div className="mx-auto mt-3 max-w-2xl px-4">
-          <HeaderSearch onClose={closeSearch} focusRequest={searchFocusRequest} />
+          <HeaderSearch onClose={closeSearch} onNavigate={() => setSearchOpen(false)} />
         </div>
       )}
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Outlet } from 'react-router'
+import { DiscoverDialog } from '../discover/discover-dialog'
 import { CreatePostDialog } from '../posts/create-post-dialog'
 import { DashboardActionsContext } from './dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
@@ -10,37 +11,24 @@ export { DashboardPlaceholder } from './dashboard-placeholder'
 /** The dashboard shell of spec §2: header, tabs, the page of the sub-route. */
 export function DashboardLayout() {
   const [creatingPost, setCreatingPost] = useState(false)
-  const [searchOpen, setSearchOpen] = useState(false)
-  // asks an already open search for the cursor again
-  const [searchFocusRequest, setSearchFocusRequest] = useState(0)
+  const [discovering, setDiscovering] = useState(false)
   useMealEvents()
 
-  const actions = useMemo(
-    () => ({
-      openSearch: () => {
-        setSearchOpen(true)
-        setSearchFocusRequest((request) => request + 1)
-      },
-    }),
-    [],
-  )
+  const actions = useMemo(() => ({ openDiscover: () => setDiscovering(true) }), [])
 
   return (
     <DashboardActionsContext value={actions}>
       <div className="min-h-dvh bg-stone-50">
-        <DashboardHeader
-          onCreatePost={() => setCreatingPost(true)}
-          searchOpen={searchOpen}
-          onSearchOpenChange={setSearchOpen}
-          searchFocusRequest={searchFocusRequest}
-        />
+        <DashboardHeader onCreatePost={() => setCreatingPost(true)} />
         <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
           <Outlet />
         </main>
-        {/* a native modal: the browser makes the page behind it inert */}
+        {/* native modals: the browser makes the page behind them inert */}
         {creatingPost && (
           <CreatePostDialog variant="dashboard" onClose={() => setCreatingPost(false)} />
         )}
+        {/* mounted while open, so closing it forgets the query, the tab and the pages (§2) */}
+        {discovering && <DiscoverDialog onClose={() => setDiscovering(false)} />}
       </div>
     </DashboardActionsContext>
   )

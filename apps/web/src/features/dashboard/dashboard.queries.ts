@@ -1,11 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useUserId } from '../../app/auth-context'
+import { peopleKeys } from '../discover/people-keys'
 import { profileQueries } from '../onboarding/profile-api'
 import { searchHeader, type SearchKind } from './search-api'
 
-export const dashboardKeys = {
-  search: (userId: number, kind: SearchKind, query: string) =>
-    ['user', userId, 'search', kind, query] as const,
+export const dashboardQueries = {
+  /**
+   * The header search's results for a trimmed query. Filed with the people
+   * (`peopleKeys`), so a follow from its Add Friend shows in every list.
+   */
+  headerSearch: (userId: number, kind: SearchKind, query: string) =>
+    queryOptions({
+      queryKey: peopleKeys.headerSearch(userId, kind, query),
+      queryFn: ({ signal }) => searchHeader(kind, query, signal),
+      staleTime: 30_000,
+    }),
 }
 
 /**
@@ -19,11 +28,9 @@ export function useProfileHealth() {
 /** Results for an already debounced, trimmed query; nothing is fetched for ''. */
 export function useHeaderSearch(kind: SearchKind, query: string) {
   return useQuery({
-    queryKey: dashboardKeys.search(useUserId(), kind, query),
-    queryFn: ({ signal }) => searchHeader(kind, query, signal),
+    ...dashboardQueries.headerSearch(useUserId(), kind, query),
     enabled: query !== '',
     // keep the last list on screen while the next query loads, so it does not flicker
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   })
 }

@@ -1,11 +1,10 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { SEARCH_DEBOUNCE_MS } from '../discover/people-api'
 import { useHeaderSearch } from './dashboard.queries'
 import type { SearchKind } from './search-api'
 import { SearchResultsPanel } from './search-results-panel'
 import { useDebouncedValue } from './use-debounced-value'
-
-export const SEARCH_DEBOUNCE_MS = 300
 
 const kinds: { value: SearchKind; label: string }[] = [
   { value: 'users', label: 'Friends' },
@@ -19,11 +18,12 @@ const kinds: { value: SearchKind; label: string }[] = [
  */
 export function HeaderSearch({
   onClose,
-  focusRequest = 0,
+  onNavigate,
 }: {
+  /** Escape: the search closes and the cursor goes back to the header's Search button */
   onClose(): void
-  /** A new number puts the cursor back in the search (a page asked for the search again) */
-  focusRequest?: number
+  /** A result's link was followed: the search closes */
+  onNavigate(): void
 }) {
   const [kind, setKind] = useState<SearchKind>('users')
   const [text, setText] = useState('')
@@ -35,7 +35,7 @@ export function HeaderSearch({
   const search = useHeaderSearch(kind, debounced)
   const current = search.data?.kind === kind && search.data.query === query
 
-  useEffect(() => inputRef.current?.focus(), [focusRequest])
+  useEffect(() => inputRef.current?.focus(), [])
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
@@ -96,6 +96,7 @@ export function HeaderSearch({
               kind={kind}
               results={search.data}
               pending={!current || search.isFetching}
+              onNavigate={onNavigate}
             />
           </div>
         </div>

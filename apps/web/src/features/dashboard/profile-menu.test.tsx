@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderDashboard } from './render-dashboard.test-helper'
@@ -30,13 +30,27 @@ describe('Profile menu', () => {
     expect(button).toHaveFocus()
   })
 
-  it('only closes for Find Friends and Settings', async () => {
+  it('only closes for Settings', async () => {
     renderDashboard('/dashboard/overview')
-    for (const name of ['Find Friends', 'Settings']) {
-      await userEvent.click(await menuButton())
-      await userEvent.click(screen.getByRole('menuitem', { name }))
-      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
-    }
+    await userEvent.click(await menuButton())
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }))
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Overview')
+  })
+
+  it('opens Discover People & Groups from Find Friends, and gives the focus back when it closes', async () => {
+    renderDashboard('/dashboard/overview')
+    const button = await menuButton()
+    await userEvent.click(button)
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Find Friends' }))
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    const dialog = screen.getByRole('dialog', { name: 'Discover People & Groups' })
+    expect(within(dialog).getByRole('searchbox')).toHaveFocus()
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
     expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Overview')
   })
 

@@ -2,6 +2,7 @@ import { LogOut, Settings, UserRound, UserRoundSearch } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useAuth } from '../../app/auth-context'
+import { useDashboardActions } from './dashboard-actions'
 import { UserAvatar } from './user-avatar'
 
 type Action = 'find-friends' | 'my-profile' | 'settings' | 'logout'
@@ -23,6 +24,7 @@ const entries: { action: Action; label: string; Icon: typeof LogOut }[] = [
 export function ProfileMenu() {
   const { user, signOut } = useAuth()
   const navigate = useNavigate()
+  const { openDiscover } = useDashboardActions()
   const [open, setOpen] = useState(false)
   const [focusIndex, setFocusIndex] = useState(0)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -42,8 +44,13 @@ export function ProfileMenu() {
       setOpen(false)
       signOut()
       navigate('/login')
+    } else if (action === 'find-friends') {
+      // beyond the spec, where it only closes: the Discover modal opens, and
+      // gives the focus back to the menu's button when it closes
+      close()
+      openDiscover()
     } else {
-      // Find Friends and Settings only close the menu for now (spec §2)
+      // Settings only closes the menu for now (spec §2)
       close()
     }
   }

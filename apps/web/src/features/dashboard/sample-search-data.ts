@@ -1,22 +1,66 @@
-import type { GroupResult, PersonResult } from './search-api'
+import type { SearchGroup, SearchUser } from '@platewise/core'
 
 // The header search falls back to these when the search call fails (spec §8
-// 'Header search failure'); the search API itself arrives with a later issue.
+// 'Header search failure'). They are not accounts: their ids are negative, so
+// no follow answer or profile link can ever be taken for theirs.
 
-export const SAMPLE_PEOPLE: readonly PersonResult[] = [
-  { id: 'sample-person-1', name: 'Ava Martinez', username: 'ava_eats', avatarUrl: null },
-  { id: 'sample-person-2', name: 'Jordan Lee', username: 'jordanlifts', avatarUrl: null },
-  { id: 'sample-person-3', name: 'Priya Patel', username: 'priya.plants', avatarUrl: null },
-  { id: 'sample-person-4', name: 'Sam Okafor', username: 'sam_runs', avatarUrl: null },
-  { id: 'sample-person-5', name: 'Lena Fischer', username: 'lenacooks', avatarUrl: null },
-  { id: 'sample-person-6', name: 'Marcus Brown', username: 'marcus_meals', avatarUrl: null },
+const person = (
+  id: number,
+  first_name: string,
+  last_name: string,
+  username: string,
+): SearchUser => ({
+  id,
+  username,
+  first_name,
+  last_name,
+  profile_picture: null,
+  posts_count: 0,
+  is_following: false,
+})
+
+export const SAMPLE_PEOPLE: readonly SearchUser[] = [
+  person(-1, 'Ava', 'Martinez', 'ava_eats'),
+  person(-2, 'Jordan', 'Lee', 'jordanlifts'),
+  person(-3, 'Priya', 'Patel', 'priya.plants'),
+  person(-4, 'Sam', 'Okafor', 'sam_runs'),
+  person(-5, 'Lena', 'Fischer', 'lenacooks'),
+  person(-6, 'Marcus', 'Brown', 'marcus_meals'),
 ]
 
-export const SAMPLE_GROUPS: readonly GroupResult[] = [
-  { id: 'sample-group-1', name: 'Plant-Based Beginners', symbol: 'sprout', memberCount: 1284 },
-  { id: 'sample-group-2', name: 'High Protein Club', symbol: 'dumbbell', memberCount: 3410 },
-  { id: 'sample-group-3', name: 'Meal Prep Sundays', symbol: 'meal-prep', memberCount: 862 },
-  { id: 'sample-group-4', name: 'Mindful Eating', symbol: 'mindful', memberCount: 517 },
+export const SAMPLE_GROUPS: readonly SearchGroup[] = [
+  {
+    id: -1,
+    name: 'Plant-Based Beginners',
+    description: 'First steps into plant-based eating',
+    image: 'sprout',
+    members_count: 1284,
+    is_member: false,
+  },
+  {
+    id: -2,
+    name: 'High Protein Club',
+    description: 'Hitting protein goals without the shakes',
+    image: 'dumbbell',
+    members_count: 3410,
+    is_member: false,
+  },
+  {
+    id: -3,
+    name: 'Meal Prep Sundays',
+    description: 'A week of lunches in one afternoon',
+    image: 'meal-prep',
+    members_count: 862,
+    is_member: false,
+  },
+  {
+    id: -4,
+    name: 'Mindful Eating',
+    description: 'Slowing down and noticing hunger',
+    image: 'mindful',
+    members_count: 517,
+    is_member: false,
+  },
 ]
 
 const matches = (query: string, ...fields: string[]) => {
@@ -24,10 +68,12 @@ const matches = (query: string, ...fields: string[]) => {
   return fields.some((field) => field.toLowerCase().includes(needle))
 }
 
-export function samplePeopleMatching(query: string): PersonResult[] {
-  return SAMPLE_PEOPLE.filter((person) => matches(query, person.name, person.username))
+export function samplePeopleMatching(query: string): SearchUser[] {
+  return SAMPLE_PEOPLE.filter((sample) =>
+    matches(query, `${sample.first_name} ${sample.last_name}`, sample.username),
+  )
 }
 
-export function sampleGroupsMatching(query: string): GroupResult[] {
+export function sampleGroupsMatching(query: string): SearchGroup[] {
   return SAMPLE_GROUPS.filter((group) => matches(query, group.name))
 }

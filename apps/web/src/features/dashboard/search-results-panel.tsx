@@ -1,34 +1,47 @@
-import {
-  CookingPot,
-  Dumbbell,
-  Flower2,
-  Sprout,
-  UserPlus,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react'
-import { useId } from 'react'
+import { formatAmount, type SearchGroup, type SearchUser } from '@platewise/core'
+import { CloudOff, UserPlus, UsersRound } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { useUserId } from '../../app/auth-context'
 import { Spinner } from '../../ui/spinner'
-import type {
-  GroupResult,
-  GroupSymbol,
-  PersonResult,
-  SearchKind,
-  SearchResults,
-} from './search-api'
+import { FollowButton } from '../discover/follow-button'
+import { GROUPS_COMING_SOON, GroupSymbolTile } from '../discover/group-symbol'
+import { authorHandle, authorName } from '../posts/post-author'
+import { ProfileAvatar } from '../profile/profile-avatar'
+import { profilePath } from '../profile/profile-path'
+import type { HeaderSearchResults, SearchKind } from './search-api'
 
 const titles: Record<SearchKind, string> = { users: 'Friends Results', groups: 'Groups Results' }
 
+export const HEADER_SEARCH_FEEDBACK = {
+  samples: 'Showing suggestions while search is unavailable',
+  samplesCannotAdd: 'Suggestions cannot be added as friends. Try searching again in a moment.',
+} as const
+
 interface SearchResultsPanelProps {
   kind: SearchKind
-  results: SearchResults | undefined
+  results: HeaderSearchResults | undefined
   /** the typed query has not been searched yet (debounce or request under way) */
   pending: boolean
+  /** A result's link was followed: the search closes */
+  onNavigate(): void
 }
 
-/** The list under the header (spec §2 'Header search results panel'). */
-export function SearchResultsPanel({ kind, results, pending }: SearchResultsPanelProps) {
+/**
+ * The list under the header (spec §2 'Header search results panel'). A
+ * person's name opens their profile and Add Friend follows them (beyond the
+ * spec, where it is inert); Join Group says that groups are coming. When the
+ * search failed, the built-in suggestions show with a line that says so (§8).
+ */
+export function SearchResultsPanel({
+  kind,
+  results,
+  pending,
+  onNavigate,
+}: SearchResultsPanelProps) {
   const titleId = useId()
+  const samplesNoticeId = useId()
+  const [groupsNotice, setGroupsNotice] = useState(false)
   const shown = results?.kind === kind ? results : undefined
   const count = shown ? (kind === 'users' ? shown.people.length : shown.groups.length) : 0
 
@@ -42,14 +55,28 @@ export function SearchResultsPanel({ kind, results, pending }: SearchResultsPane
         <h2 id={titleId} className="text-sm font-semibold text-stone-900">
           {titles[kind]}
         </h2>
-        {pending ? (
-          <Spinner className="size-4 text-brand-600" />
-        ) : shown?.samples && count > 0 ? (
-          <span className="text-xs text-stone-500">Suggested for you</span>
-        ) : null}
+        {pending && <Spinner className="size-4 text-brand-600" />}
       </div>
 
       <div aria-live="polite" className="max-h-[min(24rem,60dvh)] overflow-y-auto">
+        {shown?.samples && (
+          <p
+            id={samplesNoticeId}
+            role="status"
+            className="flex items-center gap-2 border-b border-amber-100 bg-amber-50 px-4 py-2 text-xs font-medium text-amber-900"
+          >
+            <CloudOff className="size-3.5 shrink-0" aria-hidden />
+            {HEADER_SEARCH_FEEDBACK.samples}
+          </p>
+        )}
+        {groupsNotice && (
+          <p
+            role="status"
+            className="border-b border-sky-100 bg-sky-50 px-4 py-2 text-xs font-medium text-sky-900"
+          >
+            {GROUPS_COMING_SOON}
+          </p>
+        )}
         {!shown ? (
           <p className="px-4 py-6 text-center text-sm text-stone-500">Searching...</p>
         ) : count === 0 ? (
@@ -61,8 +88,18 @@ export function SearchResultsPanel({ kind, results, pending }: SearchResultsPane
         ) : (
           <ul className="divide-y divide-stone-100">
             {kind === 'users'
-              ? shown.people.map((person) => <PersonRow key={person.id} person={person} />)
-              : shown.groups.map((group) => <GroupRow key={group.id} group={group} />)}
+              ? shown.people.map((person) => (
+                  <PersonRow
+                    key={person.id}
+                    person={person}
+                    sample={shown.samples}
+                    samplesNoticeId={samplesNoticeId}
+                    onNavigate={onNavigate}
+                  />
+                ))
+              : shown.groups.map((group) => (
+                  <GroupRow key={group.id} group={group} onJoin={() => setGroupsNotice(true)} />
+                ))}
           </ul>
         )}
       </div>
@@ -70,65 +107,80 @@ export function SearchResultsPanel({ kind, results, pending }: SearchResultsPane
   )
 }
 
-// Befriending and joining arrive with the social issues; until then the buttons
-// are shown but do nothing (spec §2: 'inert').
-const inertButton =
+const rowButton =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-xs font-semibold text-stone-800 transition-colors hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 
-function PersonRow({ person }: { person: PersonResult }) {
+function PersonRow({
+  person,
+  sample,
+  samplesNoticeId,
+  onNavigate,
+}: {
+  person: SearchUser
+  /** a built-in suggestion, not an account: no profile, nobody to follow */
+  sample: boolean
+  samplesNoticeId: string
+  onNavigate(): void
+}) {
+  const userId = useUserId()
   const nameId = useId()
+  const name = authorName(person)
   return (
     <li className="flex items-center gap-3 px-4 py-3">
-      {person.avatarUrl ? (
-        <img src={person.avatarUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
-      ) : (
-        <span
-          aria-hidden
-          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-900"
-        >
-          {person.name.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <ProfileAvatar user={person} className="size-10 text-sm" />
       <div className="min-w-0 flex-1">
         <p id={nameId} className="truncate text-sm font-semibold text-stone-900">
-          {person.name}
+          {sample ? (
+            name
+          ) : (
+            <Link
+              to={profilePath(person, userId)}
+              onClick={onNavigate}
+              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {name}
+            </Link>
+          )}
         </p>
-        <p className="truncate text-xs text-stone-500">@{person.username}</p>
+        <p className="truncate text-xs text-stone-500">{authorHandle(person)}</p>
       </div>
-      <button type="button" aria-describedby={nameId} className={inertButton}>
-        <UserPlus className="size-3.5" aria-hidden />
-        Add Friend
-      </button>
+      {sample ? (
+        <button
+          type="button"
+          disabled
+          aria-describedby={samplesNoticeId}
+          title={HEADER_SEARCH_FEEDBACK.samplesCannotAdd}
+          className={`${rowButton} disabled:cursor-not-allowed disabled:opacity-50`}
+        >
+          <UserPlus className="size-3.5" aria-hidden />
+          Add Friend
+        </button>
+      ) : (
+        <FollowButton
+          person={person}
+          following={person.is_following}
+          followLabel="Add Friend"
+          describedBy={nameId}
+        />
+      )}
     </li>
   )
 }
 
-export const groupSymbols: Record<GroupSymbol, { Icon: LucideIcon; tile: string }> = {
-  sprout: { Icon: Sprout, tile: 'bg-brand-100 text-brand-700' },
-  dumbbell: { Icon: Dumbbell, tile: 'bg-sky-100 text-sky-700' },
-  'meal-prep': { Icon: CookingPot, tile: 'bg-amber-100 text-amber-700' },
-  mindful: { Icon: Flower2, tile: 'bg-violet-100 text-violet-700' },
-  group: { Icon: UsersRound, tile: 'bg-stone-100 text-stone-600' },
-}
-
-function GroupRow({ group }: { group: GroupResult }) {
+function GroupRow({ group, onJoin }: { group: SearchGroup; onJoin(): void }) {
   const nameId = useId()
-  const { Icon, tile } = groupSymbols[group.symbol]
   return (
     <li className="flex items-center gap-3 px-4 py-3">
-      <span aria-hidden className={`grid size-10 shrink-0 place-items-center rounded-xl ${tile}`}>
-        <Icon className="size-5" />
-      </span>
+      <GroupSymbolTile symbol={group.image} />
       <div className="min-w-0 flex-1">
         <p id={nameId} className="truncate text-sm font-semibold text-stone-900">
           {group.name}
         </p>
         <p className="text-xs text-stone-500">
-          {group.memberCount.toLocaleString('en-US')}{' '}
-          {group.memberCount === 1 ? 'member' : 'members'}
+          {formatAmount(group.members_count)} {group.members_count === 1 ? 'member' : 'members'}
         </p>
       </div>
-      <button type="button" aria-describedby={nameId} className={inertButton}>
+      <button type="button" aria-describedby={nameId} onClick={onJoin} className={rowButton}>
         <UsersRound className="size-3.5" aria-hidden />
         Join Group
       </button>

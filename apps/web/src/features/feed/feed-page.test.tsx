@@ -30,14 +30,19 @@ describe('FeedPage', () => {
       '/dashboard/groups',
     )
     await userEvent.click(empty.getByRole('button', { name: 'Find Friends' }))
-    // the header's search opens, ready to type in
-    expect(screen.getByRole('searchbox', { name: 'Search friends' })).toHaveFocus()
+    // Discover opens, ready to type in
+    const discover = within(screen.getByRole('dialog', { name: 'Discover People & Groups' }))
+    expect(discover.getByRole('searchbox', { name: 'Search people and groups' })).toHaveFocus()
   })
 
-  it('opens the header search from Find People', async () => {
+  it('opens Discover People & Groups from Find People', async () => {
     openFeed()
     await userEvent.click(await screen.findByRole('button', { name: 'Find People' }))
-    expect(screen.getByRole('searchbox', { name: 'Search friends' })).toHaveFocus()
+    const discover = within(screen.getByRole('dialog', { name: 'Discover People & Groups' }))
+    expect(discover.getByRole('searchbox', { name: 'Search people and groups' })).toHaveFocus()
+    expect(
+      discover.getByRole('heading', { name: 'Discover Amazing People & Groups' }),
+    ).toBeInTheDocument()
   })
 
   it('shows grey cards while the feed loads, then the posts newest first', async () => {

@@ -25,7 +25,7 @@ export function FeedPosts() {
   const feed = useInfiniteQuery(postQueries.feed(userId))
   const server = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? [], [feed.data])
   const posts = useMergedPosts(server)
-  const { openSearch } = useDashboardActions()
+  const { openDiscover } = useDashboardActions()
   const failedFirstLoad = feed.isError && !feed.isFetchNextPageError
 
   return (
@@ -52,7 +52,7 @@ export function FeedPosts() {
       )}
 
       {(posts.length > 0 || feed.isSuccess) && (
-        <PostList posts={posts} emptyText={<EmptyFeed onFindFriends={openSearch} />} />
+        <PostList posts={posts} emptyText={<EmptyFeed onFindFriends={openDiscover} />} />
       )}
       {feed.isPending && <FeedSkeleton />}
 

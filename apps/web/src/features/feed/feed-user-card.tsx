@@ -11,12 +11,12 @@ import { FeedCard } from './feed-card'
 
 /**
  * The feed's user card (§2 Feed): who is signed in, their counts from their
- * social profile, and Find People, which opens the header's search.
+ * social profile, and Find People, which opens the Discover People & Groups modal.
  */
 export function FeedUserCard({ className = '' }: { className?: string }) {
   const { user } = useAuth()
   const userId = useUserId()
-  const { openSearch } = useDashboardActions()
+  const { openDiscover } = useDashboardActions()
   // the counts are a nicety: while they load or when they fail, the card shows without them
   const profile = useQuery(socialProfileQueries.profile(userId, String(userId)))
   const person = profile.data?.user ?? user
@@ -65,7 +65,7 @@ export function FeedUserCard({ className = '' }: { className?: string }) {
           </dl>
         )}
 
-        <Button variant="secondary" onClick={openSearch} className="mt-3 w-full">
+        <Button variant="secondary" onClick={openDiscover} className="mt-3 w-full">
           <UserRoundSearch className="size-4" aria-hidden />
           Find People
         </Button>

@@ -1,8 +1,9 @@
+import { formatAmount } from '@platewise/core'
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../ui/button'
 import { SAMPLE_GROUPS } from '../dashboard/sample-search-data'
-import { groupSymbols } from '../dashboard/search-results-panel'
+import { GroupSymbolTile } from '../discover/group-symbol'
 import { FeedCard } from './feed-card'
 
 /** The feed's right panel (§2 Feed): static sample groups, See All and Create Group. */
@@ -19,25 +20,15 @@ export function GroupsPanel({ className = '' }: { className?: string }) {
         </Link>
       </div>
       <ul className="mt-3 space-y-3">
-        {SAMPLE_GROUPS.map((group) => {
-          const { Icon, tile } = groupSymbols[group.symbol]
-          return (
-            <li key={group.id} className="flex items-center gap-3">
-              <span
-                aria-hidden
-                className={`grid size-10 shrink-0 place-items-center rounded-xl ${tile}`}
-              >
-                <Icon className="size-5" />
-              </span>
-              <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-stone-900">{group.name}</p>
-                <p className="text-xs text-stone-500">
-                  {group.memberCount.toLocaleString('en-US')} members
-                </p>
-              </div>
-            </li>
-          )
-        })}
+        {SAMPLE_GROUPS.map((group) => (
+          <li key={group.id} className="flex items-center gap-3">
+            <GroupSymbolTile symbol={group.image} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-stone-900">{group.name}</p>
+              <p className="text-xs text-stone-500">{formatAmount(group.members_count)} members</p>
+            </div>
+          </li>
+        ))}
       </ul>
       <Link to="/dashboard/groups" className={buttonClasses('secondary', 'mt-4 w-full')}>
         <Plus className="size-4" aria-hidden />

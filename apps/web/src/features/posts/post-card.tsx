@@ -1,12 +1,14 @@
 import { isLocalPost, type ShownPost } from '@platewise/core'
 import { Bookmark, Heart, MessageCircle, RotateCcw, Share2, Trash2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { UserAvatar } from '../dashboard/user-avatar'
+import { profilePath } from '../profile/profile-path'
 import { authorHandle, authorName } from './post-author'
 import { PostComments } from './post-comments'
 import { PostMealCard } from './post-meal-card'
@@ -76,7 +78,14 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
       <header className="flex items-start gap-3 px-4 pt-4 sm:px-5">
         <UserAvatar user={post.user} className="size-10 shrink-0" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
+          <p className="truncate text-sm font-semibold text-stone-900">
+            <Link
+              to={profilePath(post.user, userId)}
+              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {name}
+            </Link>
+          </p>
           <p className="truncate text-xs text-stone-500">
             {authorHandle(post.user)} ·{' '}
             <time dateTime={post.created_at} title={new Date(post.created_at).toLocaleString()}>

@@ -1,15 +1,18 @@
 import { formatAmount, type SocialProfile } from '@platewise/core'
 import { PenSquare, UserRoundPen } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '../../ui/button'
+import { FollowButton } from '../discover/follow-button'
+import type { FollowList } from '../discover/people-keys'
+import { FollowListDialog } from './follow-list-dialog'
 import { ProfileAvatar } from './profile-avatar'
 import { needsCompletion } from './profile-completeness'
 import { displayName, displayUsername } from './social-profile-api'
 
 /**
  * The profile's header (§2): picture, name, @username, bio or 'No bio yet',
- * and the counts. The counts are plain figures until the follower and
- * following lists arrive (see docs/decisions/010-social-profile-page.md).
- * One's own profile adds Edit Profile (or Complete Profile) and New Post.
+ * and the counts; Followers and Following open their lists. One's own profile
+ * adds Edit Profile (or Complete Profile) and New Post, anyone else's Follow.
  */
 export function ProfileHeader({
   profile,
@@ -22,10 +25,11 @@ export function ProfileHeader({
 }) {
   const { user } = profile
   const bio = profile.bio?.trim()
-  const stats = [
+  const [openList, setOpenList] = useState<FollowList | null>(null)
+  const stats: { label: string; value: number; list?: FollowList }[] = [
     { label: 'Posts', value: profile.stats.posts },
-    { label: 'Followers', value: profile.stats.followers },
-    { label: 'Following', value: profile.stats.following },
+    { label: 'Followers', value: profile.stats.followers, list: 'followers' },
+    { label: 'Following', value: profile.stats.following, list: 'following' },
   ]
 
   return (
@@ -43,6 +47,14 @@ export function ProfileHeader({
             user={user}
             className="-mt-10 size-20 text-3xl ring-4 ring-white sm:-mt-12 sm:size-24 sm:text-4xl"
           />
+          {!profile.is_me && (
+            <FollowButton
+              person={user}
+              following={profile.isFollowing}
+              describedBy="profile-name"
+              size="md"
+            />
+          )}
           {profile.is_me && (
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={onEdit}>
@@ -74,16 +86,37 @@ export function ProfileHeader({
           aria-label="Profile stats"
           className="mt-5 grid max-w-md grid-cols-3 divide-x divide-stone-100 rounded-2xl bg-stone-50 py-3 text-center"
         >
-          {stats.map(({ label, value }) => (
-            <li key={label} className="flex flex-col px-2">
-              <strong className="text-lg font-bold text-stone-900 tabular-nums">
-                {formatAmount(value)}
-              </strong>{' '}
-              <span className="text-xs font-medium text-stone-500">{label}</span>
-            </li>
-          ))}
+          {stats.map(({ label, value, list }) => {
+            const figure = (
+              <>
+                <strong className="text-lg font-bold text-stone-900 tabular-nums">
+                  {formatAmount(value)}
+                </strong>{' '}
+                <span className="text-xs font-medium text-stone-500">{label}</span>
+              </>
+            )
+            return (
+              <li key={label} className="flex flex-col px-2">
+                {list ? (
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => setOpenList(list)}
+                    className="flex flex-col rounded-xl py-0.5 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    {figure}
+                  </button>
+                ) : (
+                  <span className="flex flex-col py-0.5">{figure}</span>
+                )}
+              </li>
+            )
+          })}
         </ul>
       </div>
+      {openList && (
+        <FollowListDialog list={openList} profile={profile} onClose={() => setOpenList(null)} />
+      )}
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Navigate, useParams } from 'react-router'
 import { useAuth, useUserId } from '../../app/auth-context'
 import { isNotFound, profileQueries } from '../onboarding/profile-api'
 import { socialProfileQueries } from './profile.queries'
@@ -10,6 +11,21 @@ import { basicSocialProfile } from './social-profile-api'
 /** /dashboard/profile: the signed-in person's own profile, by their id (a username may change). */
 export function MyProfilePage() {
   return <ProfilePage profileRef={String(useUserId())} />
+}
+
+/**
+ * /dashboard/profile/{username}: someone else's profile (DESIGN.md §5, beyond
+ * the spec), on the same page. One's own username (or id) goes to
+ * /dashboard/profile. The page is keyed by the ref, so going from one person
+ * to another starts afresh (tab, open lists).
+ */
+export function UserProfilePage() {
+  const { user } = useAuth()
+  const ref = useParams().username ?? ''
+  const mine =
+    !!user && (ref.toLowerCase() === user.username.toLowerCase() || ref === String(user.id))
+  if (mine) return <Navigate to="/dashboard/profile" replace />
+  return <ProfilePage key={ref} profileRef={ref} />
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { SocialProfile } from '@platewise/core'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
 import { useUserId } from '../../app/auth-context'
 import { Button } from '../../ui/button'
+import { TabList, tabIds } from '../../ui/tab-list'
 import { Spinner } from '../../ui/spinner'
 import { PostList } from '../posts/post-list'
 import { useMergedPosts } from '../posts/posts.queries'
@@ -16,10 +17,9 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key']
 
 /**
- * Posts, Liked and Saved (§2) in the WAI-ARIA tabs pattern: the arrow keys
- * (wrapping), Home and End move between the tabs and choose them; Tab goes on
- * into the panel. Only the chosen panel is rendered, so Liked and Saved are
- * asked of the server the first time they are chosen. Saved is one's own.
+ * Posts, Liked and Saved (§2) as tabs (`TabList`). Only the chosen panel is
+ * rendered, so Liked and Saved are asked of the server the first time they
+ * are chosen. Saved is one's own: bookmarks are private.
  */
 export function ProfileTabs({
   profile,
@@ -33,69 +33,29 @@ export function ProfileTabs({
 }) {
   const tabs = profile.is_me ? TABS : TABS.filter((tab) => tab.key !== 'saved')
   const [selected, setSelected] = useState<TabKey>('posts')
-  const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>())
   const baseId = useId()
-  const tabId = (key: TabKey) => `${baseId}-tab-${key}`
-  const panelId = (key: TabKey) => `${baseId}-panel-${key}`
-
-  const choose = (key: TabKey) => {
-    setSelected(key)
-    tabRefs.current.get(key)?.focus()
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = tabs.findIndex((tab) => tab.key === selected)
-    const last = tabs.length - 1
-    const moves: Partial<Record<string, number>> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }
-    const next = moves[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    choose(tabs[next]!.key)
-  }
+  const panel = tabIds(baseId, selected)
 
   return (
     <div className="min-w-0">
-      <div
-        role="tablist"
-        aria-label="Profile posts"
-        onKeyDown={onKeyDown}
+      <TabList
+        label="Profile posts"
+        tabs={tabs}
+        selected={selected}
+        onSelect={setSelected}
+        baseId={baseId}
         className="flex gap-1 rounded-2xl border border-stone-200 bg-white p-1 shadow-sm"
-      >
-        {tabs.map((tab) => {
-          const active = tab.key === selected
-          return (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.key, element)
-                else tabRefs.current.delete(tab.key)
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.key)}
-              aria-selected={active}
-              aria-controls={panelId(tab.key)}
-              tabIndex={active ? 0 : -1}
-              onClick={() => choose(tab.key)}
-              className={`flex-1 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-none sm:px-5 ${
-                active ? 'bg-brand-700 text-white shadow-sm' : 'text-stone-600 hover:bg-stone-100'
-              }`}
-            >
-              {tab.label}
-            </button>
-          )
-        })}
-      </div>
+        tabClassName={(active) =>
+          `flex-1 rounded-xl px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:flex-none sm:px-5 ${
+            active ? 'bg-brand-700 text-white shadow-sm' : 'text-stone-600 hover:bg-stone-100'
+          }`
+        }
+      />
 
       <div
         role="tabpanel"
-        id={panelId(selected)}
-        aria-labelledby={tabId(selected)}
+        id={panel.panel}
+        aria-labelledby={panel.tab}
         tabIndex={0}
         className="mt-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
       >

@@ -1,0 +1,114 @@
+import { formatAmount, type SearchGroup, type SearchUser } from '@platewise/core'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { useUserId } from '../../app/auth-context'
+import { authorHandle, authorName } from '../posts/post-author'
+import { ProfileAvatar } from '../profile/profile-avatar'
+import { profilePath } from '../profile/profile-path'
+import { FollowButton } from './follow-button'
+import { GroupSymbolTile } from './group-symbol'
+
+const plural = (count: number, one: string, many: string) =>
+  `${formatAmount(count)} ${count === 1 ? one : many}`
+
+const outlineButton =
+  'inline-flex shrink-0 items-center justify-center rounded-full bg-white px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-800 ring-1 ring-stone-300 transition-colors hover:bg-stone-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+
+/**
+ * A person in Discover (§2): picture or initial, full name, @username, posts;
+ * View Profile opens their profile (beyond the spec, where it only alerts),
+ * and Follow / Following.
+ */
+export function PersonResultRow({
+  person,
+  onNavigate,
+}: {
+  person: SearchUser
+  /** View Profile was followed: the modal closes */
+  onNavigate(): void
+}) {
+  const userId = useUserId()
+  const nameId = useId()
+  const me = person.id === userId
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <ProfileAvatar user={person} className="size-11 text-base" />
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+            <span id={nameId} className="truncate">
+              {authorName(person)}
+            </span>
+            {me && (
+              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[0.6875rem] font-medium text-stone-600">
+                You
+              </span>
+            )}
+          </p>
+          <p className="truncate text-xs text-stone-500">
+            {authorHandle(person)} · {plural(person.posts_count, 'post', 'posts')}
+          </p>
+        </div>
+        <div className="flex items-start gap-2">
+          <Link
+            to={profilePath(person, userId)}
+            onClick={onNavigate}
+            aria-describedby={nameId}
+            className={outlineButton}
+          >
+            View Profile
+          </Link>
+          <FollowButton person={person} following={person.is_following} describedBy={nameId} />
+        </div>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * A group in Discover (§2): its symbol, name, description and members; View
+ * Group and Join / Member call the same handler, which says groups are coming.
+ */
+export function GroupResultRow({ group, onOpen }: { group: SearchGroup; onOpen(): void }) {
+  const nameId = useId()
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <GroupSymbolTile symbol={group.image} className="size-11" />
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0">
+          <p id={nameId} className="truncate text-sm font-semibold text-stone-900">
+            {group.name}
+          </p>
+          {group.description && (
+            <p className="line-clamp-2 text-xs text-stone-600">{group.description}</p>
+          )}
+          <p className="text-xs text-stone-500">
+            {plural(group.members_count, 'member', 'members')}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-describedby={nameId}
+            className={outlineButton}
+          >
+            View Group
+          </button>
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-describedby={nameId}
+            className={
+              group.is_member
+                ? outlineButton
+                : 'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+            }
+          >
+            {group.is_member ? 'Member' : 'Join'}
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}
