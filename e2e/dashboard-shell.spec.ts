@@ -1,4 +1,4 @@
-import { expect, signInPage, test } from './fixtures'
+import { expect, newTestUser, registerViaApi, signInPage, test } from './fixtures'
 
 test('A signed-in user moves between the dashboard tabs', async ({ page, request }) => {
   const { credentials } = await signInPage(page, request)
@@ -27,10 +27,14 @@ test('A signed-in user moves between the dashboard tabs', async ({ page, request
   await expect(page).toHaveURL(/\/dashboard\/feed$/)
 })
 
-test('A user searches for friends and groups and sees suggestions or the empty text', async ({
+test('A user searches for people and groups from the header and sees who matches or the empty text', async ({
   page,
   request,
 }) => {
+  const ava = newTestUser()
+  ava.firstName = 'Ava'
+  ava.lastName = 'Martinez'
+  await registerViaApi(request, ava)
   await signInPage(page, request)
   await page.goto('/dashboard/feed')
 
@@ -39,17 +43,16 @@ test('A user searches for friends and groups and sees suggestions or the empty t
   await searchbox.fill('ava')
   const friends = page.getByRole('region', { name: 'Friends Results' })
   await expect(friends.getByText('Ava Martinez')).toBeVisible()
-  await expect(friends.getByRole('button', { name: 'Add Friend' })).toHaveCount(1)
+  // the server answered: no stand-in suggestions
+  await expect(page.getByText('Showing suggestions while search is unavailable')).toHaveCount(0)
+  await friends.getByRole('button', { name: 'Add Friend' }).click()
+  await expect(friends.getByRole('button', { name: /Following/ })).toBeVisible()
 
   await searchbox.fill('nobody-like-this')
   await expect(page.getByText('No friends found matching "nobody-like-this"')).toBeVisible()
 
+  // groups arrive with their own issue: none exist yet
   await page.getByText('Groups', { exact: true }).first().click()
-  await searchbox.fill('prep')
-  const groups = page.getByRole('region', { name: 'Groups Results' })
-  await expect(groups.getByText('Meal Prep Sundays')).toBeVisible()
-  await expect(groups.getByRole('button', { name: 'Join Group' })).toHaveCount(1)
-
   await searchbox.fill('pizza')
   await expect(page.getByText('No groups found matching "pizza"')).toBeVisible()
 
