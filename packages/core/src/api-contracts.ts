@@ -1,6 +1,7 @@
 import { healthRoutes } from './api/health.contract'
 import type { RouteContract } from './api/route-contract'
 import { authRoutes } from './auth/auth.contract'
+import { groupRoutes } from './groups/groups.contract'
 import { favoriteRoutes, mealRoutes } from './meals/meals.contract'
 import { nutritionRoutes } from './meals/nutrition.contract'
 import { profileRoutes } from './profile/profile.contract'
@@ -23,4 +24,5 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   socialProfileRoutes,
   followRoutes,
   searchRoutes,
+  groupRoutes,
 ].flatMap((group) => Object.values(group))

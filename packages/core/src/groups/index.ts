@@ -1,0 +1,2 @@
+export * from './group-schema'
+export * from './groups.contract'
