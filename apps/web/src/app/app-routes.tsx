@@ -7,12 +7,13 @@ import { LandingPage } from '../features/landing/landing-page'
 import { MealInputsPage } from '../features/meals/meal-inputs-page'
 import { OverviewPage } from '../features/overview/overview-page'
 import { OnboardingPage } from '../features/onboarding/onboarding-page'
+import { PlannerPage } from '../features/planner/planner-page'
 import { MyProfilePage, UserProfilePage } from '../features/profile/profile-page'
 import { PublicOnly, RequireAuth } from './guards'
 import { OnboardingGuard } from './onboarding-guard'
 
 // Sections that later issues fill; until then each shows a placeholder.
-const PLACEHOLDER_SECTIONS = ['mealplan', 'groups'] as const
+const PLACEHOLDER_SECTIONS = ['groups'] as const
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path="feed" element={<FeedPage />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="inputs" element={<MealInputsPage />} />
+        <Route path="mealplan" element={<PlannerPage />} />
         <Route path="profile" element={<MyProfilePage />} />
         <Route path="profile/:username" element={<UserProfilePage />} />
         {PLACEHOLDER_SECTIONS.map((section) => (

@@ -3,9 +3,9 @@ import { mealKeys, mealsApi } from './meals-api'
 
 /**
  * One definition per cached answer: every screen that shows the meals of a
- * day, a range of daily summaries, the streak, a month's calendar or the saved
- * meals uses these, so a key always holds what its call answers (a failed load
- * stays a failure).
+ * day or of a range, a range of daily summaries, the streak, a month's
+ * calendar or the saved meals uses these, so a key always holds what its call
+ * answers (a failed load stays a failure).
  */
 export const mealQueries = {
   day: (userId: number, date: string) =>
@@ -17,6 +17,11 @@ export const mealQueries = {
     queryOptions({
       queryKey: mealKeys.diary(userId, start, end),
       queryFn: ({ signal }) => mealsApi.diary(start, end, signal),
+    }),
+  range: (userId: number, start: string, end: string) =>
+    queryOptions({
+      queryKey: mealKeys.range(userId, start, end),
+      queryFn: ({ signal }) => mealsApi.range(start, end, signal),
     }),
   streak: (userId: number, today: string) =>
     queryOptions({

@@ -24,6 +24,8 @@ export const mealKeys = {
   day: (userId: number, date: string) => [...mealKeys.all(userId), 'day', date] as const,
   diary: (userId: number, start: string, end: string) =>
     [...mealKeys.all(userId), 'diary', start, end] as const,
+  range: (userId: number, start: string, end: string) =>
+    [...mealKeys.all(userId), 'range', start, end] as const,
   favorites: (userId: number) => [...mealKeys.all(userId), 'favorites'] as const,
   /** The streak as of `today`, the browser's date: a meal change moves it */
   streak: (userId: number, today: string) => [...mealKeys.all(userId), 'streak', today] as const,
@@ -36,6 +38,9 @@ export const mealsApi = {
     callApi(mealRoutes.forDay, { query: { date } }, { signal }).then((r) => r.meals),
   diary: (start: string, end: string, signal?: AbortSignal) =>
     callApi(mealRoutes.diary, { params: { start, end } }, { signal }).then((r) => r.days),
+  /** Every meal from start to end, both included */
+  range: (start: string, end: string, signal?: AbortSignal) =>
+    callApi(mealRoutes.range, { params: { start, end } }, { signal }).then((r) => r.meals),
   /** Without nutrient fields the server analyses the description ("Add Meal Using AI"). */
   create: (meal: NewMeal) => callApi(mealRoutes.create, { body: meal }),
   update: (id: number, changes: MealChanges) =>

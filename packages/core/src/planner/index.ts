@@ -1,0 +1,5 @@
+export * from './chat-message'
+export * from './chat-routing'
+export * from './chat-context'
+export * from './chat-replies'
+export * from './meal-suggestions'
