@@ -3,6 +3,8 @@ import { LoginPage } from '../features/auth/login-page'
 import { RegisterPage } from '../features/auth/register-page'
 import { DashboardLayout, DashboardPlaceholder } from '../features/dashboard/dashboard-layout'
 import { FeedPage } from '../features/feed/feed-page'
+import { GroupDetailPage } from '../features/groups/group-detail-page'
+import { GroupsPage } from '../features/groups/groups-page'
 import { LandingPage } from '../features/landing/landing-page'
 import { MealInputsPage } from '../features/meals/meal-inputs-page'
 import { OverviewPage } from '../features/overview/overview-page'
@@ -12,7 +14,7 @@ import { PublicOnly, RequireAuth } from './guards'
 import { OnboardingGuard } from './onboarding-guard'
 
 // Sections that later issues fill; until then each shows a placeholder.
-const PLACEHOLDER_SECTIONS = ['mealplan', 'groups'] as const
+const PLACEHOLDER_SECTIONS = ['mealplan'] as const
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -54,6 +56,8 @@ export function AppRoutes() {
         <Route path="inputs" element={<MealInputsPage />} />
         <Route path="profile" element={<MyProfilePage />} />
         <Route path="profile/:username" element={<UserProfilePage />} />
+        <Route path="groups" element={<GroupsPage />} />
+        <Route path="groups/:id" element={<GroupDetailPage />} />
         {PLACEHOLDER_SECTIONS.map((section) => (
           <Route
             key={section}
