@@ -26,7 +26,8 @@ export function GroupsPanel({ className = '' }: { className?: string }) {
   const shown = groups.data?.slice(0, PANEL_GROUPS) ?? []
 
   return (
-    <FeedCard label="Groups" className={`p-4 ${className}`}>
+    // min-w-0: a long group name is cut short instead of widening the feed's column
+    <FeedCard label="Groups" className={`min-w-0 p-4 ${className}`}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-stone-900">Groups</h2>
         <Link
@@ -67,23 +68,29 @@ export function GroupsPanel({ className = '' }: { className?: string }) {
   )
 }
 
+/** A group in the panel: the name has the row's width; its members and Join sit under it. */
 function PanelGroup({ group }: { group: GroupSummary }) {
   const nameId = useId()
   return (
-    <li className="flex items-center gap-3">
+    <li className="flex items-start gap-3">
       <GroupSymbolTile symbol={group.image} />
       <div className="min-w-0 flex-1">
         <p id={nameId} className="truncate text-sm font-medium text-stone-900">
           <Link
             to={groupPath(group.id)}
+            title={group.name}
             className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             {group.name}
           </Link>
         </p>
-        <p className="text-xs text-stone-500">{plural(group.members_count, 'member', 'members')}</p>
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <p className="truncate text-xs text-stone-500">
+            {plural(group.members_count, 'member', 'members')}
+          </p>
+          <GroupJoinButton group={group} joinable={canJoin(group)} describedBy={nameId} size="sm" />
+        </div>
       </div>
-      <GroupJoinButton group={group} joinable={canJoin(group)} describedBy={nameId} size="sm" />
     </li>
   )
 }

@@ -1,5 +1,5 @@
 import type { GroupSummary } from '@platewise/core'
-import { Flame } from 'lucide-react'
+import { Flame, Newspaper, UsersRound } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { GroupSymbolTile } from '../discover/group-symbol'
@@ -21,7 +21,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
       aria-labelledby={nameId}
       className="relative flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:p-5"
     >
-      <div className="flex items-start gap-3">
+      <div className="flex items-center gap-3">
         <GroupSymbolTile symbol={group.image} className="size-12" />
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="text-base leading-snug font-semibold text-stone-900">
@@ -32,10 +32,6 @@ export function GroupCard({ group }: { group: GroupSummary }) {
               {group.name}
             </Link>
           </h2>
-          <p className="mt-0.5 text-xs text-stone-500">
-            {plural(group.members_count, 'member', 'members')} ·{' '}
-            {plural(group.posts_count, 'post', 'posts')}
-          </p>
         </div>
         {group.is_private && <PrivateBadge />}
       </div>
@@ -46,20 +42,33 @@ export function GroupCard({ group }: { group: GroupSummary }) {
         {group.description || 'No description yet'}
       </p>
 
-      <div className="mt-4 flex items-center justify-between gap-3 border-t border-stone-100 pt-4">
-        <div className="flex min-w-0 items-center gap-3">
+      <ul
+        aria-label="Group stats"
+        className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-stone-600"
+      >
+        <li className="flex items-center gap-1">
+          <UsersRound className="size-3.5 text-stone-400" aria-hidden />
+          {plural(group.members_count, 'member', 'members')}
+        </li>
+        <li className="flex items-center gap-1">
+          <Newspaper className="size-3.5 text-stone-400" aria-hidden />
+          {plural(group.posts_count, 'post', 'posts')}
+        </li>
+        <li className="flex items-center gap-1">
+          <Flame className="size-3.5 text-orange-500" aria-hidden />
+          Best streak{' '}
+          <span className="font-semibold text-stone-900">
+            {plural(group.best_streak, 'day', 'days')}
+          </span>
+        </li>
+      </ul>
+
+      {/* pushed to the bottom, so the cards of a row end level */}
+      <div className="mt-auto pt-4">
+        <div className="flex items-center justify-between gap-3 border-t border-stone-100 pt-4">
           <AvatarStack members={group.members_preview} total={group.members_count} />
-          <p className="flex items-center gap-1 text-xs font-medium whitespace-nowrap text-stone-600">
-            <Flame className="size-3.5 text-orange-500" aria-hidden />
-            <span>
-              Best streak{' '}
-              <span className="font-semibold text-stone-900 tabular-nums">
-                {plural(group.best_streak, 'day', 'days')}
-              </span>
-            </span>
-          </p>
+          <GroupJoinButton group={group} joinable={canJoin(group)} describedBy={nameId} />
         </div>
-        <GroupJoinButton group={group} joinable={canJoin(group)} describedBy={nameId} />
       </div>
     </article>
   )

@@ -279,7 +279,7 @@ describe('Group page', () => {
         }),
     })
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'This group is private' }),
+      await screen.findByRole('heading', { level: 1, name: 'Private group' }),
     ).toBeInTheDocument()
     expect(
       screen.getByText('This group is private. You can join it when a member invites you.'),

@@ -7,7 +7,7 @@ type Reason = 'private' | 'not-found' | 'failed'
 
 const reasons: Record<Reason, { title: string; text: string; Icon: typeof Lock; tile: string }> = {
   private: {
-    title: 'This group is private',
+    title: 'Private group',
     text: GROUP_MESSAGES.privateGroup,
     Icon: Lock,
     tile: 'bg-amber-50 text-amber-700 ring-amber-50/60',

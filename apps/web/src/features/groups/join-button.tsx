@@ -7,8 +7,8 @@ import { groupPath } from './group-path'
 import { useJoinGroup } from './use-group-mutations'
 
 const base =
-  'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full py-1.5 text-xs font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&_svg]:size-3.5'
-const widths = { md: 'min-w-[5.5rem] px-3', sm: 'px-2.5' }
+  'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full text-xs font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&_svg]:size-3.5'
+const widths = { md: 'min-w-[5.5rem] px-3 py-1.5', sm: 'px-2.5 py-1' }
 const looks = {
   join: 'bg-brand-700 text-white shadow-sm hover:bg-brand-900 aria-disabled:cursor-wait',
   member: 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 hover:text-brand-700',
