@@ -270,6 +270,41 @@ describe('Group page', () => {
     expect(statValue('Members')).toBe('3')
   })
 
+  it('asks before leaving a private group, then goes back to Groups without it', async () => {
+    const secret = aGroupDetail({
+      id: 7,
+      name: 'Quiet Kitchen',
+      is_private: true,
+      members_count: 2,
+      members_preview: [sam, maya],
+      viewer: 'member',
+      is_member: true,
+    })
+    const { calls } = openGroupsAt('/dashboard/groups', {
+      'GET /api/groups': () => json(200, { groups: [secret] }),
+      'GET /api/groups/7': () => json(200, secret),
+      'GET /api/groups/7/posts': postPage([]),
+      'DELETE /api/groups/7/join': () => new Response(null, { status: 204 }),
+    })
+    await userEvent.click(await screen.findByRole('link', { name: 'Quiet Kitchen' }))
+    const header = within(await screen.findByRole('region', { name: 'Quiet Kitchen' }))
+    await userEvent.click(header.getByRole('button', { name: 'Leave Group' }))
+    const confirm = within(screen.getByRole('dialog', { name: 'Leave group?' }))
+    expect(
+      confirm.getByText(
+        'Quiet Kitchen is private: to come back, a member will have to invite you again.',
+      ),
+    ).toBeInTheDocument()
+    await userEvent.click(confirm.getByRole('button', { name: 'Leave Group' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Quiet Kitchen' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'No groups yet' })).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/groups/7/join',
+    ])
+  })
+
   it('says a private group is private, with the way back to Groups', async () => {
     openGroupsAt('/dashboard/groups/9', {
       'GET /api/groups/9': () =>
