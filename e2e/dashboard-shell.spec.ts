@@ -51,7 +51,7 @@ test('A user searches for people and groups from the header and sees who matches
   await searchbox.fill('nobody-like-this')
   await expect(page.getByText('No friends found matching "nobody-like-this"')).toBeVisible()
 
-  // groups arrive with their own issue: none exist yet
+  // no group is called anything like pizza
   await page.getByText('Groups', { exact: true }).first().click()
   await searchbox.fill('pizza')
   await expect(page.getByText('No groups found matching "pizza"')).toBeVisible()

@@ -48,14 +48,15 @@ export const finishedProfile = {
 
 /**
  * Signs a browser page in the way the app remembers a session (the stored auth
- * record), for a new user who has finished onboarding unless told otherwise.
+ * record), for a new user (`user`, or a Maya Chen) who has finished onboarding
+ * unless told otherwise.
  */
 export async function signInPage(
   page: Page,
   request: APIRequestContext,
-  { withProfile = true }: { withProfile?: boolean } = {},
+  { withProfile = true, user }: { withProfile?: boolean; user?: TestUser } = {},
 ) {
-  const session = await registerViaApi(request)
+  const session = await registerViaApi(request, user)
   if (withProfile) {
     const saved = await request.put('/api/profile', {
       headers: { authorization: `Bearer ${session.token}` },

@@ -1,8 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router'
 import { LoginPage } from '../features/auth/login-page'
 import { RegisterPage } from '../features/auth/register-page'
-import { DashboardLayout, DashboardPlaceholder } from '../features/dashboard/dashboard-layout'
+import { DashboardLayout } from '../features/dashboard/dashboard-layout'
 import { FeedPage } from '../features/feed/feed-page'
+import { GroupDetailPage } from '../features/groups/group-detail-page'
+import { GroupsPage } from '../features/groups/groups-page'
 import { LandingPage } from '../features/landing/landing-page'
 import { MealInputsPage } from '../features/meals/meal-inputs-page'
 import { OverviewPage } from '../features/overview/overview-page'
@@ -11,9 +13,6 @@ import { PlannerPage } from '../features/planner/planner-page'
 import { MyProfilePage, UserProfilePage } from '../features/profile/profile-page'
 import { PublicOnly, RequireAuth } from './guards'
 import { OnboardingGuard } from './onboarding-guard'
-
-// Sections that later issues fill; until then each shows a placeholder.
-const PLACEHOLDER_SECTIONS = ['groups'] as const
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -56,13 +55,8 @@ export function AppRoutes() {
         <Route path="mealplan" element={<PlannerPage />} />
         <Route path="profile" element={<MyProfilePage />} />
         <Route path="profile/:username" element={<UserProfilePage />} />
-        {PLACEHOLDER_SECTIONS.map((section) => (
-          <Route
-            key={section}
-            path={section}
-            element={<DashboardPlaceholder section={section} />}
-          />
-        ))}
+        <Route path="groups" element={<GroupsPage />} />
+        <Route path="groups/:id" element={<GroupDetailPage />} />
         <Route path="*" element={<Navigate to="/dashboard/feed" replace />} />
       </Route>
       <Route path="*" element={<Navigate to="/dashboard" replace />} />

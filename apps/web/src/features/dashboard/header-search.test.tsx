@@ -8,6 +8,7 @@ import {
   anotherProfile,
   followAnswer,
 } from '../../test/social-profile-fixtures'
+import { aGroupDetail } from '../groups/groups.test-helper'
 import { renderDashboard } from './render-dashboard.test-helper'
 
 const searchCalls = (calls: { url: string }[]) =>
@@ -107,7 +108,7 @@ describe('Header search', () => {
     expect(screen.queryByText(SAMPLES_NOTICE)).not.toBeInTheDocument()
   })
 
-  it('searches groups when Groups is chosen, and Join Group says groups are coming', async () => {
+  it('searches groups when Groups is chosen; Join Group joins and the name opens the group', async () => {
     const { calls } = renderDashboard('/dashboard/feed', {
       'GET /api/social/search/groups': () =>
         json(200, {
@@ -115,6 +116,13 @@ describe('Header search', () => {
           hasMore: false,
           total: 1,
         }),
+      'POST /api/groups/3/join': () =>
+        json(
+          200,
+          aGroupDetail({ id: 3, name: 'Protein Pals', members_count: 1205, is_member: true }),
+        ),
+      'GET /api/groups/3': () => json(200, aGroupDetail({ id: 3, name: 'Protein Pals' })),
+      'GET /api/groups/3/posts': () => json(200, { posts: [], next_cursor: null }),
     })
     const input = await openSearch()
     await userEvent.click(screen.getByRole('radio', { name: 'Groups' }))
@@ -127,7 +135,14 @@ describe('Header search', () => {
     expect(searchCalls(calls).at(-1)?.url).toBe('/api/social/search/groups?q=protein')
 
     await userEvent.click(panel.getByRole('button', { name: 'Join Group' }))
-    expect(panel.getByRole('status')).toHaveTextContent('Groups are coming soon')
+    expect(await panel.findByRole('button', { name: 'Member' })).toBeInTheDocument()
+    expect(panel.getByText('1,205 members')).toBeInTheDocument()
+
+    await userEvent.click(panel.getByRole('link', { name: 'Protein Pals' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Protein Pals' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument()
   })
 
   it('falls back to sample groups when the group search cannot be reached', async () => {
@@ -138,6 +153,9 @@ describe('Header search', () => {
     const panel = within(await screen.findByRole('region', { name: 'Groups Results' }))
     expect(await panel.findByText('High Protein Club')).toBeInTheDocument()
     expect(panel.getByText(SAMPLES_NOTICE)).toBeInTheDocument()
+    // suggestions are not groups: nothing to open or join
+    expect(panel.queryByRole('link')).not.toBeInTheDocument()
+    expect(panel.getAllByRole('button', { name: 'Join Group' })[0]).toBeDisabled()
 
     await userEvent.clear(input)
     await userEvent.type(input, 'pizza')

@@ -1,11 +1,13 @@
 import { formatAmount, type SearchGroup, type SearchUser } from '@platewise/core'
 import { CloudOff, UserPlus, UsersRound } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
 import { Spinner } from '../../ui/spinner'
 import { FollowButton } from '../discover/follow-button'
-import { GROUPS_COMING_SOON, GroupSymbolTile } from '../discover/group-symbol'
+import { GroupSymbolTile } from '../discover/group-symbol'
+import { groupPath } from '../groups/group-path'
+import { GroupJoinButton } from '../groups/join-button'
 import { authorHandle, authorName } from '../posts/post-author'
 import { ProfileAvatar } from '../profile/profile-avatar'
 import { profilePath } from '../profile/profile-path'
@@ -16,6 +18,7 @@ const titles: Record<SearchKind, string> = { users: 'Friends Results', groups: '
 export const HEADER_SEARCH_FEEDBACK = {
   samples: 'Showing suggestions while search is unavailable',
   samplesCannotAdd: 'Suggestions cannot be added as friends. Try searching again in a moment.',
+  samplesCannotJoin: 'Suggestions cannot be joined. Try searching again in a moment.',
 } as const
 
 interface SearchResultsPanelProps {
@@ -29,9 +32,10 @@ interface SearchResultsPanelProps {
 
 /**
  * The list under the header (spec §2 'Header search results panel'). A
- * person's name opens their profile and Add Friend follows them (beyond the
- * spec, where it is inert); Join Group says that groups are coming. When the
- * search failed, the built-in suggestions show with a line that says so (§8).
+ * person's name opens their profile and Add Friend follows them, a group's
+ * name opens the group and Join Group joins it (beyond the spec, where both
+ * are inert). When the search failed, the built-in suggestions show with a
+ * line that says so (§8); they lead nowhere.
  */
 export function SearchResultsPanel({
   kind,
@@ -41,7 +45,6 @@ export function SearchResultsPanel({
 }: SearchResultsPanelProps) {
   const titleId = useId()
   const samplesNoticeId = useId()
-  const [groupsNotice, setGroupsNotice] = useState(false)
   const shown = results?.kind === kind ? results : undefined
   const count = shown ? (kind === 'users' ? shown.people.length : shown.groups.length) : 0
 
@@ -69,14 +72,6 @@ export function SearchResultsPanel({
             {HEADER_SEARCH_FEEDBACK.samples}
           </p>
         )}
-        {groupsNotice && (
-          <p
-            role="status"
-            className="border-b border-sky-100 bg-sky-50 px-4 py-2 text-xs font-medium text-sky-900"
-          >
-            {GROUPS_COMING_SOON}
-          </p>
-        )}
         {!shown ? (
           <p className="px-4 py-6 text-center text-sm text-stone-500">Searching...</p>
         ) : count === 0 ? (
@@ -98,7 +93,13 @@ export function SearchResultsPanel({
                   />
                 ))
               : shown.groups.map((group) => (
-                  <GroupRow key={group.id} group={group} onJoin={() => setGroupsNotice(true)} />
+                  <GroupRow
+                    key={group.id}
+                    group={group}
+                    sample={shown.samples}
+                    samplesNoticeId={samplesNoticeId}
+                    onNavigate={onNavigate}
+                  />
                 ))}
           </ul>
         )}
@@ -167,23 +168,59 @@ function PersonRow({
   )
 }
 
-function GroupRow({ group, onJoin }: { group: SearchGroup; onJoin(): void }) {
+function GroupRow({
+  group,
+  sample,
+  samplesNoticeId,
+  onNavigate,
+}: {
+  group: SearchGroup
+  /** a built-in suggestion, not a group: no page, nothing to join */
+  sample: boolean
+  samplesNoticeId: string
+  onNavigate(): void
+}) {
   const nameId = useId()
   return (
     <li className="flex items-center gap-3 px-4 py-3">
       <GroupSymbolTile symbol={group.image} />
       <div className="min-w-0 flex-1">
         <p id={nameId} className="truncate text-sm font-semibold text-stone-900">
-          {group.name}
+          {sample ? (
+            group.name
+          ) : (
+            <Link
+              to={groupPath(group.id)}
+              onClick={onNavigate}
+              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {group.name}
+            </Link>
+          )}
         </p>
         <p className="text-xs text-stone-500">
           {formatAmount(group.members_count)} {group.members_count === 1 ? 'member' : 'members'}
         </p>
       </div>
-      <button type="button" aria-describedby={nameId} onClick={onJoin} className={rowButton}>
-        <UsersRound className="size-3.5" aria-hidden />
-        Join Group
-      </button>
+      {sample ? (
+        <button
+          type="button"
+          disabled
+          aria-describedby={samplesNoticeId}
+          title={HEADER_SEARCH_FEEDBACK.samplesCannotJoin}
+          className={`${rowButton} disabled:cursor-not-allowed disabled:opacity-50`}
+        >
+          <UsersRound className="size-3.5" aria-hidden />
+          Join Group
+        </button>
+      ) : (
+        <GroupJoinButton
+          group={group}
+          joinLabel="Join Group"
+          describedBy={nameId}
+          onNavigate={onNavigate}
+        />
+      )}
     </li>
   )
 }

@@ -11,6 +11,7 @@ import {
   followAnswer,
 } from '../../test/social-profile-fixtures'
 import { renderDashboard } from '../dashboard/render-dashboard.test-helper'
+import { aGroupDetail } from '../groups/groups.test-helper'
 
 const NAMES = ['Sam', 'Sara', 'Saul', 'Sasha', 'Salma', 'Sanjay', 'Saoirse'] as const
 /** Seven people called Sa…, the first with 12 posts */
@@ -270,28 +271,59 @@ describe('Discover People & Groups', () => {
     expect(sam.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false')
   })
 
-  it('says groups are coming from View Group, Join and Member alike', async () => {
-    openDashboard({
+  it('joins a group from Join, which reads Member once the server has answered', async () => {
+    const calls = openDashboard({
       'GET /api/social/search/groups': paged('groups', [
         ...GROUPS,
         aSearchGroup({ id: 4, name: 'Sauce Club', is_member: true }),
       ]),
+      'POST /api/groups/3/join': () =>
+        json(
+          200,
+          aGroupDetail({
+            id: 3,
+            name: 'Salad Society',
+            members_count: 1205,
+            is_member: true,
+            viewer: 'member',
+          }),
+        ),
     })
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     const { ui, box } = await openDiscover()
     await userEvent.type(box, 'sa')
     await userEvent.click(await ui.findByRole('tab', { name: 'Groups 2' }))
     const panel = within(ui.getByRole('tabpanel', { name: 'Groups 2' }))
     const [salad, sauce] = panel.getAllByRole('listitem').map((row) => within(row))
     expect(sauce!.getByRole('button', { name: 'Member' })).toBeInTheDocument()
-    expect(salad!.getByRole('button', { name: 'View Group' })).toBeInTheDocument()
-
-    await userEvent.click(salad!.getByRole('button', { name: 'Join' }))
-    expect(panel.getByRole('status')).toHaveTextContent(
-      'Groups are coming soon: viewing and joining groups is not available yet.',
+    expect(salad!.getByRole('link', { name: 'View Group' })).toHaveAttribute(
+      'href',
+      '/dashboard/groups/3',
     )
-    // in words on the page, not a browser alert
-    expect(alert).not.toHaveBeenCalled()
+
+    const join = salad!.getByRole('button', { name: 'Join' })
+    expect(join).toHaveAccessibleDescription('Salad Society')
+    await userEvent.click(join)
+    expect(await salad!.findByRole('button', { name: 'Member' })).toBe(join)
+    expect(salad!.getByText('1,205 members')).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/groups/3/join',
+    ])
+  })
+
+  it('opens a group from View Group and closes', async () => {
+    openDashboard({
+      'GET /api/groups/3': () => json(200, aGroupDetail({ id: 3, name: 'Salad Society' })),
+      'GET /api/groups/3/posts': () => json(200, { posts: [], next_cursor: null }),
+    })
+    const { ui, box } = await openDiscover()
+    await userEvent.type(box, 'sa')
+    const group = within(await ui.findByRole('region', { name: 'Groups' }))
+    await userEvent.click(group.getByRole('link', { name: 'View Group' }))
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salad Society' }),
+    ).toBeInTheDocument()
   })
 
   it("opens a person's profile from View Profile and closes", async () => {

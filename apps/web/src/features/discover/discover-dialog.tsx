@@ -100,7 +100,6 @@ export function DiscoverDialog({ onClose }: { onClose(): void }) {
         ) : (
           <DiscoverResults
             search={search}
-            query={query}
             caption={mode === 'recent' ? 'Newest members' : null}
             empty={<NoResults />}
             onNavigate={close}

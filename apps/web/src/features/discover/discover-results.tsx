@@ -5,7 +5,6 @@ import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { TabList, tabIds, type TabItem } from '../../ui/tab-list'
 import { GroupResultRow, PersonResultRow } from './discover-rows'
-import { GROUPS_COMING_SOON } from './group-symbol'
 import type { DiscoverList, DiscoverSearch } from './use-discover-search'
 
 type DiscoverTab = 'all' | 'people' | 'groups'
@@ -26,22 +25,17 @@ const TAB_NAMES: Record<DiscoverTab, string> = { all: 'All', people: 'People', g
  */
 export function DiscoverResults({
   search,
-  query,
   caption,
   empty,
   onNavigate,
 }: {
   search: DiscoverSearch
-  /** The query the results are for: the groups notice belongs to one search */
-  query: string
   /** A line above the rows, e.g. for the recent members */
   caption: string | null
   empty: ReactNode
   onNavigate(): void
 }) {
   const [tab, setTab] = useState<DiscoverTab>('all')
-  // the query for which a group's button was pressed; a new search hides the notice
-  const [groupsNoticeFor, setGroupsNoticeFor] = useState<string | null>(null)
   const baseId = useId()
   const panel = tabIds(baseId, tab)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -107,11 +101,6 @@ export function DiscoverResults({
         tabIndex={0}
         className="mt-3 max-h-[min(28rem,55dvh)] overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {groupsNoticeFor === query && (
-          <Alert tone="info" className="mb-2">
-            {GROUPS_COMING_SOON}
-          </Alert>
-        )}
         {caption && <p className="text-xs font-medium text-stone-500">{caption}</p>}
 
         {people.length === 0 && groups.length === 0 ? (
@@ -128,11 +117,7 @@ export function DiscoverResults({
             {groups.length > 0 && (
               <ResultSection title={tab === 'all' ? 'Groups' : null}>
                 {groups.map((group) => (
-                  <GroupResultRow
-                    key={group.id}
-                    group={group}
-                    onOpen={() => setGroupsNoticeFor(query)}
-                  />
+                  <GroupResultRow key={group.id} group={group} onNavigate={onNavigate} />
                 ))}
               </ResultSection>
             )}

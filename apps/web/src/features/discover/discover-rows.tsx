@@ -2,6 +2,8 @@ import { formatAmount, type SearchGroup, type SearchUser } from '@platewise/core
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
+import { groupPath } from '../groups/group-path'
+import { GroupJoinButton } from '../groups/join-button'
 import { authorHandle, authorName } from '../posts/post-author'
 import { ProfileAvatar } from '../profile/profile-avatar'
 import { profilePath } from '../profile/profile-path'
@@ -66,10 +68,18 @@ export function PersonResultRow({
 }
 
 /**
- * A group in Discover (§2): its symbol, name, description and members; View
- * Group and Join / Member call the same handler, which says groups are coming.
+ * A group in Discover (§2): its symbol, name, description and members. View
+ * Group opens the group (beyond the spec, where both buttons call one
+ * handler); Join joins it, and Member opens it as View Group does.
  */
-export function GroupResultRow({ group, onOpen }: { group: SearchGroup; onOpen(): void }) {
+export function GroupResultRow({
+  group,
+  onNavigate,
+}: {
+  group: SearchGroup
+  /** The group was opened: the modal closes */
+  onNavigate(): void
+}) {
   const nameId = useId()
   return (
     <li className="flex items-start gap-3 py-3">
@@ -86,27 +96,16 @@ export function GroupResultRow({ group, onOpen }: { group: SearchGroup; onOpen()
             {plural(group.members_count, 'member', 'members')}
           </p>
         </div>
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={onOpen}
+        <div className="flex items-start gap-2">
+          <Link
+            to={groupPath(group.id)}
+            onClick={onNavigate}
             aria-describedby={nameId}
             className={outlineButton}
           >
             View Group
-          </button>
-          <button
-            type="button"
-            onClick={onOpen}
-            aria-describedby={nameId}
-            className={
-              group.is_member
-                ? outlineButton
-                : 'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
-            }
-          >
-            {group.is_member ? 'Member' : 'Join'}
-          </button>
+          </Link>
+          <GroupJoinButton group={group} describedBy={nameId} onNavigate={onNavigate} />
         </div>
       </div>
     </li>

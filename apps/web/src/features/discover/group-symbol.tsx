@@ -30,7 +30,3 @@ export function GroupSymbolTile({
     </span>
   )
 }
-
-/** What pressing a group's View Group, Join or Member says while groups are not built. */
-export const GROUPS_COMING_SOON =
-  'Groups are coming soon: viewing and joining groups is not available yet.'

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { aMeal } from '../../test/meal-fixtures'
 import { json } from '../../test/render-app'
+import { aGroup, aGroupDetail } from '../groups/groups.test-helper'
 import { aPost, feedPage, heldAnswer, maya, openFeed, sam } from '../posts/posts.test-helper'
 
 // Wednesday 13 May 2026, on the user's clock
@@ -208,17 +209,60 @@ describe('FeedPage', () => {
     )
   })
 
-  it('shows sample groups with See All and Create Group', async () => {
-    openFeed()
+  it('lists a few of the groups with Join, See All and Create Group', async () => {
+    const { calls } = openFeed({
+      'GET /api/groups': () =>
+        json(200, {
+          groups: [
+            aGroup({
+              id: 5,
+              name: 'Protein Pals',
+              members_count: 2,
+              is_member: true,
+              viewer: 'owner',
+            }),
+            aGroup({ id: 3, name: 'High Protein Club', members_count: 3410 }),
+            ...[6, 7, 8].map((id) => aGroup({ id, name: `Group ${id}` })),
+          ],
+        }),
+      'POST /api/groups/3/join': () =>
+        json(
+          200,
+          aGroupDetail({ id: 3, name: 'High Protein Club', members_count: 3411, is_member: true }),
+        ),
+    })
     const groups = within(await screen.findByRole('region', { name: 'Groups' }))
-    expect(groups.getByText('High Protein Club')).toBeInTheDocument()
+    const rows = (await groups.findAllByRole('listitem')).map((row) => within(row))
+    expect(rows).toHaveLength(4)
+    expect(rows[0]!.getByRole('link', { name: 'Protein Pals' })).toHaveAttribute(
+      'href',
+      '/dashboard/groups/5',
+    )
+    expect(rows[0]!.getByRole('button', { name: 'Member' })).toBeInTheDocument()
+    expect(rows[1]!.getByText('3,410 members')).toBeInTheDocument()
+    await userEvent.click(rows[1]!.getByRole('button', { name: 'Join' }))
+    expect(await rows[1]!.findByRole('button', { name: 'Member' })).toBeInTheDocument()
+    expect(rows[1]!.getByText('3,411 members')).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/groups/3/join',
+    ])
+
     expect(groups.getByRole('link', { name: 'See All' })).toHaveAttribute(
       'href',
       '/dashboard/groups',
     )
     expect(groups.getByRole('link', { name: 'Create Group' })).toHaveAttribute(
       'href',
-      '/dashboard/groups',
+      '/dashboard/groups?create=1',
     )
+  })
+
+  it('leaves the groups panel empty when the groups cannot be loaded', async () => {
+    openFeed()
+    const groups = within(await screen.findByRole('region', { name: 'Groups' }))
+    expect(
+      await groups.findByText('No groups yet. Start one and invite the people you follow.'),
+    ).toBeInTheDocument()
+    expect(groups.getByRole('link', { name: 'Create Group' })).toBeInTheDocument()
   })
 })

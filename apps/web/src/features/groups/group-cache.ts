@@ -1,0 +1,187 @@
+import type { GroupDetail, GroupPost, GroupSummary, SearchGroup } from '@platewise/core'
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import { peopleKeys } from '../discover/people-keys'
+import { groupKeys } from './groups-keys'
+
+// One group shows in several cached answers at once: the Groups grid (and the
+// feed's panel, which reads it), its own page, and the header's and Discover's
+// search results. What the server answered is written into all of them, so
+// every screen agrees without asking again.
+
+type PostPages = InfiniteData<{ posts: GroupPost[]; next_cursor: string | null }>
+
+/** The card's fields of a group, as the grid holds it. */
+const summaryOf = ({ top_streaks: _, ...summary }: GroupDetail): GroupSummary => summary
+
+/** Changes the cached copies of group `groupId` in the grid and on its page. */
+function updateGroup(
+  queryClient: QueryClient,
+  userId: number,
+  groupId: number,
+  change: (group: GroupSummary) => GroupSummary,
+) {
+  queryClient.setQueryData(groupKeys.list(userId), (groups: GroupSummary[] | undefined) =>
+    groups?.map((group) => (group.id === groupId ? change(group) : group)),
+  )
+  queryClient.setQueryData(groupKeys.detail(userId, groupId), (group: GroupDetail | undefined) =>
+    group ? { ...group, ...change(group) } : group,
+  )
+}
+
+const isSearchGroup = (value: object): value is SearchGroup =>
+  'members_count' in value && 'is_member' in value && 'name' in value
+
+/** Where search results hold their groups: an infinite query's pages, a search's list. */
+const LIST_FIELDS = ['pages', 'groups'] as const
+
+function withMembership(value: unknown, group: GroupSummary): unknown {
+  if (Array.isArray(value)) {
+    let touched = false
+    const next = value.map((item) => {
+      const result = withMembership(item, group)
+      if (result !== item) touched = true
+      return result
+    })
+    return touched ? next : value
+  }
+  if (typeof value !== 'object' || value === null) return value
+  if (isSearchGroup(value)) {
+    return value.id === group.id
+      ? { ...value, is_member: group.is_member, members_count: group.members_count }
+      : value
+  }
+  let result = value as Record<string, unknown>
+  for (const key of LIST_FIELDS) {
+    if (!(key in result)) continue
+    const inner = withMembership(result[key], group)
+    if (inner !== result[key]) result = { ...result, [key]: inner }
+  }
+  return result
+}
+
+/**
+ * A group as the server answered it (a join, a new group): its page, its card
+ * in the grid (a new one first, where the viewer's own groups are) and its
+ * membership in every cached search.
+ */
+export function applyGroupEverywhere(queryClient: QueryClient, userId: number, group: GroupDetail) {
+  queryClient.setQueryData(groupKeys.detail(userId, group.id), group)
+  queryClient.setQueryData(groupKeys.list(userId), (groups: GroupSummary[] | undefined) => {
+    if (!groups) return groups
+    const summary = summaryOf(group)
+    return groups.some((shown) => shown.id === group.id)
+      ? groups.map((shown) => (shown.id === group.id ? summary : shown))
+      : [summary, ...groups]
+  })
+  queryClient.setQueriesData({ queryKey: peopleKeys.all(userId) }, (data: unknown) =>
+    data === undefined ? data : withMembership(data, summaryOf(group)),
+  )
+}
+
+/**
+ * The viewer left group `groupId`: one member fewer, without them in the
+ * avatar stack. A public group's page and the grid are asked again, for the
+ * best streak and top streaks the server works out. A private group is closed
+ * to them now: it leaves the grid, and its page is only marked stale, to
+ * answer 403 the next time it opens.
+ */
+export function applyLeave(queryClient: QueryClient, userId: number, groupId: number) {
+  let left: GroupSummary | undefined
+  updateGroup(queryClient, userId, groupId, (group) => {
+    left = {
+      ...group,
+      viewer: 'none',
+      is_member: false,
+      members_count: Math.max(0, group.members_count - 1),
+      members_preview: group.members_preview.filter((member) => member.id !== userId),
+    }
+    return left
+  })
+  queryClient.setQueryData(groupKeys.detail(userId, groupId), (group: GroupDetail | undefined) =>
+    group
+      ? { ...group, top_streaks: group.top_streaks.filter((member) => member.id !== userId) }
+      : group,
+  )
+  if (left) {
+    const shown = left
+    queryClient.setQueriesData({ queryKey: peopleKeys.all(userId) }, (data: unknown) =>
+      data === undefined ? data : withMembership(data, shown),
+    )
+  }
+  if (left?.is_private) {
+    queryClient.setQueryData(groupKeys.list(userId), (groups: GroupSummary[] | undefined) =>
+      groups?.filter((group) => group.id !== groupId),
+    )
+    void queryClient.invalidateQueries({
+      queryKey: groupKeys.detail(userId, groupId),
+      refetchType: 'none',
+    })
+    return
+  }
+  void queryClient.invalidateQueries({ queryKey: groupKeys.list(userId) })
+  void queryClient.invalidateQueries({ queryKey: groupKeys.detail(userId, groupId), exact: true })
+}
+
+/** A post shared with the group: first in Recent Posts, and one more in the counts. */
+export function addGroupPost(queryClient: QueryClient, userId: number, post: GroupPost) {
+  queryClient.setQueryData(
+    groupKeys.posts(userId, post.group_id),
+    (data: PostPages | undefined) => {
+      if (!data) return data
+      const [first, ...rest] = data.pages
+      if (!first) return data
+      return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] }
+    },
+  )
+  updateGroup(queryClient, userId, post.group_id, (group) => ({
+    ...group,
+    posts_count: group.posts_count + 1,
+  }))
+}
+
+/** A post removed from the group: gone from Recent Posts, and one fewer in the counts. */
+export function removeGroupPost(
+  queryClient: QueryClient,
+  userId: number,
+  groupId: number,
+  postId: number,
+) {
+  let removed = false
+  queryClient.setQueryData(groupKeys.posts(userId, groupId), (data: PostPages | undefined) => {
+    if (!data) return data
+    return {
+      ...data,
+      pages: data.pages.map((page) => {
+        const posts = page.posts.filter((post) => post.id !== postId)
+        if (posts.length !== page.posts.length) removed = true
+        return { ...page, posts }
+      }),
+    }
+  })
+  if (!removed) return
+  updateGroup(queryClient, userId, groupId, (group) => ({
+    ...group,
+    posts_count: Math.max(0, group.posts_count - 1),
+  }))
+}
+
+/** A like or unlike, as the server answered it. */
+export function updateGroupPost(
+  queryClient: QueryClient,
+  userId: number,
+  groupId: number,
+  postId: number,
+  change: Pick<GroupPost, 'is_liked' | 'likes_count'>,
+) {
+  queryClient.setQueryData(groupKeys.posts(userId, groupId), (data: PostPages | undefined) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            posts: page.posts.map((post) => (post.id === postId ? { ...post, ...change } : post)),
+          })),
+        }
+      : data,
+  )
+}

@@ -1,0 +1,179 @@
+import type { GroupDetail } from '@platewise/core'
+import { Crown, LogOut, MailPlus, UserPlus } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { ModalDialog } from '../../ui/modal-dialog'
+import { Spinner } from '../../ui/spinner'
+import { GroupSymbolTile } from '../discover/group-symbol'
+import { AvatarStack } from './avatar-stack'
+import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { canJoin } from './join-button'
+import { plural } from './plural'
+import { PrivateBadge } from './private-badge'
+import { useJoinGroup, useLeaveGroup } from './use-group-mutations'
+
+/**
+ * A group's header: symbol, name, Private badge, description, the avatar
+ * stack, and what the viewer can do: Join Group, Leave Group (not its
+ * creator), Invite Friends (members). Leaving a private group asks first,
+ * since coming back takes a new invitation; it then goes back to Groups.
+ */
+export function GroupHeader({ group, onInvite }: { group: GroupDetail; onInvite(): void }) {
+  const join = useJoinGroup(group.id)
+  const leave = useLeaveGroup(group.id)
+  const navigate = useNavigate()
+  const [confirmingLeave, setConfirmingLeave] = useState(false)
+  const owner = group.viewer === 'owner'
+
+  function leaveGroup() {
+    leave.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingLeave(false)
+        if (group.is_private) void navigate('/dashboard/groups')
+      },
+    })
+  }
+
+  const failure = join.isError
+    ? groupErrorMessage(join.error, GROUP_FEEDBACK.joinFailed)
+    : leave.isError && !confirmingLeave
+      ? groupErrorMessage(leave.error, GROUP_FEEDBACK.leaveFailed)
+      : null
+
+  return (
+    <section
+      aria-labelledby="group-name"
+      className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm"
+    >
+      <div
+        aria-hidden
+        className="h-16 bg-gradient-to-r from-brand-700 via-brand-600 to-emerald-400 sm:h-20"
+      />
+      <div className="px-5 pb-5 sm:px-7 sm:pb-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <GroupSymbolTile
+            symbol={group.image}
+            className="-mt-8 size-16 ring-4 ring-white sm:-mt-10 sm:size-20 [&_svg]:size-8"
+          />
+          <div className="flex flex-wrap gap-2">
+            {group.is_member && (
+              <Button onClick={onInvite}>
+                <MailPlus className="size-4" aria-hidden />
+                Invite Friends
+              </Button>
+            )}
+            {canJoin(group) && (
+              <Button
+                onClick={() => join.mutate()}
+                disabled={join.isPending}
+                aria-busy={join.isPending}
+              >
+                {join.isPending ? (
+                  <Spinner className="size-4" />
+                ) : (
+                  <UserPlus className="size-4" aria-hidden />
+                )}
+                Join Group
+              </Button>
+            )}
+            {group.is_member && !owner && (
+              <Button
+                variant="secondary"
+                disabled={leave.isPending}
+                aria-busy={leave.isPending}
+                onClick={() => (group.is_private ? setConfirmingLeave(true) : leaveGroup())}
+              >
+                {leave.isPending ? (
+                  <Spinner className="size-4" />
+                ) : (
+                  <LogOut className="size-4" aria-hidden />
+                )}
+                Leave Group
+              </Button>
+            )}
+          </div>
+        </div>
+
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1
+            id="group-name"
+            className="min-w-0 text-2xl font-bold tracking-tight break-words text-stone-900"
+          >
+            {group.name}
+          </h1>
+          {group.is_private && <PrivateBadge />}
+        </div>
+        <p
+          className={`mt-2 max-w-2xl text-sm break-words whitespace-pre-line ${group.description ? 'text-stone-700' : 'text-stone-400 italic'}`}
+        >
+          {group.description || 'No description yet'}
+        </p>
+
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <AvatarStack members={group.members_preview} total={group.members_count} size="md" />
+          <span className="text-sm text-stone-600">
+            {plural(group.members_count, 'member', 'members')}
+          </span>
+          {owner && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800">
+              <Crown className="size-3.5" aria-hidden />
+              You created this group
+            </span>
+          )}
+        </div>
+
+        {group.viewer === 'invited' && (
+          <Alert tone="info" className="mt-4">
+            You were invited to this group. Join it to share and like posts.
+          </Alert>
+        )}
+        {failure && (
+          <Alert tone="error" className="mt-4">
+            {failure}
+          </Alert>
+        )}
+      </div>
+
+      {confirmingLeave && (
+        <ModalDialog
+          title="Leave group?"
+          onClose={() => {
+            leave.reset()
+            setConfirmingLeave(false)
+          }}
+          initialFocus="[data-autofocus]"
+          width="max-w-sm"
+        >
+          <div className="space-y-4 px-5 py-4">
+            <p className="text-sm text-stone-600">
+              {group.name} is private: to come back, a member will have to invite you again.
+            </p>
+            {leave.isError && (
+              <Alert tone="error">
+                {groupErrorMessage(leave.error, GROUP_FEEDBACK.leaveFailed)}
+              </Alert>
+            )}
+            <div className="flex justify-end gap-2">
+              <Button
+                variant="secondary"
+                data-autofocus
+                onClick={() => {
+                  leave.reset()
+                  setConfirmingLeave(false)
+                }}
+              >
+                Cancel
+              </Button>
+              <Button variant="danger" disabled={leave.isPending} onClick={leaveGroup}>
+                {leave.isPending && <Spinner className="size-4" />}
+                Leave Group
+              </Button>
+            </div>
+          </div>
+        </ModalDialog>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,173 @@
+import type { GroupPost } from '@platewise/core'
+import { Heart, Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { useUserId } from '../../app/auth-context'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { ModalDialog } from '../../ui/modal-dialog'
+import { Spinner } from '../../ui/spinner'
+import { UserAvatar } from '../dashboard/user-avatar'
+import { authorHandle, authorName } from '../posts/post-author'
+import { PostMealCard } from '../posts/post-meal-card'
+import { timeAgo } from '../posts/post-time'
+import { profilePath } from '../profile/profile-path'
+import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { plural } from './plural'
+import { useLikeGroupPost, useRemoveGroupPost } from './use-group-mutations'
+
+/**
+ * One post in Recent Posts (§3 Group post): the author, when, the words (as
+ * text, never HTML), the photo, the meal, and Like with its count. Members
+ * like; the author and the group's creator may remove it, after a confirmation.
+ */
+export function GroupPostCard({
+  post,
+  now,
+  canLike,
+}: {
+  post: GroupPost
+  now: number
+  /** members only: others see the count */
+  canLike: boolean
+}) {
+  const userId = useUserId()
+  const name = authorName(post.user)
+  const like = useLikeGroupPost(post.group_id)
+  const remove = useRemoveGroupPost(post.group_id)
+  const [confirming, setConfirming] = useState(false)
+  const likesId = useId()
+  const mine = post.user.id === userId
+
+  function closeConfirm() {
+    remove.reset()
+    setConfirming(false)
+  }
+
+  return (
+    <article
+      aria-label={`Post by ${name}`}
+      className="rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
+      <header className="flex items-start gap-3 px-4 pt-4 sm:px-5">
+        <UserAvatar user={post.user} className="size-10 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-stone-900">
+            <Link
+              to={profilePath(post.user, userId)}
+              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {name}
+            </Link>
+          </p>
+          <p className="truncate text-xs text-stone-500">
+            {authorHandle(post.user)} ·{' '}
+            <time dateTime={post.created_at} title={new Date(post.created_at).toLocaleString()}>
+              {timeAgo(post.created_at, now)}
+            </time>
+          </p>
+        </div>
+        {post.can_remove && (
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            aria-label="Remove post"
+            title="Remove post"
+            className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-400 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        )}
+      </header>
+
+      <p className="mt-3 px-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-stone-800 sm:px-5">
+        {post.content}
+      </p>
+
+      {post.image_url && (
+        // a fixed 4:3 frame, so the card does not jump when the photo arrives
+        <div className="mt-3 aspect-[4/3] overflow-hidden bg-stone-100 sm:mx-5 sm:rounded-xl">
+          <img
+            src={post.image_url}
+            alt={`Photo shared by ${name}`}
+            loading="lazy"
+            decoding="async"
+            width={800}
+            height={600}
+            className="size-full object-cover"
+          />
+        </div>
+      )}
+
+      {post.meal_data && (
+        <div className="mt-3 px-4 sm:px-5">
+          <PostMealCard meal={post.meal_data} author={post.user} />
+        </div>
+      )}
+
+      <div className="mt-3 flex items-center gap-2 border-t border-stone-100 px-2 py-1.5 sm:px-3">
+        <button
+          type="button"
+          aria-pressed={post.is_liked}
+          aria-describedby={likesId}
+          disabled={!canLike}
+          title={canLike ? undefined : 'Join the group to like its posts'}
+          onClick={() => {
+            if (!like.isPending) like.mutate(post.id)
+          }}
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:text-stone-900"
+        >
+          <Heart
+            className={`size-[1.125rem] ${post.is_liked ? 'fill-rose-500 text-rose-500' : ''}`}
+            aria-hidden
+          />
+          Like
+        </button>
+        <span id={likesId} className="text-xs text-stone-500 tabular-nums">
+          {plural(post.likes_count, 'like', 'likes')}
+        </span>
+      </div>
+
+      {like.isError && (
+        <Alert tone="error" className="mx-4 mb-3 sm:mx-5">
+          {groupErrorMessage(like.error, GROUP_FEEDBACK.likeFailed)}
+        </Alert>
+      )}
+
+      {confirming && (
+        <ModalDialog
+          title="Remove post?"
+          onClose={closeConfirm}
+          initialFocus="[data-autofocus]"
+          width="max-w-sm"
+        >
+          <div className="space-y-4 px-5 py-4">
+            <p className="text-sm text-stone-600">
+              {mine
+                ? 'Your post will be gone from the group for everyone.'
+                : `${name}'s post will be gone from the group for everyone.`}
+            </p>
+            {remove.isError && (
+              <Alert tone="error">
+                {groupErrorMessage(remove.error, GROUP_FEEDBACK.removeFailed)}
+              </Alert>
+            )}
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" data-autofocus onClick={closeConfirm}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(post.id, { onSuccess: () => setConfirming(false) })}
+              >
+                {remove.isPending && <Spinner className="size-4" />}
+                Remove
+              </Button>
+            </div>
+          </div>
+        </ModalDialog>
+      )}
+    </article>
+  )
+}

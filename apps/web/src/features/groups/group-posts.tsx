@@ -1,0 +1,120 @@
+import { GROUP_MESSAGES } from '@platewise/core'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Lock, MessageSquareText, RotateCcw } from 'lucide-react'
+import { useUserId } from '../../app/auth-context'
+import { hasStatus } from '../../lib/api-error'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { Spinner } from '../../ui/spinner'
+import { Bone } from '../feed/feed-card'
+import { useNow } from '../posts/post-time'
+import { GroupPostCard } from './group-post-card'
+import { GROUP_FEEDBACK } from './groups-api'
+import { groupQueries } from './groups.queries'
+
+/**
+ * Recent Posts (§2 group detail): the group's posts, newest first, a page at
+ * a time. A private group's posts are for its members (a 403 says so).
+ */
+export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: boolean }) {
+  const userId = useUserId()
+  const posts = useInfiniteQuery(groupQueries.posts(userId, groupId))
+  const now = useNow()
+  const shown = posts.data?.pages.flatMap((page) => page.posts) ?? []
+  const failedFirstLoad = posts.isError && !posts.isFetchNextPageError
+
+  return (
+    <section aria-labelledby="recent-posts-title" className="space-y-4">
+      <h2 id="recent-posts-title" className="text-lg font-semibold text-stone-900">
+        Recent Posts
+      </h2>
+
+      {posts.isPending ? (
+        <PostsSkeleton />
+      ) : failedFirstLoad && hasStatus(posts.error, 403) ? (
+        <Notice Icon={Lock} text={GROUP_MESSAGES.membersOnly} />
+      ) : failedFirstLoad ? (
+        <Alert tone="error">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span>{GROUP_FEEDBACK.postsFailed}</span>
+            <Button
+              variant="secondary"
+              onClick={() => void posts.refetch()}
+              disabled={posts.isFetching}
+              className="px-3 py-1.5"
+            >
+              {posts.isFetching ? (
+                <Spinner className="size-4" />
+              ) : (
+                <RotateCcw className="size-4" aria-hidden />
+              )}
+              Retry
+            </Button>
+          </div>
+        </Alert>
+      ) : shown.length === 0 ? (
+        <Notice
+          Icon={MessageSquareText}
+          text={
+            isMember
+              ? 'No posts yet. Be the first to share a meal or a win with the group.'
+              : 'No posts yet.'
+          }
+        />
+      ) : (
+        <div className="space-y-4">
+          {shown.map((post) => (
+            <GroupPostCard key={post.id} post={post} now={now} canLike={isMember} />
+          ))}
+        </div>
+      )}
+
+      {posts.isFetchNextPageError && <Alert tone="error">{GROUP_FEEDBACK.moreFailed}</Alert>}
+      {posts.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void posts.fetchNextPage()}
+            disabled={posts.isFetchingNextPage}
+            aria-busy={posts.isFetchingNextPage}
+          >
+            {posts.isFetchingNextPage && <Spinner className="size-4" />}
+            {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Notice({ Icon, text }: { Icon: typeof Lock; text: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white/60 px-6 py-10 text-center">
+      <span className="grid size-11 place-items-center rounded-2xl bg-stone-100 text-stone-500">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <p className="mt-3 max-w-xs text-sm text-pretty text-stone-600">{text}</p>
+    </div>
+  )
+}
+
+/** Post cards in grey while the first page loads. */
+function PostsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading posts" className="space-y-4">
+      {[0, 1].map((index) => (
+        <div key={index} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center gap-3">
+            <Bone className="size-10 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Bone className="h-3.5 w-32" />
+              <Bone className="h-3 w-20" />
+            </div>
+          </div>
+          <Bone className="mt-4 h-3.5 w-full" />
+          <Bone className="mt-2 h-3.5 w-2/3" />
+        </div>
+      ))}
+    </div>
+  )
+}

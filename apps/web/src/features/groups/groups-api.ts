@@ -1,0 +1,67 @@
+import { groupRoutes, todayIso } from '@platewise/core'
+import { callApi } from '../../lib/api-client'
+import { isApiError } from '../../lib/api-error'
+import { CREATE_POST_TIMEOUT_MS } from '../posts/posts-api'
+
+/** What the Share with Group box sends. */
+export interface GroupPostDraft {
+  content: string
+  image: File | null
+}
+
+// The members' streaks are counted to the viewer's calendar day: the server
+// cannot know the browser's time zone (as GET /api/meals/streak).
+const today = () => ({ today: todayIso() })
+
+/** The group calls (DESIGN.md §5, beyond the spec's local demo), by group id. */
+export const groupsApi = {
+  list: (signal?: AbortSignal) => callApi(groupRoutes.list, { query: today() }, { signal }),
+  create: (body: { name: string; description: string; is_private: boolean }) =>
+    callApi(groupRoutes.create, { body }),
+  get: (id: number, signal?: AbortSignal) =>
+    callApi(groupRoutes.get, { params: { id }, query: today() }, { signal }),
+  join: (id: number) => callApi(groupRoutes.join, { params: { id } }),
+  leave: (id: number) => callApi(groupRoutes.leave, { params: { id } }),
+  posts: (id: number, before: string | undefined, signal?: AbortSignal) =>
+    callApi(groupRoutes.posts, { params: { id }, query: { before } }, { signal }),
+  share: (id: number, draft: GroupPostDraft) =>
+    callApi(
+      groupRoutes.share,
+      { params: { id }, body: { content: draft.content, image: draft.image ?? undefined } },
+      // a photo may travel with it: as long as a post may take (§7)
+      { timeoutMs: CREATE_POST_TIMEOUT_MS },
+    ),
+  like: (id: number, postId: number) => callApi(groupRoutes.likePost, { params: { id, postId } }),
+  removePost: (id: number, postId: number) =>
+    callApi(groupRoutes.removePost, { params: { id, postId } }),
+  inviteCandidates: (id: number, signal?: AbortSignal) =>
+    callApi(groupRoutes.inviteCandidates, { params: { id } }, { signal }).then((r) => r.users),
+  invite: (id: number, userId: number) =>
+    callApi(groupRoutes.invite, { params: { id }, body: { user_id: userId } }),
+}
+
+/** What the group screens say where the spec is silent (its groups are a demo). */
+export const GROUP_FEEDBACK = {
+  loadFailed: 'Could not load groups.',
+  groupFailed: 'Could not load this group.',
+  postsFailed: 'Could not load the posts.',
+  moreFailed: 'Could not load more posts.',
+  createFailed: 'Could not create the group. Please try again.',
+  joinFailed: 'Could not join. Please try again.',
+  leaveFailed: 'Could not leave the group. Please try again.',
+  shareFailed: 'Could not share your post. Please try again.',
+  likeFailed: 'Could not update your like. Please try again.',
+  removeFailed: 'Could not remove this post. Please try again.',
+  inviteFailed: 'Could not send the invitation. Please try again.',
+  peopleFailed: 'Could not load the people you follow.',
+} as const
+
+/**
+ * The server's own words for a refusal (a 4xx: 'The creator of a group cannot
+ * leave it'), else `fallback`: a server error's words mean nothing to a person.
+ */
+export function groupErrorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === 'http' && error.status < 500 && error.message
+    ? error.message
+    : fallback
+}

@@ -1,0 +1,165 @@
+import { GROUP_POST_MAX_LENGTH, POST_MESSAGES, type PostAuthor } from '@platewise/core'
+import { ImagePlus, Send, X } from 'lucide-react'
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { Spinner } from '../../ui/spinner'
+import { UserAvatar } from '../dashboard/user-avatar'
+import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { useShareWithGroup } from './use-group-mutations'
+
+/**
+ * The 'Share with Group' box (§2): words (required, §5) and an optional photo
+ * with its preview and Remove, as the feed's Create post modal takes them.
+ * The post joins Recent Posts once the server has it; the box then empties.
+ */
+export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: PostAuthor }) {
+  const [content, setContent] = useState('')
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null)
+  const [photoError, setPhotoError] = useState<string | null>(null)
+  const [shared, setShared] = useState(false)
+  const share = useShareWithGroup(groupId)
+  const contentId = useId()
+  const photoId = useId()
+
+  // a preview lives as long as it is shown
+  useEffect(() => {
+    if (!photo) return
+    return () => URL.revokeObjectURL(photo.preview)
+  }, [photo])
+
+  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    // the same file can be chosen again after Remove
+    event.target.value = ''
+    if (!file) return
+    // §5: image files only; `accept` only steers the picker, so the type is checked too
+    if (!file.type.startsWith('image/')) {
+      setPhotoError(POST_MESSAGES.image)
+      return
+    }
+    setPhotoError(null)
+    setPhoto({ file, preview: URL.createObjectURL(file) })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const text = content.trim()
+    if (text === '' || share.isPending) return
+    setShared(false)
+    share.mutate(
+      { content: text, image: photo?.file ?? null },
+      {
+        onSuccess: () => {
+          setContent('')
+          setPhoto(null)
+          setShared(true)
+        },
+      },
+    )
+  }
+
+  const error =
+    photoError ??
+    (share.isError ? groupErrorMessage(share.error, GROUP_FEEDBACK.shareFailed) : null)
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${contentId}-title`}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <UserAvatar user={viewer} className="hidden size-10 shrink-0 sm:grid" />
+        <div className="min-w-0 flex-1">
+          <label
+            id={`${contentId}-title`}
+            htmlFor={contentId}
+            className="block text-sm font-semibold text-stone-900"
+          >
+            Share with Group
+          </label>
+          <textarea
+            id={contentId}
+            value={content}
+            onChange={(event) => {
+              setContent(event.target.value)
+              setShared(false)
+              share.reset()
+            }}
+            placeholder="Share a meal, a win or a question with the group..."
+            maxLength={GROUP_POST_MAX_LENGTH}
+            rows={3}
+            className="mt-2 block w-full resize-none rounded-2xl border border-stone-200 bg-stone-50 px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
+          />
+
+          {photo && (
+            <div className="relative mt-3 overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
+              <img
+                src={photo.preview}
+                alt="Preview of the photo to share"
+                className="max-h-64 w-full object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => setPhoto(null)}
+                className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-stone-900/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur hover:bg-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <X className="size-3.5" aria-hidden />
+                Remove photo
+              </button>
+            </div>
+          )}
+
+          {error && (
+            <Alert tone="error" className="mt-3">
+              {error}
+            </Alert>
+          )}
+          {shared && (
+            <p role="status" className="mt-3 text-sm font-medium text-brand-700">
+              Shared with the group.
+            </p>
+          )}
+
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            {photo ? (
+              <span />
+            ) : (
+              <div>
+                <input
+                  id={photoId}
+                  type="file"
+                  accept="image/*"
+                  onChange={choosePhoto}
+                  className="peer sr-only"
+                />
+                <label
+                  htmlFor={photoId}
+                  className="inline-flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-stone-200 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-50"
+                >
+                  <ImagePlus className="size-4" aria-hidden />
+                  Add photo
+                </label>
+              </div>
+            )}
+            <Button
+              type="submit"
+              disabled={content.trim() === '' || share.isPending}
+              aria-busy={share.isPending}
+              className="min-w-24"
+            >
+              {share.isPending ? (
+                <Spinner className="size-4" />
+              ) : (
+                <Send className="size-4" aria-hidden />
+              )}
+              {share.isPending ? 'Sharing...' : 'Share'}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,97 @@
+import type { InviteCandidate } from '@platewise/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useUserId } from '../../app/auth-context'
+import {
+  addGroupPost,
+  applyGroupEverywhere,
+  applyLeave,
+  removeGroupPost,
+  updateGroupPost,
+} from './group-cache'
+import { groupsApi, type GroupPostDraft } from './groups-api'
+import { groupKeys } from './groups-keys'
+
+// Every change here shows once the server has answered, with what it
+// answered (as follows do, §4), and is written into every cached place.
+
+/** Create Group: the new group leads the grid. */
+export function useCreateGroup() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: groupsApi.create,
+    onSuccess: (group) => applyGroupEverywhere(queryClient, userId, group),
+  })
+}
+
+/** Join a public group, or a private one the viewer was invited to. */
+export function useJoinGroup(groupId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: () => groupsApi.join(groupId),
+    onSuccess: (group) => {
+      applyGroupEverywhere(queryClient, userId, group)
+      // a private group's posts open to its new member; likes become theirs to give
+      void queryClient.invalidateQueries({ queryKey: groupKeys.posts(userId, groupId) })
+    },
+    onError: (error) => console.warn('Joining the group failed', error),
+  })
+}
+
+export function useLeaveGroup(groupId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: () => groupsApi.leave(groupId),
+    onSuccess: () => applyLeave(queryClient, userId, groupId),
+    onError: (error) => console.warn('Leaving the group failed', error),
+  })
+}
+
+/** Share with Group: the post leads Recent Posts once the server has it. */
+export function useShareWithGroup(groupId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (draft: GroupPostDraft) => groupsApi.share(groupId, draft),
+    onSuccess: (post) => addGroupPost(queryClient, userId, post),
+    onError: (error) => console.warn('The group post was not shared', error),
+  })
+}
+
+export function useLikeGroupPost(groupId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (postId: number) => groupsApi.like(groupId, postId),
+    onSuccess: (answer, postId) => updateGroupPost(queryClient, userId, groupId, postId, answer),
+    onError: (error) => console.warn('The like did not change', error),
+  })
+}
+
+export function useRemoveGroupPost(groupId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (postId: number) => groupsApi.removePost(groupId, postId),
+    onSuccess: (_, postId) => removeGroupPost(queryClient, userId, groupId, postId),
+    onError: (error) => console.warn('The group post was not removed', error),
+  })
+}
+
+/** Invite someone the viewer follows; their row reads what the server answered. */
+export function useInvite(groupId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (personId: number) => groupsApi.invite(groupId, personId),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(
+        groupKeys.invitations(userId, groupId),
+        (people: InviteCandidate[] | undefined) =>
+          people?.map((person) => (person.id === answer.id ? answer : person)),
+      ),
+    onError: (error) => console.warn('The invitation was not sent', error),
+  })
+}
