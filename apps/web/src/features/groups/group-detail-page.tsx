@@ -62,8 +62,8 @@ function GroupDetail({ groupId }: { groupId: number }) {
 
       <GroupHeader group={shown} onInvite={() => setInviting(true)} />
 
-      <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+      <div className="grid grid-cols-1 items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <GroupStats group={shown} />
           <TopStreaks group={shown} />
         </div>
