@@ -1,17 +1,24 @@
-import { ChefHat, ChevronRight, Footprints, Salad, UsersRound } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { ChevronRight, UsersRound } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatAmount } from '@platewise/core'
+import { useUserId } from '../../app/auth-context'
+import { GroupSymbolTile } from '../discover/group-symbol'
+import { groupPath } from '../groups/group-path'
+import { groupQueries } from '../groups/groups.queries'
+import { plural } from '../groups/plural'
 
-// §2: the profile's side panel shows static sample groups until groups are real.
-// Icons, not emoji: a machine without an emoji font draws those as empty boxes.
-const SAMPLE_GROUPS = [
-  { name: 'Meal Prep Sundays', members: 1284, Icon: Salad, tone: 'bg-emerald-50 text-emerald-700' },
-  { name: 'High Protein Kitchen', members: 862, Icon: ChefHat, tone: 'bg-amber-50 text-amber-700' },
-  { name: 'Morning Runners', members: 417, Icon: Footprints, tone: 'bg-sky-50 text-sky-700' },
-] as const
+/** How many of one's groups the panel lists; See All shows the rest. */
+const PANEL_GROUPS = 3
 
-/** The Groups side panel of the profile (§2), with a way to the Groups tab. */
+/**
+ * The Groups side panel of one's own profile (§2): the groups one belongs to,
+ * from the Groups page's list, with a way there. A failed load leaves the
+ * panel at its empty state (§8).
+ */
 export function GroupsPanel() {
+  const groups = useQuery(groupQueries.list(useUserId()))
+  const mine = groups.data?.filter((group) => group.is_member).slice(0, PANEL_GROUPS) ?? []
+
   return (
     <section
       aria-labelledby="profile-groups-title"
@@ -35,22 +42,37 @@ export function GroupsPanel() {
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       </div>
-      <ul className="mt-3 grid gap-1">
-        {SAMPLE_GROUPS.map((group) => (
-          <li key={group.name} className="flex items-center gap-3 rounded-xl px-1 py-2">
-            <span
-              aria-hidden
-              className={`grid size-10 shrink-0 place-items-center rounded-xl ${group.tone}`}
-            >
-              <group.Icon className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-stone-900">{group.name}</p>
-              <p className="text-xs text-stone-500">{formatAmount(group.members)} members</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {groups.isPending ? (
+        <p role="status" className="mt-3 text-sm text-stone-500">
+          Loading your groups…
+        </p>
+      ) : mine.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-500">
+          You have not joined a group yet. Groups share meals, ideas and streaks.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-1">
+          {mine.map((group) => (
+            <li key={group.id} className="flex items-center gap-3 rounded-xl px-1 py-2">
+              <GroupSymbolTile symbol={group.image} />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-stone-900">
+                  <Link
+                    to={groupPath(group.id)}
+                    title={group.name}
+                    className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                  >
+                    {group.name}
+                  </Link>
+                </p>
+                <p className="text-xs text-stone-500">
+                  {plural(group.members_count, 'member', 'members')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

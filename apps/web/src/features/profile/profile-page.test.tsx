@@ -5,6 +5,7 @@ import { reloadPage } from '../../lib/reload-page'
 import { aMeal } from '../../test/meal-fixtures'
 import { json } from '../../test/render-app'
 import { aPost, aSocialProfile } from '../../test/social-profile-fixtures'
+import { aGroup } from '../groups/groups.test-helper'
 import {
   calendarAnswer,
   NOW,
@@ -270,5 +271,37 @@ describe('ProfilePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Profile menu' }))
     await userEvent.click(screen.getByRole('menuitem', { name: 'My Profile' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Chen' })).toBeInTheDocument()
+  })
+
+  it('lists the groups you belong to in the Groups panel, not the ones you only could join', async () => {
+    openProfile({
+      'GET /api/groups': () =>
+        json(200, {
+          groups: [
+            aGroup({
+              id: 3,
+              name: 'Marathon fuel',
+              is_member: true,
+              viewer: 'owner',
+              members_count: 1,
+            }),
+            aGroup({
+              id: 2,
+              name: 'Meal Prep Sundays',
+              is_member: true,
+              viewer: 'member',
+              members_count: 12,
+            }),
+            aGroup({ id: 1, name: 'Vegan Bakers' }),
+          ],
+        }),
+    })
+    const panel = within(await region('Groups'))
+    expect(await panel.findByRole('link', { name: 'Marathon fuel' })).toHaveAttribute(
+      'href',
+      '/dashboard/groups/3',
+    )
+    expect(panel.getByText('12 members')).toBeInTheDocument()
+    expect(panel.queryByText('Vegan Bakers')).not.toBeInTheDocument()
   })
 })

@@ -66,9 +66,12 @@ export function ProfileView({
             profileUpdatedAt={profileUpdatedAt}
           />
         </div>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <GroupsPanel />
-        </div>
+        {/* the groups one belongs to; nobody else's memberships are shown */}
+        {own && (
+          <div className="lg:col-start-1 lg:row-start-2">
+            <GroupsPanel />
+          </div>
+        )}
       </div>
 
       {editFocus && (
