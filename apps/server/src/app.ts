@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
 import { startSessionSweep } from './modules/auth/session-sweep'
 import { healthRoutes } from './modules/health/health.routes'
+import { groupsRoutes } from './modules/groups/groups.routes'
+import { createGroupsService } from './modules/groups/groups.service'
 import { favoritesRoutes } from './modules/favorites/favorites.routes'
 import { createFavoritesService } from './modules/favorites/favorites.service'
 import { mealsRoutes } from './modules/meals/meals.routes'
@@ -113,6 +115,7 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   )
   await app.register(followsRoutes(auth, createFollowsService(db, auth)))
   await app.register(searchRoutes(auth, createSearchService(db)))
+  await app.register(groupsRoutes(auth, createGroupsService(db, meals, images), config))
   await serveUploads(app, uploadsDir)
 
   const sessionSweep = startSessionSweep(auth, {

@@ -247,9 +247,9 @@ export const follows = pgTable(
 )
 
 /**
- * A group: found by search now, joined and posted to in the groups feature.
- * members_count moves in the transaction that adds or removes a member. Its
- * image is one of core's GROUP_SYMBOLS, drawn by the web app.
+ * A group (docs/decisions/013-groups.md). members_count and posts_count move in
+ * the transaction that adds or removes a member or a post. Its image is one of
+ * core's GROUP_SYMBOLS, drawn by the web app.
  */
 export const groups = pgTable(
   'groups',
@@ -262,6 +262,7 @@ export const groups = pgTable(
     // a group outlives the account that created it
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     membersCount: integer('members_count').notNull().default(0),
+    postsCount: integer('posts_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -303,5 +304,74 @@ export const groupMembers = pgTable(
       'group_members_role_check',
       sql`${table.role} in (${sql.raw(GROUP_ROLES.map((role) => `'${role}'`).join(', '))})`,
     ),
+  ],
+)
+
+/**
+ * Who was invited to which group, by whom. An invitation lets its person see a
+ * private group and join it; joining uses it up.
+ */
+export const groupInvitations = pgTable(
+  'group_invitations',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // the invitation stands when the member who sent it deletes their account
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    // a person's invitations, for their list of groups
+    index('group_invitations_user_idx').on(table.userId, table.groupId),
+    index('group_invitations_invited_by_idx').on(table.invitedBy),
+  ],
+)
+
+/** A post shared with a group (§3 Group post); its photo is an image storage key, as a post's. */
+export const groupPosts = pgTable(
+  'group_posts',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    imageKey: text('image_key'),
+    mealData: jsonb('meal_data'),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // a group's Recent Posts, newest first by id
+    index('group_posts_group_id_idx').on(table.groupId, table.id),
+    // so deleting a user does not scan every group post
+    index('group_posts_user_id_idx').on(table.userId),
+  ],
+)
+
+/** Who liked which group post; the primary key makes a like once per person. */
+export const groupPostLikes = pgTable(
+  'group_post_likes',
+  {
+    groupPostId: integer('group_post_id')
+      .notNull()
+      .references(() => groupPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupPostId, table.userId] }),
+    // so deleting a user does not scan every like
+    index('group_post_likes_user_id_idx').on(table.userId),
   ],
 )

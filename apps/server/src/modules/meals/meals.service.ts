@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../http/errors'
 import type { ProfileService } from '../profile/profile.service'
 import { presentMeal } from './meal.presenter'
 import {
+  dailyIntakeOfUsers,
   deleteMeal,
   findMeal,
   insertMeal,
@@ -28,6 +29,9 @@ import {
 } from './meals.queries'
 
 export const MEAL_NOT_FOUND = 'Meal not found.'
+
+/** The streak covers the current month (§9): its first day up to `today`. */
+const monthSoFar = (today: IsoDate) => ({ start: `${today.slice(0, 7)}-01`, end: today })
 
 /** Analyser totals in the precision meals keep (§5): whole grams, sugar and sodium to 0.1. */
 function roundedTotals(analysis: MealAnalysis): Nutrients {
@@ -126,9 +130,36 @@ export function createMealsService(db: Database, profiles: ProfileService) {
 
     /** The streak as of `today`, the user's own calendar day. */
     async streak(userId: number, today: IsoDate) {
-      const monthStart = `${today.slice(0, 7)}-01`
-      const days = await summaries(userId, monthStart, today)
+      const { start, end } = monthSoFar(today)
+      const days = await summaries(userId, start, end)
       return calculateStreak(days, today)
+    },
+
+    /**
+     * streak(userId, today) for many users in two queries whatever their number
+     * (a group's members): each day's totals summed by the database, and the
+     * goals, then the same summaries and rule as one user's streak.
+     */
+    async streaks(userIds: number[], today: IsoDate): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map()
+      const { start, end } = monthSoFar(today)
+      const [intake, goals] = await Promise.all([
+        dailyIntakeOfUsers(db, userIds, start, end),
+        profiles.goalsOf(userIds),
+      ])
+      const daysByUser = new Map<number, typeof intake>()
+      for (const day of intake) {
+        const days = daysByUser.get(day.userId)
+        if (days) days.push(day)
+        else daysByUser.set(day.userId, [day])
+      }
+      return new Map(
+        userIds.map((id) => {
+          // one day's total stands for its meals: the rule reads only the totals
+          const days = summarizeRange(start, end, daysByUser.get(id) ?? [], goals.get(id)!)
+          return [id, calculateStreak(days, today)]
+        }),
+      )
     },
   }
 }

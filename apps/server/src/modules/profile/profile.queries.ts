@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { anyOf } from '../../db/any-of'
 import { profiles } from '../../db/schema'
 
 export type ProfileRow = typeof profiles.$inferSelect
@@ -11,6 +12,18 @@ export function findProfile(db: Database, userId: number) {
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .then((rows) => rows[0])
+}
+
+/** The goals of several users' profiles, in one query; users without a profile are left out. */
+export function findGoalsOf(db: Database, userIds: number[]) {
+  return db
+    .select({
+      userId: profiles.userId,
+      daily_calories: profiles.dailyCalories,
+      daily_protein: profiles.dailyProtein,
+    })
+    .from(profiles)
+    .where(anyOf(profiles.userId, userIds))
 }
 
 /**

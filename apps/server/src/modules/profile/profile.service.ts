@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { notFound } from '../../http/errors'
 import { presentProfile, presentProfileResponse } from './profile.presenter'
 import {
+  findGoalsOf,
   findProfile,
   updateProfilePicture,
   upsertProfile,
@@ -50,6 +51,13 @@ export function createProfileService(db: Database) {
     async goals(userId: number): Promise<DailyGoals> {
       const row = await findProfile(db, userId)
       return goalsFromProfile(row ? presentProfile(row) : null)
+    },
+
+    /** goals(userId) for several users at once, in one query: every id gets an entry. */
+    async goalsOf(userIds: number[]): Promise<Map<number, DailyGoals>> {
+      const rows = userIds.length ? await findGoalsOf(db, userIds) : []
+      const byUser = new Map(rows.map((row) => [row.userId, row]))
+      return new Map(userIds.map((id) => [id, goalsFromProfile(byUser.get(id))]))
     },
 
     async save(userId: number, payload: ProfilePayload) {

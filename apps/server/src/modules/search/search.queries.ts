@@ -1,6 +1,7 @@
-import { and, asc, count, desc, ne, not, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { groupMembers, groups, groupSearchText, personSearchText, users } from '../../db/schema'
+import { groups, groupSearchText, personSearchText, users } from '../../db/schema'
+import { groupVisibleTo, viewerIsMember } from '../groups/groups.queries'
 import { viewerFollows } from '../social/follows.queries'
 
 // People and group search (docs/decisions/011-search.md). A query matches a
@@ -10,7 +11,7 @@ import { viewerFollows } from '../social/follows.queries'
 // table, on the very expressions personSearchText and groupSearchText build.
 // Search reads people, follows and groups directly and writes nothing: a page
 // with its is_following and is_member is one query, whichever feature owns
-// the tables.
+// the tables; who may see a group is the groups feature's fragment.
 
 /**
  * How close whole words must be to the query to match. strict_word_similarity
@@ -151,13 +152,12 @@ const groupText = groupSearchText(groups)
 const groupName = sql`${groups.name}`
 
 /**
- * Groups match by name or description; a private group by its name alone (it
- * is visible as existing, what it says about itself is for its members). The
- * name is part of the indexed text, so the index finds every candidate and the
- * name rule only filters them.
+ * Groups match by name or description, among those the viewer may see: a
+ * private group is found only by its members and the people invited to it.
+ * The index finds the candidates; visibility only filters them.
  */
-const groupMatches = (query: string) =>
-  and(matches(groupText, query), or(not(groups.isPrivate), matches(groupName, query)))
+const groupMatches = (viewerId: number, query: string) =>
+  and(matches(groupText, query), groupVisibleTo(viewerId))
 
 const foundGroupColumns = (viewerId: number) => ({
   id: groups.id,
@@ -165,10 +165,7 @@ const foundGroupColumns = (viewerId: number) => ({
   description: groups.description,
   image: groups.image,
   membersCount: groups.membersCount,
-  isMember:
-    sql<boolean>`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.userId} = ${viewerId})`.mapWith(
-      Boolean,
-    ),
+  isMember: viewerIsMember(viewerId),
 })
 
 export type FoundGroupRow = Awaited<ReturnType<typeof findGroups>>[number]
@@ -178,7 +175,7 @@ export function findGroups(db: Database, viewerId: number, query: string, page: 
   return db
     .select(foundGroupColumns(viewerId))
     .from(groups)
-    .where(groupMatches(query))
+    .where(groupMatches(viewerId, query))
     .orderBy(
       prefixRank(groupName, query),
       desc(closeness(groupName, query)),
@@ -191,10 +188,10 @@ export function findGroups(db: Database, viewerId: number, query: string, page: 
     .offset(page.offset)
 }
 
-export function countGroups(db: Database, query: string) {
+export function countGroups(db: Database, viewerId: number, query: string) {
   return db
     .select({ total: count() })
     .from(groups)
-    .where(groupMatches(query))
+    .where(groupMatches(viewerId, query))
     .then((rows) => rows[0]!.total)
 }

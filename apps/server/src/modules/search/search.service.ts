@@ -59,7 +59,7 @@ export function createSearchService(db: Database) {
     page: SearchPage,
   ): Promise<Found<SearchGroup>> {
     const rows = await findGroups(tx, viewerId, q, page)
-    return { rows: rows.map(presentFoundGroup), total: await countGroups(tx, q) }
+    return { rows: rows.map(presentFoundGroup), total: await countGroups(tx, viewerId, q) }
   }
 
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { groupMembers, groups } from '../../db/schema'
+import { groupInvitations, groupMembers, groups } from '../../db/schema'
 import { createTestApp, multipartForm, registerUser } from '../../test/test-app'
 
 let statements = 0
@@ -37,11 +37,15 @@ interface Found {
   total: number
 }
 
-async function search(path: 'search' | 'search/users' | 'search/groups', query: string) {
+async function search(
+  path: 'search' | 'search/users' | 'search/groups',
+  query: string,
+  as: User = viewer,
+) {
   const response = await harness.app.inject({
     method: 'GET',
     url: `/api/social/${path}?${query}`,
-    headers: viewer.headers,
+    headers: as.headers,
   })
   expect(response.statusCode, response.body).toBe(200)
   return response.json<Found>()
@@ -52,8 +56,8 @@ const peopleFound = async (text: string) =>
   (await search('search/users', q(text))).users.map(
     (user) => `${user.first_name} ${user.last_name}`,
   )
-const groupsFound = async (text: string) =>
-  (await search('search/groups', q(text))).groups.map((group) => group.name)
+const groupsFound = async (text: string, as: User = viewer) =>
+  (await search('search/groups', q(text), as)).groups.map((group) => group.name)
 
 async function addGroup(
   values: { name: string; description?: string; isPrivate?: boolean; image?: 'sprout' },
@@ -109,7 +113,11 @@ beforeAll(async () => {
   await addGroup({ name: 'Marathon Mums', description: 'Long runs on Sunday mornings' }, [grace])
   await addGroup({ name: 'Early Birds', description: 'Training for a marathon before work' })
   await addGroup({ name: '100% Plant Based', description: 'No exceptions' })
-  await addGroup({ name: 'Secret Supper Club', description: 'Tasting menus', isPrivate: true })
+  const supperClub = await addGroup(
+    { name: 'Secret Supper Club', description: 'Tasting menus', isPrivate: true },
+    [grace],
+  )
+  await harness.db.insert(groupInvitations).values({ groupId: supperClub, userId: ada.user.id })
 })
 afterAll(() => harness.close())
 
@@ -268,9 +276,21 @@ describe('GET /api/social/search/groups', () => {
     expect(await groupsFound('maraton')).toEqual(['Marathon Mums', 'Early Birds'])
   })
 
-  it('finds a private group by its name, not by its description', async () => {
-    expect(await groupsFound('supper')).toEqual(['Secret Supper Club'])
+  it('hides a private group from people neither in it nor invited to it', async () => {
+    expect(await groupsFound('supper')).toEqual([])
     expect(await groupsFound('tasting menus')).toEqual([])
+    expect(await search('search', q('secret supper'))).toMatchObject({ groups: [], total: 0 })
+  })
+
+  it('finds a private group for its members and the people invited, by name or description', async () => {
+    const asMember = await search('search/groups', q('supper'), grace)
+    expect(asMember).toMatchObject({ groups: [{ name: 'Secret Supper Club', is_member: true }] })
+    expect(await groupsFound('tasting menus', grace)).toEqual(['Secret Supper Club'])
+    const asInvited = await search('search', q('secret supper'), ada)
+    expect(asInvited).toMatchObject({
+      groups: [{ name: 'Secret Supper Club', is_member: false }],
+      total: 1,
+    })
   })
 
   it("matches '%' literally", async () => {

@@ -1,0 +1,411 @@
+import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { anyOf } from '../../db/any-of'
+import { isForeignKeyViolation } from '../../db/pg-errors'
+import {
+  follows,
+  groupInvitations,
+  groupMembers,
+  groupPostLikes,
+  groupPosts,
+  groups,
+  users,
+  type GROUP_ROLES,
+} from '../../db/schema'
+
+// Groups, their members, invitations and posts (docs/decisions/013-groups.md).
+// Every change to a group's members, invitations or posts first locks the
+// group's row (FOR NO KEY UPDATE, as the counter update would), so a join, a
+// leave, an invitation and a new post on one group take turns: a check made
+// inside the transaction (is this person a member?) still holds at its commit.
+// The counters move as `count = count ± 1` in the same transaction.
+
+type GroupRole = (typeof GROUP_ROLES)[number]
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const authorColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profilePicture: users.profilePicture,
+}
+
+const isMemberRow = (viewerId: number) =>
+  sql`select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.userId} = ${viewerId}`
+const isInvitedRow = (viewerId: number) =>
+  sql`select 1 from ${groupInvitations} where ${groupInvitations.groupId} = ${groups.id} and ${groupInvitations.userId} = ${viewerId}`
+
+/**
+ * Whether viewerId may see the group: a public group everyone, a private one
+ * its members and the people invited to it (primary-key lookups). The list of
+ * groups and search both filter with it.
+ */
+export function groupVisibleTo(viewerId: number): SQL<boolean> {
+  return sql<boolean>`(not ${groups.isPrivate} or exists (${isMemberRow(viewerId)}) or exists (${isInvitedRow(viewerId)}))`
+}
+
+/** Whether viewerId is a member of the group, as a column of a list of groups. */
+export function viewerIsMember(viewerId: number): SQL<boolean> {
+  return sql<boolean>`exists (${isMemberRow(viewerId)})`.mapWith(Boolean)
+}
+
+/** A group with what the viewer is to it: their role (null when not a member) and an invitation. */
+const viewedGroupColumns = (viewerId: number) => ({
+  id: groups.id,
+  name: groups.name,
+  description: groups.description,
+  image: groups.image,
+  isPrivate: groups.isPrivate,
+  createdBy: groups.createdBy,
+  createdAt: groups.createdAt,
+  membersCount: groups.membersCount,
+  postsCount: groups.postsCount,
+  viewerRole: sql<GroupRole | null>`(select ${groupMembers.role} from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.userId} = ${viewerId})`,
+  viewerInvited: sql<boolean>`exists (${isInvitedRow(viewerId)})`.mapWith(Boolean),
+})
+
+export type ViewedGroupRow = Awaited<ReturnType<typeof findViewedGroup>> & {}
+
+export function findViewedGroup(db: Database, viewerId: number, groupId: number) {
+  return db
+    .select(viewedGroupColumns(viewerId))
+    .from(groups)
+    .where(eq(groups.id, groupId))
+    .then((rows) => rows[0])
+}
+
+/** The groups viewerId may see: those they are in or invited to first, then the rest, newest first. */
+export function visibleGroups(db: Database, viewerId: number, limit: number) {
+  return db
+    .select(viewedGroupColumns(viewerId))
+    .from(groups)
+    .where(groupVisibleTo(viewerId))
+    .orderBy(
+      desc(sql`(exists (${isMemberRow(viewerId)}) or exists (${isInvitedRow(viewerId)}))`),
+      desc(groups.id),
+    )
+    .limit(limit)
+}
+
+export type MemberRow = Awaited<ReturnType<typeof membersOf>>[number]
+
+/**
+ * Every member of the given groups in one query, each group's in the order
+ * they joined, its owner first (the avatar stack's order).
+ */
+export function membersOf(db: Database, groupIds: number[]) {
+  return db
+    .select({
+      groupId: groupMembers.groupId,
+      role: groupMembers.role,
+      joinedAt: groupMembers.joinedAt,
+      user: authorColumns,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(anyOf(groupMembers.groupId, groupIds))
+    .orderBy(
+      asc(groupMembers.groupId),
+      desc(sql`${groupMembers.role} = 'owner'`),
+      asc(groupMembers.joinedAt),
+      asc(groupMembers.userId),
+    )
+}
+
+/** The group and its creator as its owner and first member; answers the group's id. */
+export function insertGroup(
+  db: Database,
+  ownerId: number,
+  values: { name: string; description: string; isPrivate: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(groups)
+      .values({ ...values, createdBy: ownerId, membersCount: 1 })
+      .returning({ id: groups.id })
+    await tx.insert(groupMembers).values({ groupId: group!.id, userId: ownerId, role: 'owner' })
+    return group!.id
+  })
+}
+
+/** Locks the group's row for a change to its members, invitations or posts; undefined when none. */
+function lockGroup(tx: Tx, groupId: number) {
+  return tx
+    .select({ isPrivate: groups.isPrivate })
+    .from(groups)
+    .where(eq(groups.id, groupId))
+    .for('no key update')
+    .then((rows) => rows[0])
+}
+
+function roleIn(tx: Tx, groupId: number, userId: number) {
+  return tx
+    .select({ role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .then((rows) => rows[0]?.role)
+}
+
+function moveMembersCount(tx: Tx, groupId: number, change: 1 | -1) {
+  return tx
+    .update(groups)
+    .set({ membersCount: sql`${groups.membersCount} + ${change}` })
+    .where(eq(groups.id, groupId))
+}
+
+/**
+ * Makes userId a member: of a public group always, of a private one when
+ * invited (the invitation is used up). Joining twice changes nothing.
+ */
+export function joinGroup(
+  db: Database,
+  userId: number,
+  groupId: number,
+): Promise<'joined' | 'missing' | 'not invited'> {
+  return db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId)
+    if (!group) return 'missing'
+    const invitation = await tx
+      .delete(groupInvitations)
+      .where(and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.userId, userId)))
+      .returning({ userId: groupInvitations.userId })
+    if (group.isPrivate && invitation.length === 0) {
+      return (await roleIn(tx, groupId, userId)) ? 'joined' : 'not invited'
+    }
+    const added = await tx
+      .insert(groupMembers)
+      .values({ groupId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: groupMembers.userId })
+    if (added.length > 0) await moveMembersCount(tx, groupId, 1)
+    return 'joined'
+  })
+}
+
+/** Ends userId's membership; leaving a group one is not in changes nothing, its owner stays. */
+export function leaveGroup(
+  db: Database,
+  userId: number,
+  groupId: number,
+): Promise<'left' | 'missing' | 'owner'> {
+  return db.transaction(async (tx) => {
+    if (!(await lockGroup(tx, groupId))) return 'missing'
+    const role = await roleIn(tx, groupId, userId)
+    if (role === 'owner') return 'owner'
+    if (!role) return 'left'
+    await tx
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    await moveMembersCount(tx, groupId, -1)
+    return 'left'
+  })
+}
+
+/** A post by a member, and one more on the group's posts_count; answers its id. */
+export function insertGroupPost(
+  db: Database,
+  userId: number,
+  groupId: number,
+  values: { content: string; imageKey: string | null },
+): Promise<{ id: number } | 'missing' | 'not member'> {
+  return db.transaction(async (tx) => {
+    if (!(await lockGroup(tx, groupId))) return 'missing'
+    if (!(await roleIn(tx, groupId, userId))) return 'not member'
+    const [post] = await tx
+      .insert(groupPosts)
+      .values({ groupId, userId, ...values })
+      .returning({ id: groupPosts.id })
+    await tx
+      .update(groups)
+      .set({ postsCount: sql`${groups.postsCount} + 1` })
+      .where(eq(groups.id, groupId))
+    return { id: post!.id }
+  })
+}
+
+/** A group post as one viewer sees it, with its author and whether the viewer liked it. */
+const viewedGroupPostColumns = (viewerId: number) => ({
+  id: groupPosts.id,
+  groupId: groupPosts.groupId,
+  userId: groupPosts.userId,
+  content: groupPosts.content,
+  imageKey: groupPosts.imageKey,
+  mealData: groupPosts.mealData,
+  likesCount: groupPosts.likesCount,
+  createdAt: groupPosts.createdAt,
+  author: authorColumns,
+  isLiked:
+    sql<boolean>`exists (select 1 from ${groupPostLikes} where ${groupPostLikes.groupPostId} = ${groupPosts.id} and ${groupPostLikes.userId} = ${viewerId})`.mapWith(
+      Boolean,
+    ),
+})
+
+const selectViewedGroupPosts = (db: Database, viewerId: number) =>
+  db
+    .select(viewedGroupPostColumns(viewerId))
+    .from(groupPosts)
+    .innerJoin(users, eq(users.id, groupPosts.userId))
+    .$dynamic()
+
+export type ViewedGroupPostRow = Awaited<ReturnType<typeof findViewedGroupPost>> & {}
+
+export function findViewedGroupPost(db: Database, viewerId: number, postId: number) {
+  return selectViewedGroupPosts(db, viewerId)
+    .where(eq(groupPosts.id, postId))
+    .then((rows) => rows[0])
+}
+
+/** Up to `limit` of the group's posts older than `before` (a post id), newest first (group_posts_group_id_idx). */
+export function groupPostsPage(
+  db: Database,
+  viewerId: number,
+  groupId: number,
+  page: { limit: number; before?: number },
+) {
+  return selectViewedGroupPosts(db, viewerId)
+    .where(
+      and(
+        eq(groupPosts.groupId, groupId),
+        page.before === undefined ? undefined : lt(groupPosts.id, page.before),
+      ),
+    )
+    .orderBy(desc(groupPosts.id))
+    .limit(page.limit)
+}
+
+/** Who wrote a post of the group; undefined when the group has no such post. */
+export function findGroupPostAuthor(db: Database, groupId: number, postId: number) {
+  return db
+    .select({ userId: groupPosts.userId })
+    .from(groupPosts)
+    .where(and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId)))
+    .then((rows) => rows[0])
+}
+
+/**
+ * Likes the group's post, or unlikes it when userId already does, and moves
+ * its likes_count. The post's row is locked first, so the likes of one post
+ * take turns and a removal waits. Undefined when the group has no such post.
+ */
+export async function toggleGroupPostLike(
+  db: Database,
+  userId: number,
+  groupId: number,
+  postId: number,
+): Promise<{ liked: boolean; likesCount: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: groupPosts.id })
+      .from(groupPosts)
+      .where(and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId)))
+      .for('no key update')
+    if (!post) return undefined
+    const inserted = await tx
+      .insert(groupPostLikes)
+      .values({ groupPostId: postId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: groupPostLikes.userId })
+    const liked = inserted.length > 0
+    if (!liked) {
+      await tx
+        .delete(groupPostLikes)
+        .where(and(eq(groupPostLikes.groupPostId, postId), eq(groupPostLikes.userId, userId)))
+    }
+    const [counted] = await tx
+      .update(groupPosts)
+      .set({ likesCount: sql`${groupPosts.likesCount} + ${liked ? 1 : -1}` })
+      .where(eq(groupPosts.id, postId))
+      .returning({ likesCount: groupPosts.likesCount })
+    return { liked, likesCount: counted!.likesCount }
+  })
+}
+
+/**
+ * Deletes the group's post when removerId wrote it or created the group (its
+ * likes go with it), and one off the group's posts_count. Answers its image
+ * key, or undefined when nothing was deleted.
+ */
+export function deleteGroupPost(db: Database, removerId: number, groupId: number, postId: number) {
+  return db.transaction(async (tx) => {
+    const createdTheGroup = sql`exists (select 1 from ${groups} where ${groups.id} = ${groupPosts.groupId} and ${groups.createdBy} = ${removerId})`
+    const [deleted] = await tx
+      .delete(groupPosts)
+      .where(
+        and(
+          eq(groupPosts.id, postId),
+          eq(groupPosts.groupId, groupId),
+          or(eq(groupPosts.userId, removerId), createdTheGroup),
+        ),
+      )
+      .returning({ imageKey: groupPosts.imageKey })
+    if (!deleted) return undefined
+    await tx
+      .update(groups)
+      .set({ postsCount: sql`${groups.postsCount} - 1` })
+      .where(eq(groups.id, groupId))
+    return { imageKey: deleted.imageKey }
+  })
+}
+
+/** Where someone stands in a group: a member, invited, or neither. */
+const standingIn = (groupId: number) =>
+  sql<'member' | 'invited' | 'none'>`case
+    when exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groupId} and ${groupMembers.userId} = ${users.id}) then 'member'
+    when exists (select 1 from ${groupInvitations} where ${groupInvitations.groupId} = ${groupId} and ${groupInvitations.userId} = ${users.id}) then 'invited'
+    else 'none' end`
+
+export type InviteCandidateRow = Awaited<ReturnType<typeof inviteCandidates>>[number]
+
+/**
+ * The people viewerId follows, each with where they stand in the group, by
+ * name (the follows primary key, then a lookup per person). It reads follows
+ * directly, as search does, so the list with its statuses is one query.
+ */
+export function inviteCandidates(
+  db: Database,
+  viewerId: number,
+  groupId: number,
+  page: { limit: number; userId?: number },
+) {
+  return db
+    .select({ ...authorColumns, status: standingIn(groupId) })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followeeId))
+    .where(
+      and(
+        eq(follows.followerId, viewerId),
+        page.userId === undefined ? undefined : eq(follows.followeeId, page.userId),
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
+    .limit(page.limit)
+}
+
+/**
+ * Invites userId to the group on inviterId's behalf; inviting twice changes
+ * nothing. Only a member may invite, and a member needs no invitation.
+ */
+export async function inviteToGroup(
+  db: Database,
+  inviterId: number,
+  groupId: number,
+  userId: number,
+): Promise<'invited' | 'missing' | 'not member' | 'already member' | 'person gone'> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockGroup(tx, groupId))) return 'missing'
+      if (!(await roleIn(tx, groupId, inviterId))) return 'not member'
+      if (await roleIn(tx, groupId, userId)) return 'already member'
+      await tx
+        .insert(groupInvitations)
+        .values({ groupId, userId, invitedBy: inviterId })
+        .onConflictDoNothing()
+      return 'invited'
+    })
+  } catch (error) {
+    // the person invited deleted their account meanwhile
+    if (isForeignKeyViolation(error)) return 'person gone'
+    throw error
+  }
+}
