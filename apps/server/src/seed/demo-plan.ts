@@ -1,4 +1,11 @@
-import { addDays, calculatePlan, todayIso, type IsoDate, type MealType } from '@platewise/core'
+import {
+  addDays,
+  calculatePlan,
+  todayIso,
+  type Goal,
+  type IsoDate,
+  type MealType,
+} from '@platewise/core'
 import { DEMO_GROUPS, type DemoGroup } from './demo-groups'
 import { DEMO_PEOPLE, demoEmail, type DemoPerson } from './demo-people'
 import {
@@ -12,6 +19,7 @@ import { createRandom, type Random } from './demo-random'
 import { AVATAR_MOTIFS, type AvatarMotif } from './photos/draw-avatar'
 import { localTime, planDay } from './plan-days'
 import { planReactions, type PlannedComment, type PlannedMark } from './plan-reactions'
+import type { DishKind } from './photos/dish-painters'
 
 // The whole demo as plain data, before anything is written: who exists, who
 // follows whom, every meal, post, comment and like with its time. The same
@@ -23,9 +31,11 @@ export interface DemoSize {
   days: number
   posts: number
   groups: number
+  /** Posts shared in groups, over all of them */
+  groupPosts: number
 }
 
-export const FULL_DEMO: DemoSize = { people: 36, days: 14, posts: 80, groups: 8 }
+export const FULL_DEMO: DemoSize = { people: 36, days: 14, posts: 80, groups: 8, groupPosts: 30 }
 
 export interface PlannedPerson extends DemoPerson {
   email: string
@@ -59,9 +69,20 @@ export interface PlannedPost {
 
 export interface PlannedGroup extends DemoGroup {
   owner: number
-  /** Everyone else who joins, in the order they do */
+  /** Everyone else who joins, in the order they do; a private group's are people its owner follows */
   members: number[]
+  /** When each of them joined */
+  joinedAt: Date[]
   createdAt: Date
+}
+
+export interface PlannedGroupPost {
+  /** An index into the plan's groups */
+  group: number
+  author: number
+  at: Date
+  content: string
+  photo?: DishKind
 }
 
 export interface DemoPlan {
@@ -78,6 +99,10 @@ export interface DemoPlan {
   /** Meals (indexes into meals) their eater saved */
   favorites: number[]
   groups: PlannedGroup[]
+  /** Oldest first */
+  groupPosts: PlannedGroupPost[]
+  /** Likes of group posts (indexes into groupPosts) */
+  groupLikes: PlannedMark[]
 }
 
 const textOf = (text: DemoText) => (typeof text === 'string' ? text : text.text)
@@ -140,6 +165,7 @@ interface PostDraft {
   kind: PlannedPost['kind']
   dish?: DemoDish
   shareMeal?: boolean
+  goal?: Goal
 }
 
 const DISH_HOURS: Record<MealType, [number, number]> = {
@@ -163,6 +189,7 @@ function planPosts(size: DemoSize, people: PlannedPerson[], today: IsoDate, now:
     text: post.text,
     kind: post.kind,
     shareMeal: post.shareMeal,
+    goal: post.goal,
   })).filter(fits)
 
   // about half the posts carry a photo of a dish; a few dishes are shared as meal data only
@@ -175,9 +202,10 @@ function planPosts(size: DemoSize, people: PlannedPerson[], today: IsoDate, now:
   return drafts
     .map((draft, index): PlannedPost & { shareMeal: boolean } => {
       const owner = ownerOf(draft.text)
+      const fitting = posters.filter((person) => !draft.goal || people[person]!.goal === draft.goal)
       const author = owner
         ? people.findIndex((person) => person.username === owner)
-        : random.weighted(posters, (person) => people[person]!.posting)
+        : random.weighted(fitting.length ? fitting : posters, (person) => people[person]!.posting)
       const [earliest, latest] = draft.dish ? DISH_HOURS[draft.dish.mealType] : [7.5, 22]
       let daysAgo = random.int(0, size.days - 1)
       let at = localTime(addDays(today, -daysAgo), random.between(earliest, latest))
@@ -240,7 +268,7 @@ export function planDemo(size: DemoSize, now: Date): DemoPlan {
         goals: { calories: person.dailyCalories, protein: person.dailyProtein },
         slip: daysAgo > 0 && random.chance(person.slips),
         // the steadiest loggers hit their protein most days; everyone now and then
-        aimForProtein: random.chance(person.slips === 0 ? 0.8 : 0.4),
+        aimForProtein: random.chance(person.slips === 0 ? 0.85 : 0.5),
         fixed: dishDays.get(key) ?? {},
         until: daysAgo === 0 ? now : undefined,
       })
@@ -269,7 +297,7 @@ export function planDemo(size: DemoSize, now: Date): DemoPlan {
     posts,
     ...reactions,
     favorites: planFavorites(people.length, meals),
-    groups: planGroups(size, people, today),
+    ...planGroups(size, people, follows, today, now),
   }
 }
 
@@ -290,17 +318,79 @@ function planFavorites(peopleCount: number, meals: PlannedMeal[]): number[] {
   return favorites
 }
 
-function planGroups(size: DemoSize, people: PlannedPerson[], today: IsoDate): PlannedGroup[] {
+const DAY_MS = 24 * 3_600_000
+
+/** A waking hour of one of the demo's days, at least half an hour ago. */
+function daytime(random: Random, size: DemoSize, today: IsoDate, now: Date) {
+  const latest = now.getTime() - 30 * 60_000
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const at = localTime(addDays(today, -random.int(0, size.days - 1)), random.between(7.5, 22))
+    if (at.getTime() <= latest) return at
+  }
+  return new Date(latest)
+}
+
+/** A moment between two others, as a share of the way. */
+const between = (random: Random, from: Date, to: Date) =>
+  new Date(from.getTime() + random.next() * (to.getTime() - from.getTime()))
+
+// Groups were started a while ago; their members joined before the two weeks
+// the demo shows, and post and like within them.
+function planGroups(
+  size: DemoSize,
+  people: PlannedPerson[],
+  follows: [number, number][],
+  today: IsoDate,
+  now: Date,
+) {
   const random = createRandom('groups')
   const indexes = people.map((_, index) => index)
-  return DEMO_GROUPS.slice(0, size.groups).map((group) => {
+  const windowStart = localTime(addDays(today, -(size.days - 1)), 7)
+  const groups: PlannedGroup[] = DEMO_GROUPS.slice(0, size.groups).map((group) => {
     const owner = random.weighted(indexes, (index) => 1 + people[index]!.posting)
-    const others = indexes.filter((index) => index !== owner)
-    const count = Math.min(others.length, Math.max(2, Math.round(group.reach * people.length)))
+    // a private group grows by invitation, and members invite people they follow
+    const candidates = group.isPrivate
+      ? follows.filter(([follower]) => follower === owner).map(([, followee]) => followee)
+      : indexes.filter((index) => index !== owner)
+    const count = Math.min(candidates.length, Math.max(2, Math.round(group.reach * people.length)))
     const createdAt = localTime(
       addDays(today, -random.int(size.days + 5, 60)),
       random.between(8, 22),
     )
-    return { ...group, owner, members: random.sample(others, count), createdAt }
+    const joinedAt = Array.from({ length: count }, () =>
+      between(random, createdAt, windowStart),
+    ).sort((a, b) => a.getTime() - b.getTime())
+    return { ...group, owner, members: random.sample(candidates, count), joinedAt, createdAt }
   })
+
+  // each group's posts in turn, so a small demo still has some in every group
+  const longest = Math.max(0, ...groups.map((group) => group.posts.length))
+  const turns = Array.from({ length: longest }, (_, turn) =>
+    groups.flatMap((group, index) => (turn < group.posts.length ? [{ group, index, turn }] : [])),
+  ).flat()
+  const groupPosts = turns
+    .slice(0, size.groupPosts)
+    .map(({ group, index, turn }): PlannedGroupPost => {
+      const post = group.posts[turn]!
+      const everyone = [group.owner, ...group.members]
+      return {
+        group: index,
+        author: random.weighted(everyone, (person) => 0.5 + people[person]!.posting),
+        at: daytime(random, size, today, now),
+        content: post.text,
+        photo: post.photo,
+      }
+    })
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+
+  const groupLikes: PlannedMark[] = []
+  groupPosts.forEach((post, index) => {
+    const group = groups[post.group]!
+    for (const person of [group.owner, ...group.members]) {
+      if (person === post.author || !random.chance(0.4)) continue
+      const latest = Math.min(now.getTime(), post.at.getTime() + DAY_MS)
+      groupLikes.push({ post: index, person, at: between(random, post.at, new Date(latest)) })
+    }
+  })
+  return { groups, groupPosts, groupLikes }
 }

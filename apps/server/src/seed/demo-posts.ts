@@ -1,4 +1,4 @@
-import type { MealType } from '@platewise/core'
+import type { Goal, MealType } from '@platewise/core'
 import type { DishKind } from './photos/dish-painters'
 
 // What the demo people post and say to each other.
@@ -223,6 +223,8 @@ export interface DemoTextPost {
   text: DemoText
   /** Shares one of the author's meals of that day as the post's meal data */
   shareMeal?: boolean
+  /** Only someone with this goal would write it */
+  goal?: Goal
 }
 
 export const DEMO_TEXT_POSTS: readonly DemoTextPost[] = [
@@ -233,6 +235,7 @@ export const DEMO_TEXT_POSTS: readonly DemoTextPost[] = [
   {
     kind: 'progress',
     text: 'Down 4 lb this month without feeling hungry once. Protein at breakfast was the game changer.',
+    goal: 'lose',
   },
   {
     kind: 'progress',
@@ -242,6 +245,7 @@ export const DEMO_TEXT_POSTS: readonly DemoTextPost[] = [
   {
     kind: 'progress',
     text: "Weighed in this morning: 1.5 lb down. Not a lot, but it's going the right way.",
+    goal: 'lose',
   },
   {
     kind: 'progress',
@@ -285,6 +289,7 @@ export const DEMO_TEXT_POSTS: readonly DemoTextPost[] = [
   {
     kind: 'progress',
     text: 'Gained 3 lb in a month, on purpose. Never thought I would write that sentence.',
+    goal: 'gain',
   },
   {
     kind: 'progress',
@@ -361,6 +366,7 @@ export const DEMO_TEXT_POSTS: readonly DemoTextPost[] = [
   {
     kind: 'progress',
     text: 'Bouldered my first V5 this week, a few pounds lighter. Coincidence? Probably not.',
+    goal: 'lose',
   },
   {
     kind: 'question',

@@ -1,11 +1,24 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import type { GroupSymbol } from '@platewise/core'
 import type { Database } from '../db/client'
-import { comments, meals, postBookmarks, postLikes, posts, users } from '../db/schema'
+import {
+  comments,
+  groupMembers,
+  groupPostLikes,
+  groupPosts,
+  groups,
+  meals,
+  postBookmarks,
+  postLikes,
+  posts,
+  users,
+} from '../db/schema'
 
 // The seed's own statements. Everything it creates goes through the features'
-// services; these only look for earlier demo data and move creation times into
-// the past, which no service takes (a post is always "now" when it is made).
+// services; these only look for earlier demo data and set what no route takes:
+// times in the past (a post is always "now" when it is made) and a group's
+// symbol (created groups get the default one).
 
 /** How many accounts have an address at the demo domain. */
 export async function countDemoUsers(db: Database, domain: string) {
@@ -16,64 +29,82 @@ export async function countDemoUsers(db: Database, domain: string) {
   return row!.count
 }
 
+/** A row named by its key (an id, or the two ids of a like), and the time to give it. */
 export interface Dated {
-  id: number
+  key: readonly number[]
   at: Date
 }
 
 // a few hundred rows a statement keeps each one well under the parameter limit
 const BATCH = 500
 
-function batches<T>(rows: readonly T[]) {
-  return Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, index) =>
-    rows.slice(index * BATCH, (index + 1) * BATCH),
-  )
-}
-
-const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`
-
-/** Sets the creation time of rows of a table keyed by id, from (id, time) pairs. */
-async function setTimes(db: Database, table: PgTable, column: string, rows: readonly Dated[]) {
-  for (const batch of batches(rows)) {
+/** Sets `column` of the rows whose key columns match, in one statement per batch. */
+async function setTimes(
+  db: Database,
+  table: PgTable,
+  keys: readonly string[],
+  column: string,
+  rows: readonly Dated[],
+) {
+  for (let start = 0; start < rows.length; start += BATCH) {
     const values = sql.join(
-      batch.map((row) => sql`(${row.id}::int, ${timestamp(row.at)})`),
+      rows.slice(start, start + BATCH).map(
+        (row) =>
+          sql`(${sql.join(
+            row.key.map((id) => sql`${id}::int`),
+            sql`, `,
+          )}, ${row.at.toISOString()}::timestamptz)`,
+      ),
       sql`, `,
     )
+    const names = sql.join(
+      keys.map((key) => sql.identifier(key)),
+      sql`, `,
+    )
+    const match = sql.join(
+      keys.map((key) => sql`t.${sql.identifier(key)} = v.${sql.identifier(key)}`),
+      sql` and `,
+    )
     await db.execute(
-      sql`update ${table} as t set ${sql.identifier(column)} = v.at from (values ${values}) as v(id, at) where t.id = v.id`,
+      sql`update ${table} as t set ${sql.identifier(column)} = v.at from (values ${values}) as v(${names}, at) where ${match}`,
     )
   }
 }
 
 export const setJoinedAt = (db: Database, rows: readonly Dated[]) =>
-  setTimes(db, users, 'created_at', rows)
+  setTimes(db, users, ['id'], 'created_at', rows)
 export const setMealTimes = (db: Database, rows: readonly Dated[]) =>
-  setTimes(db, meals, 'created_at', rows)
+  setTimes(db, meals, ['id'], 'created_at', rows)
 export const setPostTimes = (db: Database, rows: readonly Dated[]) =>
-  setTimes(db, posts, 'created_at', rows)
+  setTimes(db, posts, ['id'], 'created_at', rows)
 export const setCommentTimes = (db: Database, rows: readonly Dated[]) =>
-  setTimes(db, comments, 'created_at', rows)
+  setTimes(db, comments, ['id'], 'created_at', rows)
+/** Keys: post id, user id. */
+export const setLikeTimes = (db: Database, rows: readonly Dated[]) =>
+  setTimes(db, postLikes, ['post_id', 'user_id'], 'created_at', rows)
+/** Keys: post id, user id. */
+export const setBookmarkTimes = (db: Database, rows: readonly Dated[]) =>
+  setTimes(db, postBookmarks, ['post_id', 'user_id'], 'created_at', rows)
+export const setGroupCreatedAt = (db: Database, rows: readonly Dated[]) =>
+  setTimes(db, groups, ['id'], 'created_at', rows)
+/** Keys: group id, user id. */
+export const setGroupJoinTimes = (db: Database, rows: readonly Dated[]) =>
+  setTimes(db, groupMembers, ['group_id', 'user_id'], 'joined_at', rows)
+export const setGroupPostTimes = (db: Database, rows: readonly Dated[]) =>
+  setTimes(db, groupPosts, ['id'], 'created_at', rows)
+/** Keys: group post id, user id. */
+export const setGroupPostLikeTimes = (db: Database, rows: readonly Dated[]) =>
+  setTimes(db, groupPostLikes, ['group_post_id', 'user_id'], 'created_at', rows)
 
-export interface DatedMark {
-  postId: number
-  userId: number
-  at: Date
-}
-
-/** Sets when likes or bookmarks were made, from (post, person, time) triples. */
-async function setMarkTimes(db: Database, table: PgTable, rows: readonly DatedMark[]) {
-  for (const batch of batches(rows)) {
-    const values: SQL = sql.join(
-      batch.map((row) => sql`(${row.postId}::int, ${row.userId}::int, ${timestamp(row.at)})`),
-      sql`, `,
-    )
-    await db.execute(
-      sql`update ${table} as t set created_at = v.at from (values ${values}) as v(post_id, user_id, at) where t.post_id = v.post_id and t.user_id = v.user_id`,
-    )
+/** The symbol each group shows in place of a picture. */
+export async function setGroupSymbols(
+  db: Database,
+  rows: readonly { id: number; image: GroupSymbol }[],
+) {
+  for (const row of rows) {
+    await db
+      .update(groups)
+      .set({ image: row.image })
+      .where(sql`${groups.id} = ${row.id}`)
   }
 }
-
-export const setLikeTimes = (db: Database, rows: readonly DatedMark[]) =>
-  setMarkTimes(db, postLikes, rows)
-export const setBookmarkTimes = (db: Database, rows: readonly DatedMark[]) =>
-  setMarkTimes(db, postBookmarks, rows)

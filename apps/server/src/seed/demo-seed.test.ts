@@ -13,12 +13,13 @@ import { seedDemo, type SeedDemoResult } from './demo-seed'
 
 // A small demo keeps the test fast: drawing photos and hashing passwords are
 // what take the time, and a few of each show that they work.
-const SMALL: DemoSize = { people: 6, days: 4, posts: 4, groups: 2 }
+const SMALL: DemoSize = { people: 6, days: 4, posts: 4, groups: 3, groupPosts: 4 }
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
 let first: SeedDemoResult
 const now = new Date()
-const today = planDemo(SMALL, now).today
+const plan = planDemo(SMALL, now)
+const { today } = plan
 
 const seedOnce = () =>
   seedDemo({
@@ -99,6 +100,29 @@ describe('the demo seed', () => {
     }
   })
 
+  it('creates groups with members and posts, a private one among them', async () => {
+    // a private group shows to its members only: ask each group's owner
+    const owners = [...new Set(plan.groups.map((group) => plan.people[group.owner]!.email))]
+    interface Summary {
+      id: number
+      members_count: number
+      posts_count: number
+      is_private: boolean
+    }
+    const lists = await Promise.all(
+      owners.map(async (email) => (await get('/api/groups', await signIn(email))).json()),
+    )
+    const seen = new Map<number, Summary>()
+    for (const { groups } of lists as { groups: Summary[] }[]) {
+      for (const group of groups) seen.set(group.id, group)
+    }
+    expect(seen.size).toBe(SMALL.groups)
+    const groups = [...seen.values()]
+    expect(groups.every((group) => group.members_count >= 3)).toBe(true)
+    expect(groups.some((group) => group.is_private)).toBe(true)
+    expect(groups.reduce((total, group) => total + group.posts_count, 0)).toBe(SMALL.groupPosts)
+  })
+
   it('keeps every counter equal to the rows it counts', async () => {
     const mismatches = await rows<{ what: string }>(sql`
       select 'posts_count' as what from users u
@@ -112,7 +136,11 @@ describe('the demo seed', () => {
       union all select 'comments_count' from posts p
         where p.comments_count <> (select count(*) from comments c where c.post_id = p.id)
       union all select 'members_count' from groups g
-        where g.members_count <> (select count(*) from group_members m where m.group_id = g.id)`)
+        where g.members_count <> (select count(*) from group_members m where m.group_id = g.id)
+      union all select 'group posts_count' from groups g
+        where g.posts_count <> (select count(*) from group_posts p where p.group_id = g.id)
+      union all select 'group post likes_count' from group_posts p
+        where p.likes_count <> (select count(*) from group_post_likes l where l.group_post_id = p.id)`)
     expect(mismatches).toEqual([])
     expect(await countOf(sql`select count(*)::int as n from post_likes`)).toBeGreaterThan(0)
   })
@@ -128,7 +156,7 @@ describe('the demo seed', () => {
   })
 
   it('plans the same demo every time for the same moment', () => {
-    expect(planDemo(SMALL, now)).toEqual(planDemo(SMALL, now))
+    expect(planDemo(SMALL, now)).toEqual(plan)
   })
 
   it('only uses meals the analyser reads in full', () => {

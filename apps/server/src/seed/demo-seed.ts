@@ -18,7 +18,7 @@ import { createFollowsService } from '../modules/social/follows.service'
 import { createPostsService } from '../modules/social/posts.service'
 import { createSocialProfileService } from '../modules/social/social-profile.service'
 import type { ImageStorage } from '../storage/image-storage'
-import { seedDemoGroups } from './demo-groups.seed'
+import { seedDemoGroups } from './demo-seed-groups'
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './demo-people'
 import { FULL_DEMO, planDemo, type DemoPlan, type DemoSize } from './demo-plan'
 import { createRandom } from './demo-random'
@@ -82,7 +82,11 @@ export async function seedDemo({
   const plan = planDemo(size, now)
   // drawn before the transaction opens, so it is not held open while pictures render
   const photos = await drawPhotos(plan, log)
-  const avatars = await drawAvatars(plan)
+  const pictures: Pictures = {
+    photos,
+    groupPhotos: await drawGroupPhotos(plan, log),
+    avatars: await drawAvatars(plan),
+  }
 
   // photos stored by a transaction that then fails are removed with it
   const stored: string[] = []
@@ -96,7 +100,7 @@ export async function seedDemo({
   }
   try {
     const summary = await db.transaction((tx) =>
-      writePlan(tx as unknown as Database, recording, plan, { photos, avatars }, log),
+      writePlan(tx as unknown as Database, recording, plan, pictures, log),
     )
     return { created: true, summary }
   } catch (error) {
@@ -116,6 +120,16 @@ async function drawPhotos(plan: DemoPlan, log: (line: string) => void) {
   return photos
 }
 
+async function drawGroupPhotos(plan: DemoPlan, log: (line: string) => void) {
+  const photos = new Map<number, Uint8Array>()
+  log("Drawing the group posts' photos")
+  for (const [index, post] of plan.groupPosts.entries()) {
+    if (post.photo)
+      photos.set(index, await drawDishPhoto(createRandom(`group photo ${index}`), post.photo))
+  }
+  return photos
+}
+
 async function drawAvatars(plan: DemoPlan) {
   const avatars = new Map<number, Uint8Array>()
   for (const [index, person] of plan.people.entries()) {
@@ -123,6 +137,15 @@ async function drawAvatars(plan: DemoPlan) {
       avatars.set(index, await drawAvatar(createRandom(`avatar ${index}`), person.avatar))
   }
   return avatars
+}
+
+interface Pictures {
+  /** By index into the plan's posts */
+  photos: Map<number, Uint8Array>
+  /** By index into the plan's group posts */
+  groupPhotos: Map<number, Uint8Array>
+  /** By index into the plan's people */
+  avatars: Map<number, Uint8Array>
 }
 
 /** A logged meal as a post shares it (as the web's meal picker does), under the dish's name when there is one. */
@@ -135,7 +158,7 @@ async function writePlan(
   db: Database,
   images: ImageStorage,
   plan: DemoPlan,
-  pictures: { photos: Map<number, Uint8Array>; avatars: Map<number, Uint8Array> },
+  pictures: Pictures,
   log: (line: string) => void,
 ): Promise<DemoSummary> {
   const { photos, avatars } = pictures
@@ -183,7 +206,7 @@ async function writePlan(
   }
   await setJoinedAt(
     db,
-    plan.people.map((person, index) => ({ id: userIds[index]!, at: person.joinedAt })),
+    plan.people.map((person, index) => ({ key: [userIds[index]!], at: person.joinedAt })),
   )
 
   log(`Following (${plan.follows.length})`)
@@ -203,7 +226,7 @@ async function writePlan(
   }
   await setMealTimes(
     db,
-    plan.meals.map((meal, index) => ({ id: logged[index]!.id, at: meal.at })),
+    plan.meals.map((meal, index) => ({ key: [logged[index]!.id], at: meal.at })),
   )
   for (const index of plan.favorites) {
     const meal = logged[index]!
@@ -230,7 +253,7 @@ async function writePlan(
   }
   await setPostTimes(
     db,
-    plan.posts.map((post, index) => ({ id: postIds[index]!, at: post.at })),
+    plan.posts.map((post, index) => ({ key: [postIds[index]!], at: post.at })),
   )
 
   log(`Comments (${plan.comments.length}), likes (${plan.likes.length}), bookmarks`)
@@ -242,23 +265,23 @@ async function writePlan(
   }
   await setCommentTimes(
     db,
-    plan.comments.map((comment, index) => ({ id: commentIds[index]!, at: comment.at })),
+    plan.comments.map((comment, index) => ({ key: [commentIds[index]!], at: comment.at })),
   )
   for (const like of plan.likes) await posts.toggleLike(userIds[like.person]!, postIds[like.post]!)
   for (const mark of plan.bookmarks) {
     await posts.toggleBookmark(userIds[mark.person]!, postIds[mark.post]!)
   }
   const marks = (list: DemoPlan['likes']) =>
-    list.map((mark) => ({
-      postId: postIds[mark.post]!,
-      userId: userIds[mark.person]!,
-      at: mark.at,
-    }))
+    list.map((mark) => ({ key: [postIds[mark.post]!, userIds[mark.person]!], at: mark.at }))
   await setLikeTimes(db, marks(plan.likes))
   await setBookmarkTimes(db, marks(plan.bookmarks))
 
   log(`Groups (${plan.groups.length})`)
-  const groups = await seedDemoGroups(db, plan, userIds)
+  const groups = await seedDemoGroups(db, plan, userIds, {
+    meals,
+    images,
+    photos: pictures.groupPhotos,
+  })
 
   return {
     people: plan.people.length,

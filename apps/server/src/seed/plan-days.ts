@@ -107,7 +107,7 @@ export function planDay(random: Random, request: DayRequest): DayMeal[] {
   if (request.aimForProtein && !request.slip) {
     // a shake or some eggs in the afternoon, while the calories allow it
     let total = sum(best)
-    for (const topUp of random.sample(PROTEIN_TOP_UPS, 2)) {
+    for (const topUp of random.sample(PROTEIN_TOP_UPS, PROTEIN_TOP_UPS.length)) {
       const figures = mealFigures(topUp)
       if (total.protein >= goals.protein) break
       if (total.calories + figures.calories > goals.calories) continue

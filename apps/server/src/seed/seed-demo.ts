@@ -69,7 +69,7 @@ async function main() {
       else {
         console.log(
           `Demo data is already there (${result.existingPeople} demo people); nothing was added. ` +
-            `Sign in with the password ${DEMO_PASSWORD}, or start from a fresh DATA_DIR for a new copy.`,
+            `Sign in with the password ${DEMO_PASSWORD}, or seed an empty database (a new DATA_DIR, or a new database at DATABASE_URL) for a fresh copy.`,
         )
       }
     } finally {
