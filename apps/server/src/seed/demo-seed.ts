@@ -81,9 +81,8 @@ export async function seedDemo({
 
   const plan = planDemo(size, now)
   // drawn before the transaction opens, so it is not held open while pictures render
-  const photos = await drawPhotos(plan, log)
   const pictures: Pictures = {
-    photos,
+    photos: await drawPhotos(plan, log),
     groupPhotos: await drawGroupPhotos(plan, log),
     avatars: await drawAvatars(plan),
   }
