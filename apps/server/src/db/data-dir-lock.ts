@@ -14,6 +14,16 @@ import path from 'node:path'
  */
 export const LOCK_FILE = 'platewise.lock'
 
+/** Another live process holds DATA_DIR. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError'
+  constructor(readonly dataDir: string) {
+    super(
+      `Another Platewise server is already using ${dataDir}. Stop it first, or start this one with a different DATA_DIR.`,
+    )
+  }
+}
+
 interface LockOwner {
   pid: number
   /** When the process started (Linux), so a pid reused by another process is not taken for the holder. */
@@ -44,9 +54,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     if (owner && (await isAlive(owner, lockPath))) break
     await breakStaleLock(lockPath, owner)
   }
-  throw new Error(
-    `Another Platewise server is already using ${dataDir}. Stop it first, or start this one with a different DATA_DIR.`,
-  )
+  throw new DataDirInUseError(dataDir)
 }
 
 // Written aside and hard-linked into place: the link appears whole or fails with

@@ -1,0 +1,88 @@
+import type { MealType } from '@platewise/core'
+
+// What the demo people eat, written as people type it into "Add Meal Using AI".
+// Every description goes through the real analyser when it is logged; these
+// were chosen because the analyser reads every part of them.
+
+export const DEMO_MEALS: Record<MealType, readonly string[]> = {
+  breakfast: [
+    '2 scrambled eggs, 2 slices of whole wheat toast and a banana',
+    '1 cup oatmeal with a sliced banana and a handful of walnuts',
+    '1 cup oatmeal with blueberries and a tablespoon of peanut butter',
+    'greek yogurt with 2 tablespoons of granola and strawberries',
+    'a slice of sourdough toast with half an avocado and a poached egg',
+    'protein smoothie with banana, spinach and almond milk',
+    '2 pancakes with maple syrup and raspberries',
+    'bagel with cream cheese and smoked salmon',
+    'veggie omelette with 3 eggs, peppers and spinach',
+    '2 boiled eggs and a slice of rye bread',
+    '3 egg whites with spinach and a slice of whole wheat toast',
+    'a latte and a blueberry muffin',
+    '2 slices of french toast with berries',
+    'breakfast burrito with eggs, cheese and salsa',
+    '2 slices of whole wheat toast with peanut butter',
+    'cottage cheese with pineapple',
+  ],
+  lunch: [
+    'grilled chicken salad with feta and olive oil dressing',
+    'turkey sandwich with lettuce and tomato',
+    'salmon with rice, avocado, edamame and cucumber',
+    'lentil soup with a slice of sourdough bread',
+    'chicken burrito bowl with black beans, rice and salsa',
+    'tuna salad wrap',
+    '1 cup quinoa with chickpeas, cucumber and feta',
+    'caesar salad with grilled chicken',
+    'falafel wrap with hummus',
+    'a ham and cheese sandwich and an apple',
+    'sushi and miso soup',
+    'greek salad with grilled chicken',
+    'grilled chicken breast with quinoa and spinach',
+    'a tuna sandwich',
+    'dal with rice',
+  ],
+  dinner: [
+    '2 slices of cheese pizza',
+    'a large plate of spaghetti bolognese',
+    'grilled salmon with roasted potatoes and broccoli',
+    'teriyaki chicken with rice and broccoli',
+    '2 beef tacos with guacamole',
+    'tofu and vegetable curry with rice',
+    'steak with sweet potato and green beans',
+    'shrimp pad thai',
+    'roast chicken breast with roasted carrots and potatoes',
+    'turkey chili with cornbread',
+    'pasta with pesto and cherry tomatoes',
+    'ramen with a soft boiled egg',
+    'baked cod with rice and peas',
+    'vegetable lasagna',
+    'chicken curry with basmati rice',
+    'miso salmon with rice',
+    'chicken stir fry with brown rice',
+  ],
+  snack: [
+    'an apple with 2 tablespoons of almond butter',
+    'a handful of almonds',
+    'hummus with baby carrots',
+    'a protein bar',
+    '2 rice cakes with peanut butter',
+    'a banana',
+    'greek yogurt with honey',
+    '2 hard boiled eggs',
+    'a latte',
+    'a protein shake with milk',
+    'an orange',
+    'string cheese and grapes',
+    'edamame',
+  ],
+}
+
+/** What tips a day over the calorie goal: logged as snacks on the days people slip. */
+export const DEMO_TREATS: readonly string[] = [
+  'a slice of chocolate cake',
+  'a bowl of vanilla ice cream',
+  '2 glasses of red wine',
+  'a bag of potato chips',
+  '3 chocolate chip cookies',
+  'a cinnamon roll',
+  'beef burger with fries',
+]
