@@ -3,7 +3,12 @@ import { expect, signInPage, test } from './fixtures'
 test('A login the server no longer accepts signs the person out once and lands on the login page', async ({
   page,
   request,
+  consoleGuard,
 }) => {
+  // the browser logs the refused token's answers; the app signs out on them
+  for (const path of ['/api/profile', '/api/profile/health']) {
+    consoleGuard.expectFailure({ path, status: 401, why: 'the session ended elsewhere' })
+  }
   const { token } = await signInPage(page, request)
   await page.goto('/dashboard/overview')
   await expect(page.getByRole('heading', { name: 'No Meals Logged Today' })).toBeVisible()

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { ConsoleGuard } from './console-guard'
 
 let counter = 0
 
@@ -74,5 +75,19 @@ export async function signInPage(
   return session
 }
 
-export const test = base
+/**
+ * Every journey runs under the console guard: an uncaught error or a console
+ * error in the browser fails it, unless the journey expected that failed request
+ * (`consoleGuard.expectFailure(...)`).
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ context }, use) => {
+      const guard = new ConsoleGuard(context)
+      await use(guard)
+      guard.assertClean()
+    },
+    { auto: true },
+  ],
+})
 export { expect }

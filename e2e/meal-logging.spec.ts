@@ -99,7 +99,9 @@ test('A user logs meals by description and by numbers, edits, deletes, saves one
 test('Text with no food in it is not logged: the person is told and can enter the numbers instead', async ({
   page,
   request,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailure({ path: '/api/meals', status: 400, why: 'no food in the text' })
   await signInPage(page, request)
   await page.goto('/dashboard/inputs')
   await page.getByLabel('Description').fill('asdf qwerty zzz')

@@ -89,7 +89,15 @@ test('A new user completes all 11 steps and lands on the dashboard', async ({ pa
 test('Onboarding finishes offline and the profile reaches the server once it answers', async ({
   page,
   request,
+  consoleGuard,
 }) => {
+  for (const path of ['/api/profile', '/api/profile/create']) {
+    consoleGuard.expectFailure({
+      path,
+      status: 'net::ERR_CONNECTION_REFUSED',
+      why: 'the server is out of reach on purpose',
+    })
+  }
   const { token } = await signInPage(page, request, { withProfile: false })
   await page.goto('/onboarding')
   await answerEveryStep(page)

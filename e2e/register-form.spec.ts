@@ -18,7 +18,12 @@ test('The register form explains each problem inline and clears it as the field 
   await expect(page.getByText('Passwords do not match')).toBeVisible()
 })
 
-test('Registering with an email that already has an account says so', async ({ page, request }) => {
+test('Registering with an email that already has an account says so', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  consoleGuard.expectFailure({ path: '/api/auth/register', status: 409, why: 'the email is taken' })
   const existing = await registerViaApi(request)
   const user = { ...newTestUser(), email: existing.credentials.email.toUpperCase() }
   await page.goto('/register')
@@ -35,13 +40,23 @@ test('Registering with an email that already has an account says so', async ({ p
   await expect(page).toHaveURL(/\/register$/)
 })
 
-test('Check Server Status reports a healthy server', async ({ page }) => {
+test('Check Server Status reports a healthy server', async ({ page, consoleGuard }) => {
+  // the check sends an empty registration: a 400 is a server that answers
+  consoleGuard.expectFailure({ path: '/api/auth/register', status: 400, why: 'the probe is empty' })
   await page.goto('/register')
   await page.getByRole('button', { name: 'Check Server Status' }).click()
   await expect(page.getByText('Server is healthy and responsive')).toBeVisible()
 })
 
-test('Check Server Status reports a server that cannot be reached', async ({ page }) => {
+test('Check Server Status reports a server that cannot be reached', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.expectFailure({
+    path: '/api/auth/register',
+    status: 'net::ERR_CONNECTION_REFUSED',
+    why: 'the server is out of reach on purpose',
+  })
   await page.route('**/api/auth/register', (route) => route.abort('connectionrefused'))
   await page.goto('/register')
   await page.getByRole('button', { name: 'Check Server Status' }).click()

@@ -40,7 +40,9 @@ test('A visitor signs up from the landing page, logs out and logs back in', asyn
 test('A wrong password shows the server message and keeps the visitor on the login page', async ({
   page,
   request,
+  consoleGuard,
 }) => {
+  consoleGuard.expectFailure({ path: '/api/auth/login', status: 401, why: 'the password is wrong' })
   const user = newTestUser()
   await request.post('/api/auth/register', {
     data: {

@@ -112,7 +112,7 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="Create your account">
         <fieldset disabled={disabled} className="space-y-4">
           <SocialButtons disabled={disabled} />
-          <div className="flex items-center gap-3 text-xs text-stone-400" aria-hidden>
+          <div className="flex items-center gap-3 text-xs text-stone-500" aria-hidden>
             <span className="h-px flex-1 bg-stone-200" /> or sign up with email{' '}
             <span className="h-px flex-1 bg-stone-200" />
           </div>

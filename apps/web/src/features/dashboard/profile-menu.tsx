@@ -149,7 +149,8 @@ export function ProfileMenu() {
         onKeyDown={onButtonKeyDown}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <UserAvatar user={user} />
+        {/* 40 px, as the header's other buttons: a thumb-sized target */}
+        <UserAvatar user={user} className="size-10" />
       </button>
 
       {open && (

@@ -17,7 +17,7 @@ export function FeedComposer() {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="min-w-0 flex-1 truncate rounded-full bg-stone-100 px-4 py-2.5 text-left text-sm text-stone-500 transition-colors hover:bg-stone-200/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="min-w-0 flex-1 truncate rounded-full bg-stone-100 px-4 py-2.5 text-left text-sm text-stone-600 transition-colors hover:bg-stone-200/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           What&apos;s on your mind?
         </button>

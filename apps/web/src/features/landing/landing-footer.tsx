@@ -28,7 +28,7 @@ export function LandingFooter() {
         </nav>
       </div>
       <div className="border-t border-stone-200">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-stone-500 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-stone-600 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} Platewise. All rights reserved.
         </p>
       </div>

@@ -111,11 +111,12 @@ export function ActivityCalendar({ className = '' }: { className?: string }) {
             <tr key={row[0]!.date}>
               {row.map((cell) => {
                 if (!cell.inMonth) {
+                  // the months around: smaller rather than faint, so they stay readable (4.5:1)
                   return (
                     <td key={cell.date}>
                       <span
                         aria-hidden
-                        className="mx-auto grid size-8 place-items-center text-stone-300"
+                        className="mx-auto grid size-8 place-items-center text-xs text-stone-500"
                       >
                         {cell.day}
                       </span>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { MealEditRow } from './meal-edit-row'
 import type { LoggedMeal } from './meals-api'
 import type { MealEditing } from './use-meal-editing'
@@ -14,7 +14,18 @@ export function EditableMeal({
   /** The row shown when this meal is not being edited */
   children: ReactNode
 }) {
-  if (meal.id !== editing.editingId) return children
+  const isEditing = meal.id === editing.editingId
+  const wasEditing = useRef(false)
+  // the row takes the editor's place: focus goes back to its Edit button, where
+  // it was, instead of falling to the top of the page
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) {
+      document.querySelector<HTMLElement>(`[data-edit-meal="${meal.id}"]`)?.focus()
+    }
+    wasEditing.current = isEditing
+  }, [isEditing, meal.id])
+
+  if (!isEditing) return children
   return (
     <MealEditRow
       meal={meal}

@@ -41,13 +41,24 @@ export function MealEditRow({ meal, saving, onSave, onCancel }: MealEditRowProps
 
   return (
     <li className="bg-brand-50/40 px-5 py-4">
-      <form onSubmit={submit} noValidate aria-label="Edit meal" className="space-y-4">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Edit meal"
+        // Escape leaves the edit as Cancel does, the way it leaves a dialog
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !saving) onCancel()
+        }}
+        className="space-y-4"
+      >
         <div className="flex items-center gap-2">
           <MealTypeBadge type={meal.mealType} />
           <span className="text-xs font-medium text-stone-500">Editing</span>
         </div>
         <fieldset disabled={saving} className="space-y-4">
           <DescriptionField
+            // the edit replaces the row whose Edit button had focus
+            autoFocus
             value={description}
             onChange={(event) => {
               setDescription(event.target.value)

@@ -342,6 +342,24 @@ describe('MealInputsPage', () => {
     expect(localStorage.getItem('mealDeleted')).not.toBeNull()
   })
 
+  it('keeps keyboard focus where the person is: in the edit, back on Edit, on Keep and back on Delete', async () => {
+    await openMealInputs({ meals: [loggedMeal()] })
+    const row = await screen.findByRole('listitem', { name: 'Chicken salad with avocado' })
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }))
+    const form = screen.getByRole('form', { name: 'Edit meal' })
+    expect(within(form).getByLabelText('Description')).toHaveFocus()
+
+    // Escape leaves the edit as Cancel does
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('form', { name: 'Edit meal' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(screen.getByRole('button', { name: 'Keep' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus()
+  })
+
   it('shows a saved meal as saved, so it is not saved twice', async () => {
     let favorites: SavedMeal[] = []
     await openMealInputs(

@@ -39,6 +39,8 @@ export function MealRow({
   onDelete,
 }: MealRowProps) {
   const [confirming, setConfirming] = useState(false)
+  // Keep puts focus back on Delete, which the question had replaced
+  const [keptAfterAsking, setKeptAfterAsking] = useState(false)
   const descriptionId = useId()
   const time = mealTime(meal.createdAt)
 
@@ -54,7 +56,7 @@ export function MealRow({
               </time>
             )}
           </div>
-          <p id={descriptionId} className="mt-1.5 text-sm text-pretty break-words text-stone-900">
+          <p id={descriptionId} className="mt-1.5 text-sm text-pretty wrap-anywhere text-stone-900">
             {meal.description}
           </p>
         </div>
@@ -72,7 +74,7 @@ export function MealRow({
             key={key}
             className="inline-flex items-center gap-1 rounded-lg bg-stone-100 px-2 py-1 text-xs"
           >
-            <dt className="text-stone-500">{NUTRIENT_RULES[key].label}</dt>
+            <dt className="text-stone-600">{NUTRIENT_RULES[key].label}</dt>
             <dd className="font-semibold text-stone-800 tabular-nums">
               {formatNutrient(key, meal[key])}
             </dd>
@@ -80,14 +82,24 @@ export function MealRow({
         ))}
       </dl>
 
+      {/* keyed apart: otherwise React reuses the focused Delete button as 'Yes, delete',
+          and a second Enter would delete without the question being read */}
       {confirming ? (
         <div
+          key="confirm"
           role="group"
           aria-label="Confirm delete"
           className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-red-50 px-3 py-2 ring-1 ring-red-100"
         >
           <p className="mr-auto text-sm font-medium text-red-800">Delete this meal?</p>
-          <RowButton onClick={() => setConfirming(false)} disabled={deleting}>
+          <RowButton
+            autoFocus
+            onClick={() => {
+              setConfirming(false)
+              setKeptAfterAsking(true)
+            }}
+            disabled={deleting}
+          >
             Keep
           </RowButton>
           <RowButton tone="danger" onClick={onDelete} disabled={deleting}>
@@ -100,7 +112,7 @@ export function MealRow({
           </RowButton>
         </div>
       ) : (
-        <div className="mt-3 flex gap-1.5">
+        <div key="actions" className="mt-3 flex gap-1.5">
           {saved ? (
             <RowButton tone="done" disabled title="In your saved meals">
               <BookmarkCheck className="size-3.5" aria-hidden />
@@ -116,11 +128,16 @@ export function MealRow({
               Save
             </RowButton>
           )}
-          <RowButton onClick={onEdit} disabled={locked}>
+          <RowButton onClick={onEdit} disabled={locked} data-edit-meal={meal.id}>
             <Pencil className="size-3.5" aria-hidden />
             Edit
           </RowButton>
-          <RowButton tone="danger-quiet" onClick={() => setConfirming(true)} disabled={locked}>
+          <RowButton
+            tone="danger-quiet"
+            autoFocus={keptAfterAsking}
+            onClick={() => setConfirming(true)}
+            disabled={locked}
+          >
             <Trash2 className="size-3.5" aria-hidden />
             Delete
           </RowButton>

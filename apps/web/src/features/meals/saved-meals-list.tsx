@@ -124,7 +124,7 @@ function SavedMealItem({ saved, removing, onAdd, onRemove }: SavedMealItemProps)
         onClick={onRemove}
         disabled={removing}
         aria-label={`Remove ${saved.name} from saved meals`}
-        className="shrink-0 rounded-lg p-1.5 text-stone-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-50"
+        className="shrink-0 rounded-lg p-1.5 text-stone-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-50"
       >
         <Trash2 className="size-4" aria-hidden />
       </button>

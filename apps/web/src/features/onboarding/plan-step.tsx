@@ -20,7 +20,8 @@ function TargetTile({
         {icon}
         {label}
       </div>
-      <p className="mt-2 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
+      {/* one line: on a phone's half-width tile '1,551 kcal' would lose its unit to a second */}
+      <p className="mt-2 text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums min-[400px]:text-3xl sm:text-4xl">
         {formatAmount(value)} <span className="text-base font-semibold text-brand-100">{unit}</span>
       </p>
       <p className="text-xs text-brand-100">per day</p>

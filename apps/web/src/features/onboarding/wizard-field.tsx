@@ -37,7 +37,7 @@ export function WizardField({ label, labelSuffix, unit, hint, error, ...input }:
           {...input}
         />
         {unit && (
-          <span className="ml-3 shrink-0 text-base font-medium text-stone-400" aria-hidden>
+          <span className="ml-3 shrink-0 text-base font-medium text-stone-500" aria-hidden>
             {unit}
           </span>
         )}

@@ -396,7 +396,7 @@ describe('OverviewPage', () => {
     expect(within(rowWithText('Oats')).getByRole('button', { name: 'Edit' })).toBeEnabled()
   })
 
-  it('discards an edit on Cancel', async () => {
+  it('discards an edit on Cancel and gives focus back to Edit', async () => {
     const user = userEvent.setup()
     const calls = openOverview({
       'GET /api/meals': mealsAnswer([meal({ description: 'Oats', calories: 300 })]),
@@ -408,6 +408,8 @@ describe('OverviewPage', () => {
     await user.click(editing.getByRole('button', { name: 'Cancel' }))
     expect(within(list).getByText('Oats')).toBeInTheDocument()
     expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+    // focus goes back to the meal's Edit, not to the top of the page
+    expect(within(list).getByRole('button', { name: 'Edit' })).toHaveFocus()
   })
 
   it("adds a meal for today through the analyser with 'Add Meal Using AI'", async () => {

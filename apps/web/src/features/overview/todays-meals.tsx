@@ -92,7 +92,7 @@ function MealSummary({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <MealTypeBadge type={meal.mealType} />
-          {time && <span className="text-xs text-stone-400">{time}</span>}
+          {time && <span className="text-xs text-stone-500">{time}</span>}
         </div>
         <p className="mt-1.5 font-medium text-stone-900" title={meal.description}>
           {truncateText(meal.description, OVERVIEW_DESCRIPTION_LENGTH)}
@@ -103,6 +103,7 @@ function MealSummary({
         type="button"
         onClick={onEdit}
         disabled={locked}
+        data-edit-meal={meal.id}
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <Pencil className="size-3.5" aria-hidden />

@@ -18,8 +18,11 @@ import { useWeekSummaries } from './overview-queries'
 const STATUS: Record<WeekDayStatus, { label: string; dot: string }> = {
   met: { label: 'Goals Met', dot: 'bg-brand-600 text-white' },
   partial: { label: 'Partial', dot: 'bg-amber-400 text-amber-950' },
-  none: { label: 'No Data', dot: 'bg-stone-100 text-stone-500' },
+  none: { label: 'No Data', dot: 'bg-stone-100 text-stone-600' },
 }
+
+// days still to come: an outline instead of a faded disc, whose number could not be read
+const FUTURE_DOT = 'border border-dashed border-stone-300 text-stone-500'
 
 const shortMonth = (date: IsoDate) => MONTH_NAMES[parseIsoDate(date).month - 1]!.slice(0, 3)
 const dayNumber = (date: IsoDate) => parseIsoDate(date).day
@@ -128,10 +131,12 @@ function DayCell({ day, loading }: { day: WeekDay; loading: boolean }) {
       <span
         aria-hidden
         className={`grid size-9 place-items-center rounded-full text-sm font-semibold sm:size-10 ${
-          loading ? 'animate-pulse bg-stone-100 text-transparent' : status.dot
-        } ${day.is_today ? 'ring-2 ring-brand-600 ring-offset-2' : ''} ${
-          day.is_future ? 'opacity-50' : ''
-        }`}
+          loading
+            ? 'animate-pulse bg-stone-100 text-transparent'
+            : day.is_future
+              ? FUTURE_DOT
+              : status.dot
+        } ${day.is_today ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`}
       >
         {dayNumber(day.date)}
       </span>

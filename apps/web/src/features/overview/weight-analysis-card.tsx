@@ -90,7 +90,7 @@ export function WeightAnalysisCard({
       <p className="mt-4 text-sm text-stone-600">
         {loading ? 'Looking at your last 7 days...' : describeWeeklyAnalysis(analysis)}
       </p>
-      <p className="mt-auto pt-3 text-xs text-stone-400">
+      <p className="mt-auto pt-3 text-xs text-stone-500">
         Based on {analysis.logged_days} of the last 7 days
       </p>
     </section>

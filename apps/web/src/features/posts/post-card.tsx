@@ -78,10 +78,12 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
       <header className="flex items-start gap-3 px-4 pt-4 sm:px-5">
         <UserAvatar user={post.user} className="size-10 shrink-0" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-stone-900">
+          <p className="text-sm font-semibold text-stone-900">
+            {/* a block, so a long name's cut-off end does not lie under the delete button;
+                24 px tall to tap, without moving the line */}
             <Link
               to={profilePath(post.user, userId)}
-              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              className="-my-0.5 block truncate rounded py-0.5 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {name}
             </Link>
@@ -98,7 +100,7 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
             type="button"
             onClick={() => setConfirmingDelete(true)}
             aria-label="Delete post"
-            className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-400 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <Trash2 className="size-4" aria-hidden />
           </button>
@@ -132,7 +134,7 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
       )}
 
       {post.content && (
-        <p className="mt-3 px-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-stone-800 sm:px-5">
+        <p className="mt-3 px-4 text-[0.9375rem] leading-relaxed wrap-anywhere whitespace-pre-wrap text-stone-800 sm:px-5">
           {post.content}
         </p>
       )}

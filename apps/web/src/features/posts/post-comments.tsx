@@ -47,11 +47,11 @@ export function PostComments({ post, now }: { post: ShownPost; now: number }) {
             <li key={comment.id} className="flex gap-2.5">
               <UserAvatar user={comment.user} className="size-8 shrink-0 text-xs" />
               <div className="min-w-0 flex-1 rounded-2xl bg-stone-100 px-3 py-2">
-                <p className="text-xs text-stone-500">
+                <p className="text-xs text-stone-600">
                   <span className="font-semibold text-stone-900">{authorName(comment.user)}</span> ·{' '}
                   <time dateTime={comment.created_at}>{timeAgo(comment.created_at, now)}</time>
                 </p>
-                <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-stone-800">
+                <p className="mt-0.5 text-sm wrap-anywhere whitespace-pre-wrap text-stone-800">
                   {comment.content}
                 </p>
               </div>

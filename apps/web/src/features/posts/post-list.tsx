@@ -6,12 +6,18 @@ import { useNow } from './post-time'
 
 /**
  * Post cards in the order given (newest first), or `emptyText` when there
- * are none. Shared by the feed and the profile.
+ * are none: an element as it is, a text in a card. Shared by the feed and the profile.
  */
 export function PostList({ posts, emptyText }: { posts: ShownPost[]; emptyText?: ReactNode }) {
   const now = useNow()
   if (posts.length === 0) {
-    return emptyText ?? <p className="py-8 text-center text-sm text-stone-500">No posts yet</p>
+    // the feed brings its own empty state; a line of text gets a quiet card, not bare text
+    if (emptyText !== undefined && typeof emptyText !== 'string') return emptyText
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center text-sm text-stone-500">
+        {emptyText ?? 'No posts yet'}
+      </p>
+    )
   }
   return (
     <div className="space-y-4">

@@ -119,11 +119,12 @@ function PersonRow({ person, onNavigate }: { person: FollowListUser; onNavigate(
     <li className="flex items-center gap-3 py-3">
       <ProfileAvatar user={person} className="size-10 text-sm" />
       <div className="min-w-0 flex-1">
-        <p id={nameId} className="truncate text-sm font-semibold text-stone-900">
+        <p id={nameId} className="text-sm font-semibold text-stone-900">
+          {/* a block at least 24 px tall: a line of text alone is too small a target beside Follow */}
           <Link
             to={profilePath(person, userId)}
             onClick={onNavigate}
-            className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="block truncate rounded py-0.5 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             {authorName(person)}
           </Link>

@@ -71,13 +71,13 @@ export function ProfileHeader({
 
         <h1
           id="profile-name"
-          className="mt-3 text-2xl font-bold tracking-tight break-words text-stone-900"
+          className="mt-3 text-2xl font-bold tracking-tight wrap-anywhere text-stone-900"
         >
           {displayName(user)}
         </h1>
         <p className="text-sm text-stone-500">@{displayUsername(user)}</p>
         <p
-          className={`mt-3 max-w-2xl text-sm break-words whitespace-pre-line ${bio ? 'text-stone-700' : 'text-stone-400 italic'}`}
+          className={`mt-3 max-w-2xl text-sm wrap-anywhere whitespace-pre-line ${bio ? 'text-stone-700' : 'text-stone-500 italic'}`}
         >
           {bio || 'No bio yet'}
         </p>

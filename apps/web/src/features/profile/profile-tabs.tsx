@@ -93,7 +93,8 @@ function ProfilePosts({
   const merged = useMergedPosts(fromServer)
   const posts = profile.is_me ? merged : fromServer
   return (
-    <div className="grid gap-4">
+    // minmax(0, 1fr): a card's long name, cut with an ellipsis, must not widen the column
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <PostList posts={posts} emptyText="No posts yet" />
       {pages.hasNextPage && (
         <div className="flex flex-col items-center gap-2">

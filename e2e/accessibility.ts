@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, type Page } from '@playwright/test'
+
+const require = createRequire(import.meta.url)
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: unknown[] }[]
+}
+
+declare global {
+  interface Window {
+    axe?: {
+      run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }>
+    }
+  }
+}
+
+/**
+ * Runs axe-core on what the page shows now and fails on any serious or critical
+ * WCAG 2.x A/AA violation, listed as rule, impact and the elements' selectors.
+ * Waits first for what is loading (`aria-busy`) to settle. `skipRules` is for a
+ * rule that fails in a part someone else owns; say which and why where it is used.
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  { skipRules = [] }: { skipRules?: string[] } = {},
+) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  // page.evaluate, not a <script> tag: the app's Content-Security-Policy
+  // (script-src 'self') refuses inline scripts, and it stays on during the sweep
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const violations = await page.evaluate(
+    async ({ tags, skipped }) => {
+      const rules = Object.fromEntries(skipped.map((id) => [id, { enabled: false }]))
+      const result = await window.axe!.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+      })
+      return result.violations
+    },
+    { tags: WCAG_TAGS, skipped: skipRules },
+  )
+  const serious = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(
+      ({ id, impact, help, nodes }) =>
+        `${id} (${impact}): ${help}\n${nodes.map(({ target }) => `      at ${target.join(' ')}`).join('\n')}`,
+    )
+  expect(serious, `axe found serious or critical violations on ${page.url()}`).toEqual([])
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }))
+  expect(
+    widths.content,
+    `the page is ${widths.content}px wide in a ${widths.viewport}px window`,
+  ).toBeLessThanOrEqual(widths.viewport)
+}
