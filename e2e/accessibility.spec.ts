@@ -17,10 +17,14 @@ const LONG_LAST_NAME = 'Montgomery-Fitzwilliam'
 const LONG_NAME = `${LONG_FIRST_NAME} ${LONG_LAST_NAME}`
 const LONG_POST = `${'Overnightoatswithchiaseedsandblueberries'.repeat(2)} and a line that wraps like any other.`
 const SAVED_MEAL = 'Salmon bowl'
+const GROUP_NAME = 'Plant-Powered Kitchen'
+const GROUP_POST = 'Lentil bolognese tonight, 35 g of protein a bowl'
 
 interface Sweep {
   /** The followed person's username */
   other: string
+  /** A public group the person created and shared a post in */
+  groupId: number
 }
 
 interface Screen {
@@ -28,13 +32,11 @@ interface Screen {
   path(sweep: Sweep): string
   /** What shows once the screen has its data */
   loaded(page: Page): Locator
+  /** Whatever needs doing on the screen before it is checked (a tab to choose) */
+  prepare?(page: Page): Promise<void>
 }
 
-/**
- * The signed-in screens of the sweep. Add /dashboard/groups and
- * /dashboard/mealplan here once they are built, with what shows when loaded:
- * every test below then covers them at both sizes.
- */
+/** The signed-in screens of the sweep: every test below covers each at both sizes. */
 const DASHBOARD_SCREENS: Screen[] = [
   {
     name: 'The feed',
@@ -60,6 +62,33 @@ const DASHBOARD_SCREENS: Screen[] = [
     name: 'Another person’s profile',
     path: ({ other }) => `/dashboard/profile/${other}`,
     loaded: (page) => page.getByRole('article', { name: `Post by ${LONG_NAME}` }),
+  },
+  {
+    name: 'Groups',
+    path: () => '/dashboard/groups',
+    loaded: (page) => page.getByRole('link', { name: GROUP_NAME }),
+  },
+  {
+    name: 'A group’s page',
+    path: ({ groupId }) => `/dashboard/groups/${groupId}`,
+    loaded: (page) => page.getByText(GROUP_POST),
+  },
+  {
+    name: 'The meal planner’s chat',
+    path: () => '/dashboard/mealplan',
+    loaded: (page) => page.getByRole('textbox', { name: 'Your message' }),
+  },
+  {
+    name: 'The meal planner’s suggestions',
+    path: () => '/dashboard/mealplan',
+    prepare: (page) => page.getByRole('tab', { name: 'Meal Suggestions' }).click(),
+    loaded: (page) => page.getByRole('button', { name: /Add to Today/ }),
+  },
+  {
+    name: 'The meal planner’s weekly plan',
+    path: () => '/dashboard/mealplan',
+    prepare: (page) => page.getByRole('tab', { name: 'Weekly Plan' }).click(),
+    loaded: (page) => page.getByRole('button', { name: 'Start Planning' }),
   },
 ]
 
@@ -109,6 +138,17 @@ const DIALOGS: DialogCase[] = [
     path: () => '/dashboard/inputs',
     prepare: (page) => page.getByRole('button', { name: 'Show Saved Meals (1)' }).click(),
     opener: (page) => page.getByRole('button', { name: `Add ${SAVED_MEAL}` }),
+  },
+  {
+    title: 'Create Group',
+    path: () => '/dashboard/groups',
+    opener: (page) => page.getByRole('button', { name: 'Create Group' }),
+  },
+  {
+    title: 'Invite Friends',
+    path: ({ groupId }) => `/dashboard/groups/${groupId}`,
+    opener: (page) => page.getByRole('button', { name: 'Invite Friends' }),
+    loaded: (dialog) => dialog.getByText(LONG_NAME),
   },
 ]
 
@@ -167,7 +207,18 @@ async function seedSweep(page: Page, request: APIRequestContext): Promise<Sweep>
     headers: auth,
   })
   expect(followed.status()).toBe(200)
-  return { other: other.credentials.username }
+  const group = await request.post('/api/groups', {
+    headers: auth,
+    data: { name: GROUP_NAME, description: 'Vegetarian cooking and protein ideas' },
+  })
+  expect(group.status()).toBe(201)
+  const { id: groupId } = (await group.json()) as { id: number }
+  const shared = await request.post(`/api/groups/${groupId}/posts`, {
+    headers: auth,
+    multipart: { content: GROUP_POST },
+  })
+  expect(shared.status()).toBe(201)
+  return { other: other.credentials.username, groupId }
 }
 
 /** Where focus is: in the open dialog, on the document itself, or outside the dialog. */
@@ -254,6 +305,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       test(`${screen.name} passes axe and fits the window`, async ({ page, request }) => {
         const sweep = await seedSweep(page, request)
         await page.goto(screen.path(sweep))
+        await screen.prepare?.(page)
         await expect(screen.loaded(page).first()).toBeVisible()
         await expectScreenPasses(page)
       })
@@ -286,10 +338,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.getByRole('searchbox').fill(other)
       const results = page.getByRole('region', { name: 'Friends Results' })
       await expect(results.getByText(LONG_NAME)).toBeVisible()
-      // target-size is left to the results panel's own work: its name links,
-      // one line of text tall beside Add Friend, are in
-      // features/dashboard/search-results-panel.tsx, which the groups work is changing
-      await expectNoSeriousViolations(page, { skipRules: ['target-size'] })
+      await expectNoSeriousViolations(page)
       await expectNoSidewaysScroll(page)
     })
 

@@ -137,7 +137,8 @@ function PersonRow({
             <Link
               to={profilePath(person, userId)}
               onClick={onNavigate}
-              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              // a block at least 24 px tall: a line of text alone is too small a target beside its button
+              className="block truncate rounded py-0.5 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {name}
             </Link>
@@ -192,7 +193,8 @@ function GroupRow({
             <Link
               to={groupPath(group.id)}
               onClick={onNavigate}
-              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              // a block at least 24 px tall: a line of text alone is too small a target beside its button
+              className="block truncate rounded py-0.5 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {group.name}
             </Link>

@@ -40,7 +40,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
             <p key={index}>{paragraph}</p>
           ))}
         </div>
-        <time dateTime={message.timestamp} className="mt-1 px-1 text-[0.6875rem] text-stone-400">
+        <time dateTime={message.timestamp} className="mt-1 px-1 text-[0.6875rem] text-stone-500">
           {clockTime(message.timestamp)}
         </time>
       </div>
