@@ -6,7 +6,6 @@ import { DashboardActionsContext } from './dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
 import { useMealEvents } from './use-meal-events'
 
-
 /** The dashboard shell of spec §2: header, tabs, the page of the sub-route. */
 export function DashboardLayout() {
   const [creatingPost, setCreatingPost] = useState(false)
