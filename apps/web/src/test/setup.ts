@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy and waitFor give up after 1 s by default; on a 2-core machine running
+// the server's tests beside these, a render can take longer than that
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom has <dialog> but none of its methods. This is just enough of them for the
 // components to run: showModal() opens, close() closes and fires 'close', and

@@ -9,12 +9,12 @@ import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { UserAvatar } from '../dashboard/user-avatar'
 import { authorHandle, authorName } from '../posts/post-author'
-import { PostMealCard } from '../posts/post-meal-card'
 import { timeAgo } from '../posts/post-time'
 import { profilePath } from '../profile/profile-path'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
 import { plural } from './plural'
 import { useLikeGroupPost, useRemoveGroupPost } from './use-group-mutations'
+import { PostBody } from '../posts/post-body'
 
 /**
  * One post in Recent Posts (§3 Group post): the author, when, the words (as
@@ -80,30 +80,7 @@ export function GroupPostCard({
         )}
       </header>
 
-      <p className="mt-3 px-4 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-stone-800 sm:px-5">
-        {post.content}
-      </p>
-
-      {post.image_url && (
-        // a fixed 4:3 frame, so the card does not jump when the photo arrives
-        <div className="mt-3 aspect-[4/3] overflow-hidden bg-stone-100 sm:mx-5 sm:rounded-xl">
-          <img
-            src={post.image_url}
-            alt={`Photo shared by ${name}`}
-            loading="lazy"
-            decoding="async"
-            width={800}
-            height={600}
-            className="size-full object-cover"
-          />
-        </div>
-      )}
-
-      {post.meal_data && (
-        <div className="mt-3 px-4 sm:px-5">
-          <PostMealCard meal={post.meal_data} author={post.user} />
-        </div>
-      )}
+      <PostBody post={post} />
 
       <div className="mt-3 flex items-center gap-2 border-t border-stone-100 px-2 py-1.5 sm:px-3">
         <button

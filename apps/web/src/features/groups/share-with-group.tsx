@@ -1,12 +1,13 @@
-import { GROUP_POST_MAX_LENGTH, POST_MESSAGES, type PostAuthor } from '@platewise/core'
+import { GROUP_POST_MAX_LENGTH, type PostAuthor } from '@platewise/core'
 import { ImagePlus, Send, X } from 'lucide-react'
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { UserAvatar } from '../dashboard/user-avatar'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
 import { useShareWithGroup } from './use-group-mutations'
+import { usePhotoChoice } from '../posts/use-photo-choice'
 
 /**
  * The 'Share with Group' box (§2): words (required, §5) and an optional photo
@@ -15,32 +16,12 @@ import { useShareWithGroup } from './use-group-mutations'
  */
 export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: PostAuthor }) {
   const [content, setContent] = useState('')
-  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null)
   const [photoError, setPhotoError] = useState<string | null>(null)
+  const { photo, choosePhoto, removePhoto } = usePhotoChoice(setPhotoError)
   const [shared, setShared] = useState(false)
   const share = useShareWithGroup(groupId)
   const contentId = useId()
   const photoId = useId()
-
-  // a preview lives as long as it is shown
-  useEffect(() => {
-    if (!photo) return
-    return () => URL.revokeObjectURL(photo.preview)
-  }, [photo])
-
-  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    // the same file can be chosen again after Remove
-    event.target.value = ''
-    if (!file) return
-    // §5: image files only; `accept` only steers the picker, so the type is checked too
-    if (!file.type.startsWith('image/')) {
-      setPhotoError(POST_MESSAGES.image)
-      return
-    }
-    setPhotoError(null)
-    setPhoto({ file, preview: URL.createObjectURL(file) })
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -52,7 +33,7 @@ export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: P
       {
         onSuccess: () => {
           setContent('')
-          setPhoto(null)
+          removePhoto()
           setShared(true)
         },
       },
@@ -103,7 +84,7 @@ export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: P
               />
               <button
                 type="button"
-                onClick={() => setPhoto(null)}
+                onClick={removePhoto}
                 className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-stone-900/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur hover:bg-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <X className="size-3.5" aria-hidden />

@@ -1,6 +1,6 @@
 import { POST_CONTENT_MAX_LENGTH, POST_MESSAGES, type MealData } from '@platewise/core'
 import { ImagePlus, X } from 'lucide-react'
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/spinner'
 import { MealDataPicker } from './meal-data-picker'
 import { POST_FEEDBACK, type PostDraft } from './posts-api'
 import { useCreatePost, useSharePost } from './use-post-mutations'
+import { usePhotoChoice } from './use-photo-choice'
 
 interface CreatePostDialogProps {
   /**
@@ -25,33 +26,13 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
   const [content, setContent] = useState('')
   const [allowComments, setAllowComments] = useState(true)
   const [hideLikeCount, setHideLikeCount] = useState(false)
-  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null)
   const [mealData, setMealData] = useState<MealData | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const { photo, choosePhoto, removePhoto } = usePhotoChoice(setError)
   const share = useSharePost()
   const create = useCreatePost()
   const contentId = useId()
   const photoId = useId()
-
-  // a preview lives as long as it is shown
-  useEffect(() => {
-    if (!photo) return
-    return () => URL.revokeObjectURL(photo.preview)
-  }, [photo])
-
-  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    // the same file can be chosen again after Remove
-    event.target.value = ''
-    if (!file) return
-    // §5: image files only; `accept` only steers the picker, so the type is checked too
-    if (!file.type.startsWith('image/')) {
-      setError(POST_MESSAGES.image)
-      return
-    }
-    setError(null)
-    setPhoto({ file, preview: URL.createObjectURL(file) })
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -111,7 +92,7 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
             />
             <button
               type="button"
-              onClick={() => setPhoto(null)}
+              onClick={removePhoto}
               className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-stone-900/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur hover:bg-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <X className="size-3.5" aria-hidden />

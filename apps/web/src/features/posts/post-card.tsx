@@ -11,10 +11,10 @@ import { UserAvatar } from '../dashboard/user-avatar'
 import { profilePath } from '../profile/profile-path'
 import { authorHandle, authorName } from './post-author'
 import { PostComments } from './post-comments'
-import { PostMealCard } from './post-meal-card'
 import { timeAgo } from './post-time'
 import { POST_FEEDBACK } from './posts-api'
 import { useDeletePost, useRetryPost, useToggleBookmark, useToggleLike } from './use-post-mutations'
+import { PostBody } from './post-body'
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
@@ -133,32 +133,7 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
         </div>
       )}
 
-      {post.content && (
-        <p className="mt-3 px-4 text-[0.9375rem] leading-relaxed wrap-anywhere whitespace-pre-wrap text-stone-800 sm:px-5">
-          {post.content}
-        </p>
-      )}
-
-      {post.image_url && (
-        // a fixed 4:3 frame, so the card does not jump when the photo arrives
-        <div className="mt-3 aspect-[4/3] overflow-hidden bg-stone-100 sm:mx-5 sm:rounded-xl">
-          <img
-            src={post.image_url}
-            alt={`Photo shared by ${name}`}
-            loading="lazy"
-            decoding="async"
-            width={800}
-            height={600}
-            className="size-full object-cover"
-          />
-        </div>
-      )}
-
-      {post.meal_data && (
-        <div className="mt-3 px-4 sm:px-5">
-          <PostMealCard meal={post.meal_data} author={post.user} />
-        </div>
-      )}
+      <PostBody post={post} />
 
       <PostStats post={post} mine={mine} />
 
