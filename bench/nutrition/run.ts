@@ -6,24 +6,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyzeMeal, loadFoodTable } from '../../packages/nutrition/src/index'
 import type { DevSet, ExpectedFile } from './dev-set'
+import { describeScore, readEvalSet, scoreEvalSet } from './meal-eval'
+import { mean, median, round } from './stats'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const dataFile = path.resolve(here, '../../packages/nutrition/data/foods.json')
 const resultFile = path.resolve(here, '../results/nutrition.json')
+// weighed plates outside the repository (see that folder's README for its credit line)
+const evalDir = process.env.MEAL_EVAL_DIR ?? path.resolve(here, '../../../shared/data/meal-eval')
+const nutrition5kFile = path.join(evalDir, 'nutrition5k-dev.jsonl')
 // a black coffee has 4 kcal: percentage errors are taken against at least this many kcal
 const KCAL_FLOOR = 25
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(s.length / 2)
-  return s.length === 0 ? 0 : s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
-}
-
-function mean(values: number[]): number {
-  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length
-}
-
-const round = (v: number, d = 1): number => Math.round(v * 10 ** d) / 10 ** d
 
 const dev = JSON.parse(readFileSync(path.join(here, 'dev-set.json'), 'utf8')) as DevSet
 const expected = JSON.parse(
@@ -53,6 +46,10 @@ for (const meal of dev.meals) {
   byStyle.set(meal.style, list)
   worst.push({ text: meal.text, expected: want.calories, got: got.calories, error })
 }
+
+// truth from weighed plates, not from our own reading of the descriptions
+const n5kMeals = readEvalSet(nutrition5kFile)
+const n5k = n5kMeals && scoreEvalSet(n5kMeals, KCAL_FLOOR)
 
 // speed: warm rounds of about a second over the whole set on this one thread; the median
 // round is reported, so a burst of other work on the machine moves it little
@@ -98,6 +95,14 @@ const result = {
       { meals: errors.length, medianAbsPctError: round(median(errors) * 100) },
     ]),
   ),
+  nutrition5kDev: n5k
+    ? {
+        file: 'shared/data/meal-eval/nutrition5k-dev.jsonl',
+        credit: 'contains data adapted from Nutrition5k (Google Research, CC BY 4.0)',
+        ...n5k.all,
+        byStyle: n5k.byStyle,
+      }
+    : null,
   analysesPerSecond: Math.round(perSecond),
   analysesPerWallSecond: Math.round(perWallSecond),
   slowestRoundPerSecond: Math.round(slowestRound),
@@ -120,6 +125,11 @@ console.log(
   `median |error| protein ${result.medianAbsErrorGrams.protein} g, carbs ${result.medianAbsErrorGrams.carbs} g, fat ${result.medianAbsErrorGrams.fat} g`,
 )
 console.log(`by style                   ${JSON.stringify(result.calorieMedianPctErrorByStyle)}`)
+if (n5k) {
+  console.log(describeScore('nutrition5k-dev', n5k.all))
+  for (const [style, score] of Object.entries(n5k.byStyle))
+    console.log(describeScore(`  ${style}`, score))
+} else console.log(`nutrition5k-dev            not found at ${nutrition5kFile}`)
 console.log(
   `speed                      ${result.analysesPerSecond} analyses per CPU second, median of ${rounds.length} rounds (slowest ${result.slowestRoundPerSecond}; ${result.analysesPerWallSecond} per wall second, load ${result.machineLoad.toFixed(1)})`,
 )
@@ -127,8 +137,10 @@ console.log(
   `data                       ${(result.data.bytes / 1e6).toFixed(2)} MB, ${result.data.foods} foods, loaded in ${result.data.loadMs} ms`,
 )
 if (process.env.BENCH_WORST) {
-  worst.sort((a, b) => b.error - a.error)
-  for (const w of worst.slice(0, Number(process.env.BENCH_WORST))) {
+  // BENCH_WORST_SET=nutrition5k lists the weighed plates' worst meals instead
+  const list = process.env.BENCH_WORST_SET === 'nutrition5k' ? (n5k?.worst ?? []) : worst
+  list.sort((a, b) => b.error - a.error)
+  for (const w of list.slice(0, Number(process.env.BENCH_WORST))) {
     console.log(
       `  ${(w.error * 100).toFixed(0).padStart(4)}%  want ${w.expected} got ${w.got}  ${w.text}`,
     )
