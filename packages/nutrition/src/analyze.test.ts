@@ -212,3 +212,22 @@ describe('analyzeMeal: rules', () => {
     expect(meal.items[0]?.grams).toBeGreaterThan(30)
   })
 })
+
+describe('analyzeMeal: parentheses', () => {
+  it('reads a parenthesis as details of one item, never as a second food', () => {
+    const meal = analyzeMeal('oatmeal (one bowl, with milk)')
+    expect(meal.items).toHaveLength(1)
+    expect(meal.items[0]?.food.description).toMatch(/^Oat/i)
+    expect(meal.unmatched).toEqual([])
+  })
+
+  it('takes the amount in parentheses, and no food for its digits and units', () => {
+    const smoothie = analyzeMeal('a smoothie (16 oz)').items
+    expect(smoothie).toHaveLength(1)
+    expect(smoothie[0]?.grams).toBeGreaterThanOrEqual(420)
+    expect(smoothie[0]?.grams).toBeLessThanOrEqual(500)
+    expect(smoothie[0]?.food.description).not.toMatch(/\boz\b|\b16\b/)
+    expect(grams('cashews (1 oz)')).toBeCloseTo(28.3, 0)
+    expect(grams('cashews 1 oz')).toBeCloseTo(28.3, 0)
+  })
+})

@@ -11,7 +11,7 @@ import type { DishParts } from './dish'
 import { coversBoth, hasCompoundFood, matchFood, matchWords, rankFoods } from './match'
 import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
-import { parseItem } from './parse-item'
+import { parseItem, splitAsides } from './parse-item'
 import type { ParsedItem } from './parse-item'
 import { isVolumeUnit, isWeightUnit } from './units'
 import type { Size } from './units'
@@ -148,7 +148,8 @@ function canJoin(
   right: string,
   joiner: 'and' | 'with',
 ): boolean {
-  const parsedRight = memo.parse(right)
+  // (an amount in parentheses is the item's detail: the words outside decide the dish)
+  const parsedRight = memo.parse(right.includes('(') ? splitAsides(right).outside : right)
   // '80g oats and 250ml milk' are two foods, whatever 'oat milk' says
   if (parsedRight.quantity !== null || parsedRight.unit !== null) return false
   const l = matchWords(ix, memo.parse(left).words)
@@ -215,17 +216,21 @@ function sizedSibling(
   parsed: ParsedItem,
   match: FoodMatch,
 ): { match: FoodMatch; sizedGrams?: number } {
+  // (only a size named outside parentheses picks the row: there it is part of the name)
+  const rowSize = parsed.rowSize
+  if (rowSize && sizedMeasure(match.food, rowSize) === undefined) {
+    const name = match.food.description.split(',')[0]
+    for (const other of rankFoods(ix, parsed.words, 12)) {
+      if (other.food === match.food || other.coverage < match.coverage - 1e-9) continue
+      if ((other.food.flags & FLAG.fndds) === 0 || other.food.description.split(',')[0] !== name)
+        continue
+      if (sizedMeasure(other.food, rowSize) !== undefined)
+        return { match: { ...other, confidence: match.confidence } }
+    }
+  }
   const size = parsed.size
   if (!size || parsed.unit !== null || sizedMeasure(match.food, size) !== undefined)
     return { match }
-  const name = match.food.description.split(',')[0]
-  for (const other of rankFoods(ix, parsed.words, 12)) {
-    if (other.food === match.food || other.coverage < match.coverage - 1e-9) continue
-    if ((other.food.flags & FLAG.fndds) === 0 || other.food.description.split(',')[0] !== name)
-      continue
-    if (sizedMeasure(other.food, size) !== undefined)
-      return { match: { ...other, confidence: match.confidence } }
-  }
   const sizedGrams = sameNameMeasure(ix, match.food, size)
   return sizedGrams === undefined ? { match } : { match, sizedGrams }
 }
@@ -358,7 +363,15 @@ export function analyzeMeal(description: string): MealAnalysis {
     const parsedItems = splitItems(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
       (t) => memo.parse(t),
     )
-    const mealCooked = parsedItems.some((p) => COOKED_MEAL.test(p.text.toLowerCase()))
+    // (what a parenthesis says is details of its own item, not of the meal)
+    const mealCooked = parsedItems.some((p) =>
+      COOKED_MEAL.test(
+        (p.text.includes('(') || p.text.includes(')')
+          ? splitAsides(p.text).outside
+          : p.text
+        ).toLowerCase(),
+      ),
+    )
     for (const parsed of parsedItems) {
       if (parsed.words.length === 0) {
         // an amount with no food ('2 cups') is reported; filler ('for lunch') is not

@@ -45,7 +45,7 @@ export function splitDish(
   const restWords = parsed.words.filter((w) => w !== missing)
   const rest = match(restWords)
   if (!rest || carriesProtein(rest.food)) return undefined
-  const usual = { quantity: null, unit: null, size: null }
+  const usual = { quantity: null, unit: null, size: null, rowSize: undefined }
   return {
     food: { ...parsed, ...usual, words: [missing] },
     rest: { ...parsed, ...usual, words: restWords },

@@ -105,4 +105,39 @@ describe('parseItem', () => {
   it('keeps cooking words: they steer the match', () => {
     expect(parseItem('2 scrambled eggs').words).toEqual(['scrambled', 'egg'])
   })
+
+  it('reads an amount in parentheses as the amount of the item before them', () => {
+    expect(parseItem('a smoothie (16 oz)')).toMatchObject({
+      quantity: 16,
+      unit: 'oz',
+      words: ['smoothy'],
+    })
+    expect(parseItem('cashews (1 oz)')).toMatchObject({
+      quantity: 1,
+      unit: 'oz',
+      words: ['cashew'],
+    })
+    expect(parseItem('oatmeal (one bowl, with milk)')).toMatchObject({
+      quantity: 1,
+      unit: 'bowl',
+      words: ['oatmeal'],
+    })
+    expect(parseItem('2 eggs (about 100 g)')).toMatchObject({ quantity: 100, unit: 'g' })
+    expect(parseItem('a bagel (large)')).toMatchObject({ quantity: 1, size: 'l', words: ['bagel'] })
+  })
+
+  it('never takes words in parentheses as food words', () => {
+    expect(parseItem('chicken (grilled, no skin)').words).toEqual(['chicken'])
+    expect(parseItem('2 slices toast (whole wheat)')).toMatchObject({
+      quantity: 2,
+      unit: 'slice',
+      words: ['toast'],
+    })
+  })
+
+  it('never takes digits or units as food words', () => {
+    expect(parseItem('a smoothie 16 oz').words).toEqual(['smoothy'])
+    expect(parseItem('1 bagel 3 oz').words).toEqual(['bagel'])
+    expect(parseItem('2% milk').words).toEqual(['2%', 'milk'])
+  })
 })

@@ -2,7 +2,7 @@
 // into an amount, a unit, a size and the words that name the food.
 import { numberToken, readQuantity } from './quantity'
 import { normaliseText, rawTokens, stem } from './tokenize'
-import { sizeFor, unitFor } from './units'
+import { isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
 import type { Size } from './units'
 
 export const MAX_ITEM_TOKENS = 24
@@ -17,6 +17,11 @@ export interface ParsedItem {
   size: Size | null
   /** stemmed words that name the food */
   words: string[]
+  /**
+   * the size named outside parentheses with no unit ('a large bagel'): it may pick the row
+   * that has a measure of that size; a size in parentheses only sets the grams
+   */
+  rowSize?: Size
 }
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
@@ -119,6 +124,79 @@ const FOOD_FILLER = new Set([
   'meal',
 ])
 
+// Measure abbreviations: never words of a food's name, wherever they stand ('smoothie 16 oz').
+const MEASURE_WORDS = new Set([
+  'g',
+  'gr',
+  'kg',
+  'mg',
+  'oz',
+  'lb',
+  'ml',
+  'cl',
+  'dl',
+  'fl',
+  'tbsp',
+  'tsp',
+  'kcal',
+  'cal',
+])
+
+/**
+ * The item's text outside parentheses and the texts inside them: 'a smoothie (16 oz)' ->
+ * 'a smoothie' and ['16 oz']. A '(' never closed runs to the end; a stray ')' is dropped.
+ */
+export function splitAsides(text: string): { outside: string; asides: string[] } {
+  let outside = ''
+  const asides: string[] = []
+  let depth = 0
+  let aside = ''
+  for (const c of text) {
+    if (c === '(') {
+      if (depth === 0) aside = ''
+      else aside += ' '
+      depth++
+      outside += ' '
+    } else if (c === ')') {
+      if (depth > 0 && --depth === 0) asides.push(aside)
+      else if (depth > 0) aside += ' '
+      outside += depth === 0 ? ' ' : ''
+    } else if (depth > 0) aside += c
+    else outside += c
+  }
+  if (depth > 0) asides.push(aside)
+  return { outside, asides }
+}
+
+interface Amount {
+  quantity: number
+  unit: string | null
+  size: Size | null
+}
+
+/** The amount or size a parenthesis gives ('16 oz', 'one bowl, with milk', 'large'), if any. */
+function asideAmount(aside: string): Amount | undefined {
+  const tokens = rawTokens(normaliseText(aside)).slice(0, MAX_ITEM_TOKENS)
+  for (let k = 0; k < tokens.length; k++) {
+    const q = readQuantity(tokens, k)
+    if (q && q.value > 0 && Number.isFinite(q.value)) {
+      const u = readUnit(tokens, q.next)
+      // 'a' alone is an amount only with a unit or size after it ('a big one')
+      if (q.next > k + 1 || numberToken(tokens[k]) !== undefined || u.unit || u.size)
+        return { quantity: q.value, unit: u.unit, size: u.size }
+    }
+    const u = readUnit(tokens, k)
+    if (u.unit || u.size) return { quantity: 1, unit: u.unit, size: u.size }
+  }
+  return undefined
+}
+
+/** A number or range token: '2', '1.5', '1/2', '~' (a trailing '%' makes it a word: '2%'). */
+function isAmountToken(w: string): boolean {
+  const first = w.charCodeAt(0)
+  return (first === 126 || (first >= 48 && first <= 57)) && /^\d+(?:\.\d+)?$|^\d+\/\d+$|^~$/.test(w)
+}
+
 function readUnit(
   tokens: readonly string[],
   i: number,
@@ -156,9 +234,14 @@ function readUnit(
   return { unit, size, next }
 }
 
-/** Parses one item of a meal. Never throws; words may come back empty. */
+/**
+ * Parses one item of a meal. Never throws; words may come back empty. Text in parentheses is
+ * details of the item: it may give the amount or size, never words of the food's name.
+ */
 export function parseItem(text: string): ParsedItem {
-  const all = rawTokens(normaliseText(text))
+  const hasAside = text.includes('(') || text.includes(')')
+  const { outside, asides } = hasAside ? splitAsides(text) : { outside: text, asides: [] }
+  const all = rawTokens(normaliseText(outside))
   const tokens: string[] = []
   for (let k = 0; k < all.length && tokens.length < MAX_ITEM_TOKENS; k++) {
     const t = all[k]!
@@ -227,15 +310,31 @@ export function parseItem(text: string): ParsedItem {
     words = words.slice(0, -1)
   }
   words = words.filter((w, k) => {
-    const first = w.charCodeAt(0)
-    if ((first === 126 || (first >= 48 && first <= 57)) && /^\d+(?:\.\d+)?$|^\d+\/\d+$|^~$/.test(w))
-      return false
+    if (isAmountToken(w)) return false
+    // digits and units are never food words: 'smoothie 16 oz', '2 x 3 cups'
+    if (MEASURE_WORDS.has(w)) return false
+    if (k > 0 && isAmountToken(words[k - 1] ?? '') && unitFor(w) !== undefined) return false
     if (!FILLER.has(w)) return true
     // 'mac and cheese' keeps its 'and' for the synonym table; the matcher drops it later
     if (JOINERS.has(w)) return k > 0 && k < words.length - 1
     // 'breakfast burrito' keeps its first word; 'for breakfast' does not
     return FOOD_FILLER.has(w) && k < words.length - 1 && !FILLER.has(words[k - 1] ?? '')
   })
+  const rowSize = unit === null ? size : null
+  // a parenthesis's weight or volume is the most exact amount; else it fills what is missing
+  for (const aside of asides) {
+    const a = asideAmount(aside)
+    if (!a) continue
+    const exact = a.unit !== null && (isWeightUnit(a.unit) || isVolumeUnit(a.unit))
+    if (exact || (quantity === null && unit === null)) {
+      quantity = a.quantity
+      unit = a.unit
+      size = a.size ?? size
+    } else if (size === null && a.size !== null && unit === null) size = a.size
+    break
+  }
   if (quantity !== null && !(quantity > 0 && Number.isFinite(quantity))) quantity = null
-  return { text: text.trim(), quantity, unit, size, words }
+  const parsed: ParsedItem = { text: text.trim(), quantity, unit, size, words }
+  if (rowSize) parsed.rowSize = rowSize
+  return parsed
 }

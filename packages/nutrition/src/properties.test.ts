@@ -137,3 +137,53 @@ describe('analyzeMeal on any input', () => {
     expectSane(analyzeMeal(42 as unknown as string))
   })
 })
+
+describe('analyzeMeal: parentheses are details', () => {
+  // what people put in brackets, and anything else, commas, joining words and units included
+  const asideWords = fc.constantFrom(
+    '16 oz',
+    'one bowl',
+    ', ',
+    'with milk',
+    ' and ',
+    'large',
+    '2 cups',
+    'grilled',
+    'chicken',
+    'on the side',
+    ' + ',
+    '1/2',
+    'then',
+    'fries',
+    'w/ cheese',
+    'x2',
+    '150g',
+    '; ',
+    'a handful',
+    'mac and cheese',
+  )
+  const aside = fc
+    .oneof(
+      fc.string({ maxLength: 40 }),
+      fc.array(asideWords, { maxLength: 6 }).map((w) => w.join(' ')),
+    )
+    .filter((t) => !/[()]/.test(t))
+
+  it('never changes which foods are matched outside them', () => {
+    const item = fc
+      .tuple(amounts, units, foods)
+      .map(([a, u, f]) => [a, u, f].filter(Boolean).join(' '))
+    const meal = fc.tuple(fc.array(item, { minLength: 1, maxLength: 5 }), joiners, fc.nat(), aside)
+    fc.assert(
+      fc.property(meal, ([items, joiner, at, text]) => {
+        const plain = items.join(joiner)
+        const detailed = items
+          .map((it, k) => (k === at % items.length ? `${it} (${text})` : it))
+          .join(joiner)
+        const foodsOf = (t: string) => analyzeMeal(t).items.map((i) => i.food.id)
+        expect(foodsOf(detailed)).toEqual(foodsOf(plain))
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

@@ -66,3 +66,28 @@ describe('splitItems: on', () => {
     expect(items).toEqual(['ham with pineapple'])
   })
 })
+
+describe('splitItems: parentheses', () => {
+  it('never splits inside parentheses: they are details of the item before them', () => {
+    expect(splitItems('oatmeal (one bowl, with milk), banana')).toEqual([
+      'oatmeal (one bowl, with milk)',
+      'banana',
+    ])
+    expect(splitItems('a smoothie (16 oz; strawberry + banana) and a bagel')).toEqual([
+      'a smoothie (16 oz; strawberry + banana)',
+      'a bagel',
+    ])
+    expect(splitItems('cashews (1 oz, then some more) with raisins (a handful)')).toEqual([
+      'cashews (1 oz, then some more)',
+      'raisins (a handful)',
+    ])
+  })
+
+  it('keeps nested parentheses with their item and leaves a stray bracket to its item', () => {
+    expect(splitItems('rice (brown (wholegrain), 1 cup), beans')).toEqual([
+      'rice (brown (wholegrain), 1 cup)',
+      'beans',
+    ])
+    expect(splitItems('toast (buttered, eggs')).toEqual(['toast (buttered', 'eggs'])
+  })
+})

@@ -83,6 +83,45 @@ function unglue(text: string): string {
   return text.includes('andglue') ? text.replace(/andglue/g, 'and') : text
 }
 
+// Text in parentheses is details of the item before it ('oatmeal (one bowl, with milk)'): while
+// the text is split, each closed group stands as a marker no separator or joining word matches.
+// eslint-disable-next-line no-control-regex -- the marker is made of control characters on purpose
+const ASIDE_MARK = /\u0002(\d+)\u0003/g
+
+/** The text with each closed top-level '( … )' replaced by a marker, and the groups' texts. */
+function setAsidesApart(text: string): { text: string; asides: string[] } {
+  const asides: string[] = []
+  let out = ''
+  let i = 0
+  while (i < text.length) {
+    const open = text.indexOf('(', i)
+    if (open < 0) break
+    let depth = 0
+    let close = -1
+    for (let k = open; k < text.length; k++) {
+      const c = text[k]
+      if (c === '(') depth++
+      else if (c === ')' && --depth === 0) {
+        close = k
+        break
+      }
+    }
+    // a '(' never closed is left to the item it stands in
+    if (close < 0) break
+    out += `${text.slice(i, open)} \u0002${asides.length}\u0003 `
+    asides.push(text.slice(open, close + 1))
+    i = close + 1
+  }
+  return { text: out + text.slice(i), asides }
+}
+
+/** An item's markers written back as the parentheses they stood for. */
+function restoreAsides(text: string, asides: readonly string[]): string {
+  return text.includes('\u0002')
+    ? text.replace(ASIDE_MARK, (_, k: string) => asides[Number(k)] ?? ' ')
+    : text
+}
+
 /** Splits 'X on Y' into two items, except for the bread a sandwich is on. */
 function splitOn(input: string): string {
   const text = input.replace(ON_THE_SIDE, '')
@@ -131,6 +170,8 @@ export function splitItems(
   // control characters and symbols carry no food; treat them as separators
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   text = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\n')
+  let asides: string[] = []
+  if (text.includes('(')) ({ text, asides } = setAsidesApart(text))
   // each rewrite runs only when its trigger is in the text: most meals need none of them
   if (text.includes('w/')) {
     text = text.replace(/\bw\/o\b/g, ' without ')
@@ -169,7 +210,7 @@ export function splitItems(
         current.trim() !== '' &&
         next.trim() !== '' &&
         !startsWithAmount(next) &&
-        canJoin(unglue(current), unglue(next), joiner)
+        canJoin(restoreAsides(unglue(current), asides), restoreAsides(unglue(next), asides), joiner)
       ) {
         // the dish keeps the word it was named with: 'fish with rice' is not 'fish and rice'
         current = `${current} ${joiner} ${next}`
@@ -183,7 +224,7 @@ export function splitItems(
   const out: string[] = []
   for (const item of items) {
     if (out.length === MAX_ITEMS) break
-    const s = collapseSpaces(unglue(item)).trim()
+    const s = collapseSpaces(restoreAsides(unglue(item), asides)).trim()
     if (/[a-z]/.test(s)) out.push(s)
   }
   return out
