@@ -231,3 +231,19 @@ describe('analyzeMeal: parentheses', () => {
     expect(grams('cashews 1 oz')).toBeCloseTo(28.3, 0)
   })
 })
+
+describe('analyzeMeal: negation', () => {
+  it('adds nothing for what was left off or not eaten', () => {
+    const plain = analyzeMeal('a cheeseburger').totals.calories
+    for (const text of [
+      'a cheeseburger, no pickles',
+      'a cheeseburger without onions',
+      'a cheeseburger, hold the mayo',
+      'a cheeseburger with ketchup on the side (not eaten)',
+    ])
+      expect(analyzeMeal(text).totals.calories).toBe(plain)
+    expect(analyzeMeal('coffee, no sugar').items.map((i) => i.food.description)).toEqual([
+      analyzeMeal('coffee').items[0]?.food.description,
+    ])
+  })
+})

@@ -91,3 +91,23 @@ describe('splitItems: parentheses', () => {
     expect(splitItems('toast (buttered, eggs')).toEqual(['toast (buttered', 'eggs'])
   })
 })
+
+describe('splitItems: what was not eaten', () => {
+  it.each([
+    ['caesar salad, no croutons', ['caesar salad']],
+    ['a burger without cheese', ['a burger']],
+    ['turkey sandwich, hold the mayo', ['turkey sandwich']],
+    ['tacos with no sour cream', ['tacos']],
+    ['salad with dressing on the side (not eaten)', ['salad']],
+    ['steak, fries (didnt eat them)', ['steak']],
+  ])('reads %s as %j', (text, items) => {
+    expect(splitItems(text)).toEqual(items)
+  })
+
+  it('ends a negation at the next item, and keeps what a product is called', () => {
+    expect(splitItems('pizza with no olives and a coke')).toEqual(['pizza', 'a coke'])
+    expect(splitItems('hold the onions and pickles, then fries')).toEqual(['fries'])
+    expect(splitItems('apple juice no sugar added')).toEqual(['apple juice no sugar added'])
+    expect(splitItems('no-bake cookies')).toEqual(['no-bake cookies'])
+  })
+})

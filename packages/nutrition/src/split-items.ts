@@ -122,6 +122,16 @@ function restoreAsides(text: string, asides: readonly string[]): string {
     : text
 }
 
+// What was left off adds nothing: 'no croutons', 'without cheese', 'hold the mayo', up to the
+// next item ('no cheese and a coke' still has its coke). A product's own words stay: 'no sugar
+// added', 'no-bake', 'no salt added'.
+const NEGATION_HINT = /\b(?:no|without|hold|minus|skip|skipped)\b/
+const NEGATED =
+  /\b(?:no|without|hold the|hold|minus|skip the|skipped the)\s+(?!(?:sugar|salt|sodium|fat)\s+added\b)(?:(?!\b(?:with|but|then|plus)\b|\band\s+(?:a|an|one|two|three|some|half|\d))[^,;\n+])*/g
+// An item not eaten adds nothing: 'dressing on the side (not eaten)', 'fries (didn't eat them)'.
+const NOT_EATEN =
+  /\b(?:(?:not|never|wasnt|werent) (?:eaten|eat|touched|finished)|did ?n?t (?:eat|touch)|did not (?:eat|touch)|uneaten|untouched)\b/
+
 /** Splits 'X on Y' into two items, except for the bread a sandwich is on. */
 function splitOn(input: string): string {
   const text = input.replace(ON_THE_SIDE, '')
@@ -177,7 +187,7 @@ export function splitItems(
     text = text.replace(/\bw\/o\b/g, ' without ')
     text = text.replace(/\bw\//g, ' with ')
   }
-  if (text.includes('without')) text = text.replace(/\bwithout\b[^,;\n+]*/g, ' ')
+  if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
   // meal labels: 'Breakfast: eggs' -> 'eggs'
   if (text.includes(':') || text.includes('-'))
     text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
@@ -225,7 +235,7 @@ export function splitItems(
   for (const item of items) {
     if (out.length === MAX_ITEMS) break
     const s = collapseSpaces(restoreAsides(unglue(item), asides)).trim()
-    if (/[a-z]/.test(s)) out.push(s)
+    if (/[a-z]/.test(s) && !(s.includes('t') && NOT_EATEN.test(s))) out.push(s)
   }
   return out
 }
