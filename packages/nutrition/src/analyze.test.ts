@@ -247,3 +247,19 @@ describe('analyzeMeal: negation', () => {
     ])
   })
 })
+
+describe('analyzeMeal: filler before the food', () => {
+  it('reads the same foods and amounts whatever is said before them', () => {
+    const plain = analyzeMeal('a tuna sandwich, 2 eggs')
+    for (const text of [
+      'for lunch I ate a tuna sandwich, had 2 eggs',
+      'lunch: a tuna sandwich, 2 eggs',
+      'my lunch today was a tuna sandwich, and I had 2 eggs',
+      'as a snack a tuna sandwich and then 2 eggs',
+    ]) {
+      const meal = analyzeMeal(text)
+      expect(meal.items.map((i) => i.food.id)).toEqual(plain.items.map((i) => i.food.id))
+      expect(meal.totals.calories).toBe(plain.totals.calories)
+    }
+  })
+})

@@ -140,4 +140,14 @@ describe('parseItem', () => {
     expect(parseItem('1 bagel 3 oz').words).toEqual(['bagel'])
     expect(parseItem('2% milk').words).toEqual(['2%', 'milk'])
   })
+
+  it.each([
+    ['I ate 2 eggs', 2, ['egg']],
+    ['had a bagel', 1, ['bagel']],
+    ['this morning i had a banana', 1, ['banana']],
+    ['i just finished a bowl of cereal', 1, ['cereal']],
+    ['we ordered a pizza', 1, ['pizza']],
+  ])('reads the food and amount of %s, not the words before them', (text, quantity, words) => {
+    expect(parseItem(text)).toMatchObject({ quantity, words })
+  })
 })

@@ -111,3 +111,21 @@ describe('splitItems: what was not eaten', () => {
     expect(splitItems('no-bake cookies')).toEqual(['no-bake cookies'])
   })
 })
+
+describe('splitItems: when the meal was eaten', () => {
+  it.each([
+    ['for lunch a tuna sandwich', ['a tuna sandwich']],
+    ['as a snack an apple', ['an apple']],
+    ['2 eggs for breakfast and toast', ['2 eggs', 'toast']],
+    ['my dinner tonight was a burger', ['a burger']],
+    ['lunch was soup, bread', ['soup', 'bread']],
+    ['dinner: steak', ['steak']],
+  ])('reads %s as %j', (text, items) => {
+    expect(splitItems(text)).toEqual(items)
+  })
+
+  it('keeps a meal word that names a food', () => {
+    expect(splitItems('breakfast burrito for lunch')).toEqual(['breakfast burrito'])
+    expect(splitItems('a dinner roll')).toEqual(['a dinner roll'])
+  })
+})

@@ -132,6 +132,12 @@ const NEGATED =
 const NOT_EATEN =
   /\b(?:(?:not|never|wasnt|werent) (?:eaten|eat|touched|finished)|did ?n?t (?:eat|touch)|did not (?:eat|touch)|uneaten|untouched)\b/
 
+// When a meal was eaten, not what: 'for lunch', 'as a snack', 'for a late dinner', 'my lunch
+// today was'. A meal word that names a food stays ('breakfast burrito', 'dinner roll').
+const MEAL_WORD = /\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal)\b/
+const MEAL_PHRASE =
+  /\b(?:for|as) (?:(?:a|an|my|our) )?(?:(?:late|early|quick|light|afternoon|morning|midnight|evening|little) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal)\b|\b(?:(?:my|our|todays|tonights) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)(?: (?:today|tonight|yesterday))? (?:was|were|is|consisted of|included)\b/g
+
 /** Splits 'X on Y' into two items, except for the bread a sandwich is on. */
 function splitOn(input: string): string {
   const text = input.replace(ON_THE_SIDE, '')
@@ -191,6 +197,7 @@ export function splitItems(
   // meal labels: 'Breakfast: eggs' -> 'eggs'
   if (text.includes(':') || text.includes('-'))
     text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
+  if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
   if (/ (?:and|n|&) /.test(text)) {
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
