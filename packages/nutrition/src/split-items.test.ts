@@ -109,6 +109,9 @@ describe('splitItems: what was not eaten', () => {
     expect(splitItems('hold the onions and pickles, then fries')).toEqual(['fries'])
     expect(splitItems('apple juice no sugar added')).toEqual(['apple juice no sugar added'])
     expect(splitItems('no-bake cookies')).toEqual(['no-bake cookies'])
+    expect(splitItems('no fat greek yogurt')).toEqual(['no fat greek yogurt'])
+    expect(splitItems('coffee, no sugar')).toEqual(['coffee'])
+    expect(splitItems('tea with no sugar and a muffin')).toEqual(['tea', 'a muffin'])
   })
 })
 

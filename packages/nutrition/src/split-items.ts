@@ -124,10 +124,10 @@ function restoreAsides(text: string, asides: readonly string[]): string {
 
 // What was left off adds nothing: 'no croutons', 'without cheese', 'hold the mayo', up to the
 // next item ('no cheese and a coke' still has its coke). A product's own words stay: 'no sugar
-// added', 'no-bake', 'no salt added'.
+// added', 'no fat yogurt', 'no-bake' ('coffee, no sugar' is still a negation).
 const NEGATION_HINT = /\b(?:no|without|hold|minus|skip|skipped)\b/
 const NEGATED =
-  /\b(?:no|without|hold the|hold|minus|skip the|skipped the)\s+(?!(?:sugar|salt|sodium|fat)\s+added\b)(?:(?!\b(?:with|but|then|plus)\b|\band\s+(?:a|an|one|two|three|some|half|\d))[^,;\n+])*/g
+  /\b(?:no|without|hold the|hold|minus|skip the|skipped the)\s+(?!(?:sugar|salt|sodium|fat|calorie|carb)s?\s+(?!(?:and|with|but|then|plus|or|in|on)\b)[a-z])(?:(?!\b(?:with|but|then|plus)\b|\band\s+(?:a|an|one|two|three|some|half|\d))[^,;\n+])*/g
 // An item not eaten adds nothing: 'dressing on the side (not eaten)', 'fries (didn't eat them)'.
 const NOT_EATEN =
   /\b(?:(?:not|never|wasnt|werent) (?:eaten|eat|touched|finished)|did ?n?t (?:eat|touch)|did not (?:eat|touch)|uneaten|untouched)\b/
