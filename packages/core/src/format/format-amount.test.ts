@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount } from './format-amount'
+import { formatAmount, formatCount } from './format-amount'
 
 describe('formatAmount', () => {
   it('separates thousands and keeps at most one decimal', () => {
@@ -31,5 +31,11 @@ describe('formatAmount', () => {
   it('shows a dash for what is not a number', () => {
     expect(formatAmount(Number.NaN, 'g')).toBe('—')
     expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('—')
+  })
+
+  it('counts with the singular word for exactly one and separators for thousands', () => {
+    expect(formatCount(1, 'member', 'members')).toBe('1 member')
+    expect(formatCount(0, 'like', 'likes')).toBe('0 likes')
+    expect(formatCount(1204, 'member', 'members')).toBe('1,204 members')
   })
 })

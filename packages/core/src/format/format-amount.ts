@@ -17,3 +17,8 @@ export function formatAmount(value: number, unit?: string): string {
   const number = formatted === '-0' ? '0' : formatted
   return unit ? `${number} ${unit}` : number
 }
+
+/** A count and the word for it: formatCount(1, 'member', 'members') is '1 member', 1204 '1,204 members'. */
+export function formatCount(count: number, one: string, many: string): string {
+  return formatAmount(count, count === 1 ? one : many)
+}

@@ -1,4 +1,4 @@
-import { formatAmount, type SearchGroup, type SearchUser } from '@platewise/core'
+import { formatCount, type SearchGroup, type SearchUser } from '@platewise/core'
 import { CloudOff, UserPlus, UsersRound } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
@@ -201,7 +201,7 @@ function GroupRow({
           )}
         </p>
         <p className="text-xs text-stone-500">
-          {formatAmount(group.members_count)} {group.members_count === 1 ? 'member' : 'members'}
+          {formatCount(group.members_count, 'member', 'members')}
         </p>
       </div>
       {sample ? (

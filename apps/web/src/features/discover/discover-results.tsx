@@ -1,4 +1,4 @@
-import { formatAmount } from '@platewise/core'
+import { formatAmount, formatCount } from '@platewise/core'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -90,7 +90,7 @@ export function DiscoverResults({
       />
 
       <p role="status" className="sr-only">
-        {`${formatAmount(total(TAB_LISTS.all))} ${total(TAB_LISTS.all) === 1 ? 'result' : 'results'}`}
+        {formatCount(total(TAB_LISTS.all), 'result', 'results')}
       </p>
 
       <div

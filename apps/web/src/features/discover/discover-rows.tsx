@@ -1,4 +1,4 @@
-import { formatAmount, type SearchGroup, type SearchUser } from '@platewise/core'
+import { type SearchGroup, type SearchUser, formatCount } from '@platewise/core'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
@@ -9,9 +9,6 @@ import { ProfileAvatar } from '../profile/profile-avatar'
 import { profilePath } from '../profile/profile-path'
 import { FollowButton } from './follow-button'
 import { GroupSymbolTile } from './group-symbol'
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatAmount(count)} ${count === 1 ? one : many}`
 
 const outlineButton =
   'inline-flex shrink-0 items-center justify-center rounded-full bg-white px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-800 ring-1 ring-stone-300 transition-colors hover:bg-stone-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
@@ -48,7 +45,7 @@ export function PersonResultRow({
             )}
           </p>
           <p className="truncate text-xs text-stone-500">
-            {authorHandle(person)} · {plural(person.posts_count, 'post', 'posts')}
+            {authorHandle(person)} · {formatCount(person.posts_count, 'post', 'posts')}
           </p>
         </div>
         <div className="flex items-start gap-2">
@@ -93,7 +90,7 @@ export function GroupResultRow({
             <p className="line-clamp-2 text-xs text-stone-600">{group.description}</p>
           )}
           <p className="text-xs text-stone-500">
-            {plural(group.members_count, 'member', 'members')}
+            {formatCount(group.members_count, 'member', 'members')}
           </p>
         </div>
         <div className="flex items-start gap-2">

@@ -3,13 +3,13 @@ import { Plus } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import type { GroupSummary } from '@platewise/core'
+import { formatCount } from '@platewise/core'
 import { useUserId } from '../../app/auth-context'
 import { buttonClasses } from '../../ui/button'
 import { GroupSymbolTile } from '../discover/group-symbol'
 import { CREATE_GROUP_PATH, groupPath } from '../groups/group-path'
 import { groupQueries } from '../groups/groups.queries'
 import { canJoin, GroupJoinButton } from '../groups/join-button'
-import { plural } from '../groups/plural'
 import { Bone, FeedCard } from './feed-card'
 
 /** How many groups the panel lists; See All shows the rest. */
@@ -86,7 +86,7 @@ function PanelGroup({ group }: { group: GroupSummary }) {
         </p>
         <div className="mt-1 flex items-center justify-between gap-2">
           <p className="truncate text-xs text-stone-500">
-            {plural(group.members_count, 'member', 'members')}
+            {formatCount(group.members_count, 'member', 'members')}
           </p>
           <GroupJoinButton group={group} joinable={canJoin(group)} describedBy={nameId} size="sm" />
         </div>

@@ -1,4 +1,5 @@
 import type { GroupSummary } from '@platewise/core'
+import { formatCount } from '@platewise/core'
 import { Flame, Newspaper, UsersRound } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
@@ -6,7 +7,6 @@ import { GroupSymbolTile } from '../discover/group-symbol'
 import { AvatarStack } from './avatar-stack'
 import { groupPath } from './group-path'
 import { canJoin, GroupJoinButton } from './join-button'
-import { plural } from './plural'
 import { PrivateBadge } from './private-badge'
 
 /**
@@ -48,17 +48,17 @@ export function GroupCard({ group }: { group: GroupSummary }) {
       >
         <li className="flex items-center gap-1">
           <UsersRound className="size-3.5 text-stone-400" aria-hidden />
-          {plural(group.members_count, 'member', 'members')}
+          {formatCount(group.members_count, 'member', 'members')}
         </li>
         <li className="flex items-center gap-1">
           <Newspaper className="size-3.5 text-stone-400" aria-hidden />
-          {plural(group.posts_count, 'post', 'posts')}
+          {formatCount(group.posts_count, 'post', 'posts')}
         </li>
         <li className="flex items-center gap-1">
           <Flame className="size-3.5 text-orange-500" aria-hidden />
           Best streak{' '}
           <span className="font-semibold text-stone-900">
-            {plural(group.best_streak, 'day', 'days')}
+            {formatCount(group.best_streak, 'day', 'days')}
           </span>
         </li>
       </ul>

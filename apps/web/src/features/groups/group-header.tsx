@@ -1,4 +1,5 @@
 import type { GroupDetail } from '@platewise/core'
+import { formatCount } from '@platewise/core'
 import { Crown, LogOut, MailPlus, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -10,7 +11,6 @@ import { GroupSymbolTile } from '../discover/group-symbol'
 import { AvatarStack } from './avatar-stack'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
 import { canJoin } from './join-button'
-import { plural } from './plural'
 import { PrivateBadge } from './private-badge'
 import { useJoinGroup, useLeaveGroup } from './use-group-mutations'
 
@@ -114,7 +114,7 @@ export function GroupHeader({ group, onInvite }: { group: GroupDetail; onInvite(
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
           <AvatarStack members={group.members_preview} total={group.members_count} size="md" />
           <span className="text-sm text-stone-600">
-            {plural(group.members_count, 'member', 'members')}
+            {formatCount(group.members_count, 'member', 'members')}
           </span>
           {owner && (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800">

@@ -1,20 +1,17 @@
 import type { GroupPost } from '@platewise/core'
+import { formatCount } from '@platewise/core'
 import { Heart, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
-import { UserAvatar } from '../dashboard/user-avatar'
-import { authorHandle, authorName } from '../posts/post-author'
-import { timeAgo } from '../posts/post-time'
-import { profilePath } from '../profile/profile-path'
+import { authorName } from '../posts/post-author'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
-import { plural } from './plural'
 import { useLikeGroupPost, useRemoveGroupPost } from './use-group-mutations'
 import { PostBody } from '../posts/post-body'
+import { PostHeader } from '../posts/post-header'
 
 /**
  * One post in Recent Posts (§3 Group post): the author, when, the words (as
@@ -49,36 +46,24 @@ export function GroupPostCard({
       aria-label={`Post by ${name}`}
       className="rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
-      <header className="flex items-start gap-3 px-4 pt-4 sm:px-5">
-        <UserAvatar user={post.user} className="size-10 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-stone-900">
-            <Link
-              to={profilePath(post.user, userId)}
-              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      <PostHeader
+        author={post.user}
+        createdAt={post.created_at}
+        now={now}
+        action={
+          post.can_remove && (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              aria-label="Remove post"
+              title="Remove post"
+              className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-400 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              {name}
-            </Link>
-          </p>
-          <p className="truncate text-xs text-stone-500">
-            {authorHandle(post.user)} ·{' '}
-            <time dateTime={post.created_at} title={new Date(post.created_at).toLocaleString()}>
-              {timeAgo(post.created_at, now)}
-            </time>
-          </p>
-        </div>
-        {post.can_remove && (
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            aria-label="Remove post"
-            title="Remove post"
-            className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-400 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </button>
-        )}
-      </header>
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          )
+        }
+      />
 
       <PostBody post={post} />
 
@@ -101,7 +86,7 @@ export function GroupPostCard({
           Like
         </button>
         <span id={likesId} className="text-xs text-stone-500 tabular-nums">
-          {plural(post.likes_count, 'like', 'likes')}
+          {formatCount(post.likes_count, 'like', 'likes')}
         </span>
       </div>
 

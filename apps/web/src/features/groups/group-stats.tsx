@@ -1,18 +1,17 @@
-import { formatAmount, type GroupDetail } from '@platewise/core'
+import { formatAmount, type GroupDetail, formatCount } from '@platewise/core'
 import { Flame, Medal, Newspaper, Trophy, UsersRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
 import { authorName } from '../posts/post-author'
 import { ProfileAvatar } from '../profile/profile-avatar'
 import { profilePath } from '../profile/profile-path'
-import { plural } from './plural'
 
 /** §2 group detail: Members, Posts and Best Streak. */
 export function GroupStats({ group }: { group: GroupDetail }) {
   const stats = [
     { label: 'Members', value: formatAmount(group.members_count), Icon: UsersRound },
     { label: 'Posts', value: formatAmount(group.posts_count), Icon: Newspaper },
-    { label: 'Best Streak', value: plural(group.best_streak, 'day', 'days'), Icon: Flame },
+    { label: 'Best Streak', value: formatCount(group.best_streak, 'day', 'days'), Icon: Flame },
   ]
   return (
     <section
@@ -69,7 +68,7 @@ export function TopStreaks({ group }: { group: GroupDetail }) {
               </Link>
               <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-700 tabular-nums">
                 <Flame className="size-3" aria-hidden />
-                {plural(member.streak, 'day', 'days')}
+                {formatCount(member.streak, 'day', 'days')}
               </span>
             </li>
           ))}

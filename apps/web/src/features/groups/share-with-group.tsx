@@ -1,5 +1,5 @@
 import { GROUP_POST_MAX_LENGTH, type PostAuthor } from '@platewise/core'
-import { ImagePlus, Send, X } from 'lucide-react'
+import { Send } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/spinner'
 import { UserAvatar } from '../dashboard/user-avatar'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
 import { useShareWithGroup } from './use-group-mutations'
+import { AddPhotoInput, PhotoPreview } from '../posts/photo-controls'
 import { usePhotoChoice } from '../posts/use-photo-choice'
 
 /**
@@ -21,7 +22,6 @@ export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: P
   const [shared, setShared] = useState(false)
   const share = useShareWithGroup(groupId)
   const contentId = useId()
-  const photoId = useId()
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -76,21 +76,7 @@ export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: P
           />
 
           {photo && (
-            <div className="relative mt-3 overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-              <img
-                src={photo.preview}
-                alt="Preview of the photo to share"
-                className="max-h-64 w-full object-cover"
-              />
-              <button
-                type="button"
-                onClick={removePhoto}
-                className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-stone-900/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur hover:bg-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                <X className="size-3.5" aria-hidden />
-                Remove photo
-              </button>
-            </div>
+            <PhotoPreview preview={photo.preview} onRemove={removePhoto} className="mt-3" />
           )}
 
           {error && (
@@ -105,26 +91,7 @@ export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: P
           )}
 
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-            {photo ? (
-              <span />
-            ) : (
-              <div>
-                <input
-                  id={photoId}
-                  type="file"
-                  accept="image/*"
-                  onChange={choosePhoto}
-                  className="peer sr-only"
-                />
-                <label
-                  htmlFor={photoId}
-                  className="inline-flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-stone-200 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-50"
-                >
-                  <ImagePlus className="size-4" aria-hidden />
-                  Add photo
-                </label>
-              </div>
-            )}
+            {photo ? <span /> : <AddPhotoInput onChoose={choosePhoto} />}
             <Button
               type="submit"
               disabled={content.trim() === '' || share.isPending}

@@ -1,5 +1,4 @@
 import { POST_CONTENT_MAX_LENGTH, POST_MESSAGES, type MealData } from '@platewise/core'
-import { ImagePlus, X } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -8,6 +7,7 @@ import { Spinner } from '../../ui/spinner'
 import { MealDataPicker } from './meal-data-picker'
 import { POST_FEEDBACK, type PostDraft } from './posts-api'
 import { useCreatePost, useSharePost } from './use-post-mutations'
+import { AddPhotoInput, PhotoPreview } from './photo-controls'
 import { usePhotoChoice } from './use-photo-choice'
 
 interface CreatePostDialogProps {
@@ -32,7 +32,6 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
   const share = useSharePost()
   const create = useCreatePost()
   const contentId = useId()
-  const photoId = useId()
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -84,38 +83,9 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
         </div>
 
         {photo ? (
-          <div className="relative overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-            <img
-              src={photo.preview}
-              alt="Preview of the photo to share"
-              className="max-h-64 w-full object-cover"
-            />
-            <button
-              type="button"
-              onClick={removePhoto}
-              className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-stone-900/75 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur hover:bg-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              <X className="size-3.5" aria-hidden />
-              Remove photo
-            </button>
-          </div>
+          <PhotoPreview preview={photo.preview} onRemove={removePhoto} />
         ) : (
-          <div>
-            <input
-              id={photoId}
-              type="file"
-              accept="image/*"
-              onChange={choosePhoto}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={photoId}
-              className="inline-flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-stone-200 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-50"
-            >
-              <ImagePlus className="size-4" aria-hidden />
-              Add photo
-            </label>
-          </div>
+          <AddPhotoInput onChoose={choosePhoto} />
         )}
 
         {variant === 'feed' && <MealDataPicker value={mealData} onChange={setMealData} />}

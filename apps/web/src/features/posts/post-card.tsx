@@ -1,23 +1,17 @@
-import { isLocalPost, type ShownPost } from '@platewise/core'
+import { isLocalPost, type ShownPost, formatCount } from '@platewise/core'
 import { Bookmark, Heart, MessageCircle, RotateCcw, Share2, Trash2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
-import { UserAvatar } from '../dashboard/user-avatar'
-import { profilePath } from '../profile/profile-path'
-import { authorHandle, authorName } from './post-author'
+import { authorName } from './post-author'
 import { PostComments } from './post-comments'
-import { timeAgo } from './post-time'
 import { POST_FEEDBACK } from './posts-api'
 import { useDeletePost, useRetryPost, useToggleBookmark, useToggleLike } from './use-post-mutations'
 import { PostBody } from './post-body'
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
+import { PostHeader } from './post-header'
 
 /** Where a post can be found again: the feed, scrolled to the post's card. */
 export const postLink = (postId: number) =>
@@ -75,37 +69,24 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
       aria-label={`Post by ${name}`}
       className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
-      <header className="flex items-start gap-3 px-4 pt-4 sm:px-5">
-        <UserAvatar user={post.user} className="size-10 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-stone-900">
-            {/* a block, so a long name's cut-off end does not lie under the delete button;
-                24 px tall to tap, without moving the line */}
-            <Link
-              to={profilePath(post.user, userId)}
-              className="-my-0.5 block truncate rounded py-0.5 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      <PostHeader
+        author={post.user}
+        createdAt={post.created_at}
+        now={now}
+        action={
+          mine &&
+          local?._status !== 'creating' && (
+            <button
+              type="button"
+              onClick={() => setConfirmingDelete(true)}
+              aria-label="Delete post"
+              className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              {name}
-            </Link>
-          </p>
-          <p className="truncate text-xs text-stone-500">
-            {authorHandle(post.user)} ·{' '}
-            <time dateTime={post.created_at} title={new Date(post.created_at).toLocaleString()}>
-              {timeAgo(post.created_at, now)}
-            </time>
-          </p>
-        </div>
-        {mine && local?._status !== 'creating' && (
-          <button
-            type="button"
-            onClick={() => setConfirmingDelete(true)}
-            aria-label="Delete post"
-            className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </button>
-        )}
-      </header>
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          )
+        }
+      />
 
       {local?._status === 'creating' && (
         <p
@@ -253,11 +234,11 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
 function PostStats({ post, mine }: { post: ShownPost; mine: boolean }) {
   const parts: string[] = []
   if (post.likes_count !== null) {
-    const likes = plural(post.likes_count, 'like', 'likes')
+    const likes = formatCount(post.likes_count, 'like', 'likes')
     parts.push(post.hide_like_count && mine ? `${likes} (only you can see this)` : likes)
   }
   if (post.allow_comments || post.comments_count > 0) {
-    parts.push(plural(post.comments_count, 'comment', 'comments'))
+    parts.push(formatCount(post.comments_count, 'comment', 'comments'))
   }
   if (parts.length === 0) return null
   return <p className="mt-3 px-4 text-xs text-stone-500 sm:px-5">{parts.join(' · ')}</p>

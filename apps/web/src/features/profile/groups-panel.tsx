@@ -1,3 +1,4 @@
+import { formatCount } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, UsersRound } from 'lucide-react'
 import { Link } from 'react-router'
@@ -5,7 +6,6 @@ import { useUserId } from '../../app/auth-context'
 import { GroupSymbolTile } from '../discover/group-symbol'
 import { groupPath } from '../groups/group-path'
 import { groupQueries } from '../groups/groups.queries'
-import { plural } from '../groups/plural'
 
 /** How many of one's groups the panel lists; See All shows the rest. */
 const PANEL_GROUPS = 3
@@ -66,7 +66,7 @@ export function GroupsPanel() {
                   </Link>
                 </p>
                 <p className="text-xs text-stone-500">
-                  {plural(group.members_count, 'member', 'members')}
+                  {formatCount(group.members_count, 'member', 'members')}
                 </p>
               </div>
             </li>
