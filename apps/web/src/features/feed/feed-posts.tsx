@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Newspaper, RotateCcw, UserRoundSearch, UsersRound } from 'lucide-react'
+import { Newspaper, UserRoundSearch, UsersRound } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
@@ -10,6 +10,7 @@ import { useDashboardActions } from '../dashboard/dashboard-actions'
 import { PostList } from '../posts/post-list'
 import { postQueries, useMergedPosts } from '../posts/posts.queries'
 import { Bone } from './feed-card'
+import { RetryAlert } from '../../ui/retry-alert'
 
 export const FEED_FEEDBACK = {
   loadFailed: 'Could not load your feed.',
@@ -31,24 +32,11 @@ export function FeedPosts() {
   return (
     <div className="space-y-4">
       {failedFirstLoad && (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span>{FEED_FEEDBACK.loadFailed}</span>
-            <Button
-              variant="secondary"
-              onClick={() => void feed.refetch()}
-              disabled={feed.isFetching}
-              className="px-3 py-1.5"
-            >
-              {feed.isFetching ? (
-                <Spinner className="size-4" />
-              ) : (
-                <RotateCcw className="size-4" aria-hidden />
-              )}
-              Retry
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert
+          message={FEED_FEEDBACK.loadFailed}
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isFetching}
+        />
       )}
 
       {(posts.length > 0 || feed.isSuccess) && (

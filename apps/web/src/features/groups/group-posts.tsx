@@ -1,6 +1,6 @@
 import { GROUP_MESSAGES } from '@platewise/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Lock, MessageSquareText, RotateCcw } from 'lucide-react'
+import { Lock, MessageSquareText } from 'lucide-react'
 import { useUserId } from '../../app/auth-context'
 import { hasStatus } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
@@ -11,6 +11,7 @@ import { useNow } from '../posts/post-time'
 import { GroupPostCard } from './group-post-card'
 import { GROUP_FEEDBACK } from './groups-api'
 import { groupQueries } from './groups.queries'
+import { RetryAlert } from '../../ui/retry-alert'
 
 /**
  * Recent Posts (§2 group detail): the group's posts, newest first, a page at
@@ -34,24 +35,11 @@ export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: b
       ) : failedFirstLoad && hasStatus(posts.error, 403) ? (
         <Notice Icon={Lock} text={GROUP_MESSAGES.membersOnly} />
       ) : failedFirstLoad ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span>{GROUP_FEEDBACK.postsFailed}</span>
-            <Button
-              variant="secondary"
-              onClick={() => void posts.refetch()}
-              disabled={posts.isFetching}
-              className="px-3 py-1.5"
-            >
-              {posts.isFetching ? (
-                <Spinner className="size-4" />
-              ) : (
-                <RotateCcw className="size-4" aria-hidden />
-              )}
-              Retry
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert
+          message={GROUP_FEEDBACK.postsFailed}
+          onRetry={() => void posts.refetch()}
+          retrying={posts.isFetching}
+        />
       ) : shown.length === 0 ? (
         <Notice
           Icon={MessageSquareText}

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { Plus, RotateCcw, UsersRound } from 'lucide-react'
+import { Plus, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useUserId } from '../../app/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { Spinner } from '../../ui/spinner'
 import { Bone } from '../feed/feed-card'
 import { CreateGroupDialog } from './create-group-dialog'
 import { GroupCard } from './group-card'
 import { GROUP_FEEDBACK } from './groups-api'
 import { groupQueries } from './groups.queries'
+import { RetryAlert } from '../../ui/retry-alert'
 
 /**
  * The Groups page of spec §2 at /dashboard/groups, on the server (beyond the
@@ -58,24 +58,11 @@ export function GroupsPage() {
       {groups.isPending ? (
         <GridSkeleton />
       ) : groups.isError ? (
-        <Alert tone="error">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span>{GROUP_FEEDBACK.loadFailed}</span>
-            <Button
-              variant="secondary"
-              onClick={() => void groups.refetch()}
-              disabled={groups.isFetching}
-              className="px-3 py-1.5"
-            >
-              {groups.isFetching ? (
-                <Spinner className="size-4" />
-              ) : (
-                <RotateCcw className="size-4" aria-hidden />
-              )}
-              Retry
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert
+          message={GROUP_FEEDBACK.loadFailed}
+          onRetry={() => void groups.refetch()}
+          retrying={groups.isFetching}
+        />
       ) : groups.data.length === 0 ? (
         <NoGroups onCreate={() => setCreating(true)} />
       ) : (

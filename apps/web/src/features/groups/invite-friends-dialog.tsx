@@ -1,9 +1,8 @@
 import type { InviteCandidate } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
-import { Check, MailPlus, RotateCcw, UserRoundSearch } from 'lucide-react'
+import { Check, MailPlus, UserRoundSearch } from 'lucide-react'
 import { useId } from 'react'
 import { useUserId } from '../../app/auth-context'
-import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
@@ -13,6 +12,7 @@ import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
 import { groupQueries } from './groups.queries'
 import { joinClasses } from './join-button'
 import { useInvite } from './use-group-mutations'
+import { RetryAlert } from '../../ui/retry-alert'
 
 /**
  * The Invite Friends modal (§2), for real (the spec's email field did
@@ -56,19 +56,11 @@ export function InviteFriendsDialog({
             Loading the people you follow...
           </p>
         ) : people.isError ? (
-          <Alert tone="error" className="mt-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span>{GROUP_FEEDBACK.peopleFailed}</span>
-              <Button
-                variant="secondary"
-                onClick={() => void people.refetch()}
-                className="px-3 py-1.5"
-              >
-                <RotateCcw className="size-4" aria-hidden />
-                Retry
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert
+            className="mt-4"
+            message={GROUP_FEEDBACK.peopleFailed}
+            onRetry={() => void people.refetch()}
+          />
         ) : people.data.length === 0 ? (
           <div className="flex flex-col items-center px-4 py-8 text-center">
             <span className="grid size-12 place-items-center rounded-2xl bg-brand-100 text-brand-700">

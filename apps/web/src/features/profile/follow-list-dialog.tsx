@@ -1,6 +1,5 @@
 import type { FollowListUser, SocialProfile } from '@platewise/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { RotateCcw } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../app/auth-context'
@@ -14,6 +13,7 @@ import { peopleQueries } from '../discover/people.queries'
 import { authorHandle, authorName } from '../posts/post-author'
 import { ProfileAvatar } from './profile-avatar'
 import { profilePath } from './profile-path'
+import { RetryAlert } from '../../ui/retry-alert'
 
 const TITLES: Record<FollowList, string> = { followers: 'Followers', following: 'Following' }
 
@@ -65,19 +65,11 @@ export function FollowListDialog({
           </p>
         )}
         {failedFirstLoad && (
-          <Alert tone="error" className="my-2">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span>{FOLLOW_LIST_FEEDBACK.loadFailed}</span>
-              <Button
-                variant="secondary"
-                onClick={() => void pages.refetch()}
-                className="px-3 py-1.5"
-              >
-                <RotateCcw className="size-4" aria-hidden />
-                Retry
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert
+            className="my-2"
+            message={FOLLOW_LIST_FEEDBACK.loadFailed}
+            onRetry={() => void pages.refetch()}
+          />
         )}
         {pages.isSuccess && people.length === 0 && (
           <p className="py-8 text-center text-sm text-stone-500">{emptyText(list, profile)}</p>
