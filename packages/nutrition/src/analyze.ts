@@ -1,6 +1,7 @@
 // The meal analyser: split a description into items, read each item's amount, match it to
 // a food, convert to grams and add up the nutrients.
 import type { AnalysedItem, MealAnalysis } from '@platewise/core'
+import { alternativesFor } from './alternatives'
 import { buildFoodIndex } from './food-index'
 import type { FoodIndex } from './food-index'
 import { readFoodTable } from './food-table'
@@ -281,6 +282,7 @@ function analyseItem(
     food: { id: match.food.id, description: match.food.description },
     nutrients: roundNutrients(raw),
     confidence: Math.round(match.confidence * (portion.estimated ? 0.8 : 1) * 100) / 100,
+    alternatives: alternativesFor(ix, parsed, match.food),
   }
   return {
     item,

@@ -1,4 +1,4 @@
-// Public API of @platewise/nutrition: the local "Add Meal Using AI" analyser.
 export { analyzeMeal, loadFoodTable } from './analyze'
 export type { AnalysedItem, MealAnalysis } from './analyze'
+export { correctAnalysis, UnknownFoodError } from './correct'
 export type { Nutrients } from './nutrients'

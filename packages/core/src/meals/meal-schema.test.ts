@@ -175,3 +175,58 @@ describe('favoriteFromMealSchema', () => {
     })
   })
 })
+
+describe('corrected items (beyond the spec)', () => {
+  const corrected = {
+    ...meal,
+    items: [{ text: '2 slices toast', foodId: 'fndds:51000110', grams: 56.04 }],
+    handEntered: [{ text: 'grandma’s pie', calories: 320 }],
+  }
+
+  it('folds the items and the calories typed by hand into one correction', () => {
+    const parsed = mealCreateSchema.parse(corrected)
+    expect(parsed.correction).toEqual({
+      items: [{ text: '2 slices toast', foodId: 'fndds:51000110', grams: 56 }],
+      handEntered: [{ text: 'grandma’s pie', calories: 320 }],
+    })
+    expect(parsed).not.toHaveProperty('items')
+    expect(hasManualNutrients(parsed)).toBe(false)
+  })
+
+  it('has no correction when neither list is sent', () => {
+    expect(mealCreateSchema.parse(meal).correction).toBeUndefined()
+    expect(mealUpdateSchema.parse({ mealType: 'dinner' }).correction).toBeUndefined()
+  })
+
+  it('refuses a correction that keeps nothing to count', () => {
+    expect(issues(mealCreateSchema, { ...meal, items: [], handEntered: [] })).toEqual({
+      items:
+        'Keep at least one food, or enter the nutrients yourself and choose Add Meal Manually.',
+    })
+  })
+
+  it('refuses a correction sent with nutrients typed by hand', () => {
+    expect(issues(mealUpdateSchema, { ...corrected, calories: 400 })).toEqual({
+      items: 'Send either nutrients typed by hand or corrected items, not both',
+    })
+  })
+
+  it('refuses amounts and calories out of range, with the field named', () => {
+    expect(
+      issues(mealCreateSchema, {
+        ...meal,
+        items: [{ text: 'rice', foodId: 'fndds:1', grams: 0 }],
+        handEntered: [{ text: 'pie', calories: 1.5 }],
+      }),
+    ).toEqual({
+      'items.0.grams': 'Amount must be a number of grams from 1 to 5,000',
+      'handEntered.0.calories': 'Calories must be a whole number from 0 to 5,000',
+    })
+    expect(
+      issues(mealCreateSchema, { ...meal, items: [{ text: ' ', foodId: '', grams: 10 }] }),
+    ).toEqual({
+      'items.0.text': 'Each item needs the words it was read from',
+      'items.0.foodId': 'Please choose a food for each item',
+    })
+  })
+})

@@ -4,7 +4,14 @@ import type { IsoDate } from '../dates/iso-date'
 import { formatAmount } from '../format/format-amount'
 import { readNumberInput } from '../profile/number-input'
 import { plainText } from '../text/plain-text'
-import { mealAnalysisSchema } from './meal-analysis'
+import {
+  CORRECTION_MESSAGES,
+  mealAnalysisSchema,
+  mealCorrectionFields,
+  type CorrectedItem,
+  type HandEnteredItem,
+  type MealCorrection,
+} from './meal-analysis'
 import { NUTRIENT_KEYS, nutrientsSchema, type NutrientKey } from './nutrients'
 
 // Meal payloads of §3 and §7 with the rules of §5. Both spellings the spec uses
@@ -154,17 +161,47 @@ const mealFields = {
   mealType: mealTypeSchema.optional(),
   meal_type: mealTypeSchema.optional(),
   ...nutrientShape,
+  ...mealCorrectionFields,
 }
 
-/** POST /api/meals. Nutrients left out entirely mean "analyse the description". */
+interface CorrectionFields {
+  items?: CorrectedItem[]
+  handEntered?: HandEnteredItem[]
+}
+
+/**
+ * Folds `items` and `handEntered` into one correction, or none when neither was
+ * sent. A correction replaces the analyser's reading, so it cannot come with
+ * nutrients typed by hand, and it must keep something to count.
+ */
+function foldCorrection<T extends CorrectionFields & Partial<Record<NutrientKey, unknown>>>(
+  value: T,
+  ctx: z.core.$RefinementCtx<unknown>,
+): { rest: Omit<T, 'items' | 'handEntered'>; correction: MealCorrection | undefined } {
+  const { items, handEntered, ...rest } = value
+  if (items === undefined && handEntered === undefined) return { rest, correction: undefined }
+  const correction = { items: items ?? [], handEntered: handEntered ?? [] }
+  if (hasManualNutrients(value)) {
+    ctx.addIssue({ code: 'custom', message: CORRECTION_MESSAGES.withNutrients, path: ['items'] })
+  } else if (correction.items.length === 0 && correction.handEntered.length === 0) {
+    ctx.addIssue({ code: 'custom', message: CORRECTION_MESSAGES.empty, path: ['items'] })
+  }
+  return { rest, correction }
+}
+
+/**
+ * POST /api/meals. Nutrients left out entirely mean "analyse the description";
+ * corrected items (beyond the spec) say what the analysis should have been.
+ */
 export const mealCreateSchema = z
   .object(
     { ...mealFields, description: mealDescriptionSchema },
     { error: MEAL_MESSAGES.notAnObject },
   )
   .transform((value, ctx) => {
-    const { mealDate, mealType, ...rest } = foldAliases(value, ctx, true)
-    return { ...rest, mealDate: mealDate as IsoDate, mealType: mealType as MealType }
+    const { rest, correction } = foldCorrection(value, ctx)
+    const { mealDate, mealType, ...fields } = foldAliases(rest, ctx, true)
+    return { ...fields, mealDate: mealDate as IsoDate, mealType: mealType as MealType, correction }
   })
 export type MealCreateInput = z.input<typeof mealCreateSchema>
 export type MealCreate = z.output<typeof mealCreateSchema>
@@ -175,7 +212,10 @@ export const mealUpdateSchema = z
     { ...mealFields, description: mealDescriptionSchema.optional() },
     { error: MEAL_MESSAGES.notAnObject },
   )
-  .transform((value, ctx) => foldAliases(value, ctx, false))
+  .transform((value, ctx) => {
+    const { rest, correction } = foldCorrection(value, ctx)
+    return { ...foldAliases(rest, ctx, false), correction }
+  })
 export type MealUpdateInput = z.input<typeof mealUpdateSchema>
 export type MealUpdate = z.output<typeof mealUpdateSchema>
 

@@ -1,5 +1,6 @@
 import {
   calculateStreak,
+  CORRECTION_MESSAGES,
   calendarMonth,
   hasManualNutrients,
   MEAL_MESSAGES,
@@ -9,13 +10,14 @@ import {
   summarizeRange,
   type IsoDate,
   type MealAnalysis,
+  type MealCorrection,
   type MealCreate,
   type MealUpdate,
   type Nutrients,
 } from '@platewise/core'
-import { analyzeMeal } from '@platewise/nutrition'
+import { analyzeMeal, correctAnalysis, UnknownFoodError } from '@platewise/nutrition'
 import type { Database } from '../../db/client'
-import { AppError, notFound } from '../../http/errors'
+import { AppError, notFound, validationFailed } from '../../http/errors'
 import type { ProfileService } from '../profile/profile.service'
 import { presentMeal } from './meal.presenter'
 import {
@@ -48,6 +50,18 @@ function roundedTotals(analysis: MealAnalysis): Nutrients {
   }
 }
 
+/** The analysis as the person corrected it; a food id the table lacks is their 400. */
+function correctedAnalysis(description: string, correction: MealCorrection): MealAnalysis {
+  try {
+    return correctAnalysis(description, correction)
+  } catch (error) {
+    if (!(error instanceof UnknownFoodError)) throw error
+    throw validationFailed(CORRECTION_MESSAGES.unknownFood, {
+      items: CORRECTION_MESSAGES.unknownFood,
+    })
+  }
+}
+
 function manualNutrients(meal: MealCreate): Nutrients {
   return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, meal[key] ?? 0])) as Nutrients
 }
@@ -69,7 +83,10 @@ export function createMealsService(db: Database, profiles: ProfileService) {
         mealType: meal.mealType,
         description: meal.description,
       }
-      if (hasManualNutrients(meal)) {
+      if (meal.correction) {
+        const analysis = correctedAnalysis(meal.description, meal.correction)
+        Object.assign(values, roundedTotals(analysis), { analysis })
+      } else if (hasManualNutrients(meal)) {
         Object.assign(values, manualNutrients(meal))
       } else {
         const analysis = analyzeMeal(meal.description)
@@ -91,12 +108,19 @@ export function createMealsService(db: Database, profiles: ProfileService) {
     },
 
     async update(userId: number, id: number, changes: MealUpdate) {
+      const { correction, ...fields } = changes
       const values: Partial<MealValues> = {}
-      for (const [key, value] of Object.entries(changes)) {
+      for (const [key, value] of Object.entries(fields)) {
         if (value !== undefined) (values as Record<string, unknown>)[key] = value
       }
       // numbers typed by hand replace what the analyser worked out
       if (hasManualNutrients(changes)) values.analysis = null
+      if (correction) {
+        const description = changes.description ?? (await findMeal(db, userId, id))?.description
+        if (description === undefined) throw notFound(MEAL_NOT_FOUND)
+        const analysis = correctedAnalysis(description, correction)
+        Object.assign(values, roundedTotals(analysis), { analysis })
+      }
       const row = Object.keys(values).length
         ? await updateMeal(db, userId, id, values)
         : await findMeal(db, userId, id)

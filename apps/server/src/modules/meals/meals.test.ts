@@ -304,3 +304,116 @@ describe('meals by day and range, diary, calendar and streak', () => {
     expect(response.json().error).toEqual(expect.any(String))
   })
 })
+
+describe('corrected analyses (beyond the spec)', () => {
+  const description = '2 slices of toast with butter and a blorft'
+
+  async function analyse(headers: Record<string, string>) {
+    const response = await call('POST', '/api/nutrition/analyze', headers, { description })
+    expect(response.statusCode).toBe(200)
+    return response.json()
+  }
+
+  it('saves a meal as the person corrected it, and keeps the correction', async () => {
+    const { headers } = await registerUser(harness.app)
+    const analysis = await analyse(headers)
+    const [toast] = analysis.items
+    const rye = toast.alternatives[0]
+    // the toast swapped for another bread, the butter removed, the unknown word given calories
+    const response = await call('POST', '/api/meals', headers, {
+      meal_date: '2026-11-20',
+      meal_type: 'breakfast',
+      description,
+      items: [{ text: toast.text, foodId: rye.food.id, grams: rye.grams }],
+      handEntered: [{ text: 'a blorft', calories: 150 }],
+    })
+    expect(response.statusCode).toBe(201)
+    const meal = response.json()
+    expect(meal.calories).toBe(rye.nutrients.calories + 150)
+    expect(meal.analysis.items.map((i: { food: { id: string } }) => i.food.id)).toEqual([
+      rye.food.id,
+    ])
+    expect(meal.analysis.unmatched).toEqual([])
+
+    const saved = (await call('GET', `/api/meals/${meal.id}`, headers)).json()
+    expect(saved.calories).toBe(meal.calories)
+    expect(saved.analysis.items[0].food).toEqual(rye.food)
+    expect(saved.analysis.handEntered).toEqual([{ text: 'a blorft', calories: 150 }])
+  })
+
+  it('corrects a logged meal with PUT, counting nutrients from the table, not the client', async () => {
+    const { headers } = await registerUser(harness.app)
+    const created = await call('POST', '/api/meals', headers, {
+      meal_date: '2026-11-20',
+      meal_type: 'breakfast',
+      description,
+    })
+    const meal = created.json()
+    const [toast, butter] = meal.analysis.items
+    const response = await call('PUT', `/api/meals/${meal.id}`, headers, {
+      items: [
+        { text: toast.text, foodId: toast.food.id, grams: toast.grams * 2, calories: 1 },
+        { text: butter.text, foodId: butter.food.id, grams: butter.grams },
+      ],
+    })
+    expect(response.statusCode).toBe(200)
+    const updated = response.json()
+    expect(updated.analysis.items[0].quantity).toBe(toast.quantity * 2)
+    expect(updated.calories).toBeGreaterThan(meal.calories)
+    expect(
+      Math.abs(updated.calories - (2 * toast.nutrients.calories + butter.nutrients.calories)),
+    ).toBeLessThanOrEqual(1)
+  })
+
+  it.each([
+    [
+      'a food that is not in the table',
+      { items: [{ text: 'toast', foodId: 'fndds:0', grams: 50 }] },
+      'One of the chosen foods is not in our food table. Analyse the meal again.',
+    ],
+    [
+      'nothing left to count',
+      { items: [], handEntered: [] },
+      'Keep at least one food, or enter the nutrients yourself and choose Add Meal Manually.',
+    ],
+    [
+      'a correction with typed nutrients',
+      { items: [{ text: 'toast', foodId: 'fndds:1', grams: 50 }], calories: 10 },
+      'Send either nutrients typed by hand or corrected items, not both',
+    ],
+  ])('refuses %s with a 400 and changes nothing', async (_case, change, message) => {
+    const { headers } = await registerUser(harness.app)
+    const created = (
+      await call('POST', '/api/meals', headers, {
+        meal_date: '2026-11-20',
+        meal_type: 'lunch',
+        description,
+      })
+    ).json()
+    const response = await call('PUT', `/api/meals/${created.id}`, headers, change)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe(message)
+    const after = (await call('GET', `/api/meals/${created.id}`, headers)).json()
+    expect(after.calories).toBe(created.calories)
+    expect(after.analysis).toEqual(created.analysis)
+  })
+
+  it("never corrects another person's meal", async () => {
+    const owner = await registerUser(harness.app)
+    const other = await registerUser(harness.app)
+    const created = (
+      await call('POST', '/api/meals', owner.headers, {
+        meal_date: '2026-11-20',
+        meal_type: 'lunch',
+        description,
+      })
+    ).json()
+    const [toast] = created.analysis.items
+    const response = await call('PUT', `/api/meals/${created.id}`, other.headers, {
+      items: [{ text: toast.text, foodId: toast.food.id, grams: 500 }],
+    })
+    expect(response.statusCode).toBe(404)
+    const after = (await call('GET', `/api/meals/${created.id}`, owner.headers)).json()
+    expect(after.calories).toBe(created.calories)
+  })
+})

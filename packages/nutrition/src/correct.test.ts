@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, correctAnalysis, UnknownFoodError } from './index'
+
+const TOAST = '2 slices of toast with butter'
+
+describe('alternatives', () => {
+  it('offers up to three other foods for each item, each with its own grams and nutrients', () => {
+    const { items } = analyzeMeal(TOAST)
+    for (const item of items) {
+      const alternatives = item.alternatives ?? []
+      expect(alternatives.length).toBeGreaterThan(0)
+      expect(alternatives.length).toBeLessThanOrEqual(3)
+      const ids = alternatives.map((a) => a.food.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(ids).not.toContain(item.food.id)
+      for (const alternative of alternatives) {
+        expect(alternative.grams).toBeGreaterThan(0)
+        expect(alternative.nutrients.calories).toBeGreaterThanOrEqual(0)
+      }
+    }
+  })
+
+  it('gives another bread two of its own slices, not the first bread’s grams', () => {
+    const [toast] = analyzeMeal('2 slices of toast').items
+    const other = toast!.alternatives!.find((a) => a.unit === toast!.unit)
+    expect(other?.quantity).toBe(2)
+  })
+})
+
+describe('correctAnalysis', () => {
+  const analysis = analyzeMeal(TOAST)
+  const [toast, butter] = analysis.items as [
+    (typeof analysis.items)[number],
+    (typeof analysis.items)[number],
+  ]
+  const swap = toast.alternatives![0]!
+
+  it('changes nothing when the person keeps what the analyser chose', () => {
+    const kept = correctAnalysis(TOAST, {
+      items: analysis.items.map((i) => ({ text: i.text, foodId: i.food.id, grams: i.grams })),
+      handEntered: [],
+    })
+    expect(kept.totals).toEqual(analysis.totals)
+    expect(kept.items.map((i) => i.confidence)).toEqual(analysis.items.map((i) => i.confidence))
+  })
+
+  it('counts a swapped food with its own nutrients and keeps the first choice to swap back', () => {
+    const corrected = correctAnalysis(TOAST, {
+      items: [
+        { text: toast.text, foodId: swap.food.id, grams: swap.grams },
+        { text: butter.text, foodId: butter.food.id, grams: butter.grams },
+      ],
+      handEntered: [],
+    })
+    expect(corrected.items[0]!.food).toEqual(swap.food)
+    expect(corrected.items[0]!.confidence).toBe(1)
+    expect(corrected.items[0]!.alternatives!.map((a) => a.food.id)).toContain(toast.food.id)
+    expect(corrected.totals.calories).toBeCloseTo(
+      swap.nutrients.calories + butter.nutrients.calories,
+      -1,
+    )
+  })
+
+  it('scales an item to the grams chosen, in its own unit', () => {
+    const corrected = correctAnalysis(TOAST, {
+      items: [{ text: toast.text, foodId: toast.food.id, grams: toast.grams * 1.5 }],
+      handEntered: [],
+    })
+    expect(corrected.items[0]!.quantity).toBe(3)
+    expect(corrected.items[0]!.unit).toBe(toast.unit)
+    expect(corrected.totals.calories).toBeCloseTo(toast.nutrients.calories * 1.5, -1)
+  })
+
+  it('leaves out a removed item and counts calories typed by hand', () => {
+    const text = 'two eggs and a blorft'
+    const fresh = analyzeMeal(text)
+    expect(fresh.unmatched).toEqual(['a blorft'])
+    const [eggs] = fresh.items
+    const corrected = correctAnalysis(text, {
+      items: [{ text: eggs!.text, foodId: eggs!.food.id, grams: eggs!.grams }],
+      handEntered: [{ text: 'a blorft', calories: 310 }],
+    })
+    expect(corrected.unmatched).toEqual([])
+    expect(corrected.handEntered).toEqual([{ text: 'a blorft', calories: 310 }])
+    expect(corrected.totals.calories).toBe(eggs!.nutrients.calories + 310)
+  })
+
+  it('refuses a food that is not in the table', () => {
+    expect(() =>
+      correctAnalysis(TOAST, {
+        items: [{ text: toast.text, foodId: 'fndds:0', grams: 50 }],
+        handEntered: [],
+      }),
+    ).toThrow(UnknownFoodError)
+  })
+})
