@@ -1,19 +1,22 @@
-// Computes the expected totals of bench/nutrition/holdout.json from the USDA table.
+// Computes the expected totals of a hand-written meal set (holdout.json, everyday.json)
+// from the USDA table.
 //
-//   npx tsx bench/nutrition/holdout-expected.ts    # from the repository root
+//   npx tsx bench/nutrition/holdout-expected.ts                                 # holdout.json
+//   npx tsx bench/nutrition/holdout-expected.ts bench/nutrition/everyday.json   # another set
 //
-// Each holdout item names a foods.csv row (food_id) and grams. This script reads the USDA
+// Each item names a foods.csv row (food_id) and grams. This script reads the USDA
 // table itself (not the analyser's data file): shared/data/foods/foods.csv beside the
 // repository, or in FOODS_DIR, or the file FOODS_CSV. It checks that every food_id exists
 // and that the recorded description matches the CSV, and writes per-item and per-meal
-// kcal / protein / carbs / fat back into holdout.json (fields `nutrients` and `expected`).
-// It never reads the analyser.
+// kcal / protein / carbs / fat back into the set file (fields `nutrients` and `expected`).
+// Any mistake stops it before anything is written. It never reads the analyser.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const HOLDOUT = path.join(here, 'holdout.json')
+// The set file is the first argument (a path from the current directory); holdout.json by default.
+const SET_FILE = process.argv[2] ? path.resolve(process.argv[2]) : path.join(here, 'holdout.json')
 const foodsDir = process.env.FOODS_DIR ?? path.resolve(here, '../../../shared/data/foods')
 const FOODS_CSV = process.env.FOODS_CSV ?? path.join(foodsDir, 'foods.csv')
 
@@ -34,6 +37,8 @@ export interface HoldoutMeal {
   id: string
   text: string
   style: string
+  /** what sort of meal it is (everyday.json: drink, snack, ...), for reporting */
+  kind?: string
   note?: string
   items: HoldoutItem[]
   expected?: Nutrients
@@ -110,14 +115,15 @@ const round1 = (x: number) => Math.round(x * 10) / 10
 
 function main() {
   const foods = loadFoods()
-  const doc = JSON.parse(readFileSync(HOLDOUT, 'utf8')) as HoldoutFile
+  const doc = JSON.parse(readFileSync(SET_FILE, 'utf8')) as HoldoutFile
   const errors: string[] = []
   const ids = new Set<string>()
   for (const meal of doc.meals) {
     if (ids.has(meal.id)) errors.push(`${meal.id}: duplicate id`)
     ids.add(meal.id)
+    if (!meal.items?.length) errors.push(`${meal.id}: no items`)
     const total: Nutrients = { kcal: 0, protein: 0, carbs: 0, fat: 0 }
-    for (const item of meal.items) {
+    for (const item of meal.items ?? []) {
       const food = foods.get(item.food_id)
       if (!food) {
         errors.push(`${meal.id}: unknown food_id ${item.food_id}`)
@@ -152,9 +158,9 @@ function main() {
     console.error(errors.join('\n'))
     process.exit(1)
   }
-  writeFileSync(HOLDOUT, JSON.stringify(doc, null, 2) + '\n')
+  writeFileSync(SET_FILE, JSON.stringify(doc, null, 2) + '\n')
   console.log(
-    `holdout: ${doc.meals.length} meals, expected totals written to ${path.relative(process.cwd(), HOLDOUT)}`,
+    `${path.basename(SET_FILE, '.json')}: ${doc.meals.length} meals, expected totals written to ${path.relative(process.cwd(), SET_FILE)}`,
   )
   for (const m of doc.meals)
     console.log(

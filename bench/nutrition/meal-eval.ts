@@ -1,9 +1,12 @@
-// Scores the analyser on a set of meals with weighed truth (shared/data/meal-eval), e.g.
-// nutrition5k-dev.jsonl: one JSON meal a line with its text, style and truth totals.
-// The folder is outside the repository (its data is not ours to commit): MEAL_EVAL_DIR
-// moves it, and a missing file is reported as absent rather than failing the bench.
+// Scores the analyser on a set of meals with truth it did not write: weighed plates
+// (shared/data/meal-eval, e.g. nutrition5k-dev.jsonl: one JSON meal a line with its text,
+// style and truth totals) or a hand-written set whose truth was read from the USDA table
+// (everyday.json). The weighed folder is outside the repository (its data is not ours to
+// commit): MEAL_EVAL_DIR moves it, and a missing file is reported as absent rather than
+// failing the bench.
 import { existsSync, readFileSync } from 'node:fs'
 import { analyzeMeal } from '../../packages/nutrition/src/index'
+import type { HoldoutFile } from './holdout-expected'
 import { mean, median, round } from './stats'
 
 export interface EvalMeal {
@@ -33,6 +36,27 @@ export function readEvalSet(file: string): EvalMeal[] | undefined {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as EvalMeal)
+}
+
+/**
+ * The meals of a hand-written set in holdout.json's format (e.g. everyday.json), with the
+ * totals holdout-expected.ts computed from its USDA rows as their truth.
+ */
+export function readExpectedSet(file: string): EvalMeal[] {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as HoldoutFile
+  return doc.meals.map((meal) => {
+    const want = meal.expected
+    if (!want)
+      throw new Error(
+        `${file}: meal ${meal.id} has no expected totals; run holdout-expected.ts on the file`,
+      )
+    return {
+      id: meal.id,
+      text: meal.text,
+      style: meal.style,
+      truth: { kcal: want.kcal, protein_g: want.protein, carbs_g: want.carbs, fat_g: want.fat },
+    }
+  })
 }
 
 interface Errors {

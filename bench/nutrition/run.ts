@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyzeMeal, loadFoodTable } from '../../packages/nutrition/src/index'
 import type { DevSet, ExpectedFile } from './dev-set'
-import { describeScore, readEvalSet, scoreEvalSet } from './meal-eval'
+import { describeScore, readEvalSet, readExpectedSet, scoreEvalSet } from './meal-eval'
 import { mean, median, round } from './stats'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -15,6 +15,9 @@ const resultFile = path.resolve(here, '../results/nutrition.json')
 // weighed plates outside the repository (see that folder's README for its credit line)
 const evalDir = process.env.MEAL_EVAL_DIR ?? path.resolve(here, '../../../shared/data/meal-eval')
 const nutrition5kFile = path.join(evalDir, 'nutrition5k-dev.jsonl')
+// everyday descriptions whose truth was read from the USDA table by someone who had not
+// read the analyser (see everyday.md)
+const everydayFile = path.join(here, 'everyday.json')
 // a black coffee has 4 kcal: percentage errors are taken against at least this many kcal
 const KCAL_FLOOR = 25
 
@@ -50,6 +53,7 @@ for (const meal of dev.meals) {
 // truth from weighed plates, not from our own reading of the descriptions
 const n5kMeals = readEvalSet(nutrition5kFile)
 const n5k = n5kMeals && scoreEvalSet(n5kMeals, KCAL_FLOOR)
+const everyday = scoreEvalSet(readExpectedSet(everydayFile), KCAL_FLOOR)
 
 // speed: warm rounds of about a second over the whole set on this one thread; the median
 // round is reported, so a burst of other work on the machine moves it little
@@ -103,6 +107,11 @@ const result = {
         byStyle: n5k.byStyle,
       }
     : null,
+  everyday: {
+    file: 'bench/nutrition/everyday.json',
+    ...everyday.all,
+    byStyle: everyday.byStyle,
+  },
   analysesPerSecond: Math.round(perSecond),
   analysesPerWallSecond: Math.round(perWallSecond),
   slowestRoundPerSecond: Math.round(slowestRound),
@@ -130,6 +139,9 @@ if (n5k) {
   for (const [style, score] of Object.entries(n5k.byStyle))
     console.log(describeScore(`  ${style}`, score))
 } else console.log(`nutrition5k-dev            not found at ${nutrition5kFile}`)
+console.log(describeScore('everyday', everyday.all))
+for (const [style, score] of Object.entries(everyday.byStyle))
+  console.log(describeScore(`  ${style}`, score))
 console.log(
   `speed                      ${result.analysesPerSecond} analyses per CPU second, median of ${rounds.length} rounds (slowest ${result.slowestRoundPerSecond}; ${result.analysesPerWallSecond} per wall second, load ${result.machineLoad.toFixed(1)})`,
 )
@@ -137,8 +149,9 @@ console.log(
   `data                       ${(result.data.bytes / 1e6).toFixed(2)} MB, ${result.data.foods} foods, loaded in ${result.data.loadMs} ms`,
 )
 if (process.env.BENCH_WORST) {
-  // BENCH_WORST_SET=nutrition5k lists the weighed plates' worst meals instead
-  const list = process.env.BENCH_WORST_SET === 'nutrition5k' ? (n5k?.worst ?? []) : worst
+  // BENCH_WORST_SET=nutrition5k or =everyday lists that set's worst meals instead
+  const sets = { nutrition5k: n5k?.worst ?? [], everyday: everyday.worst }
+  const list = sets[process.env.BENCH_WORST_SET as keyof typeof sets] ?? worst
   list.sort((a, b) => b.error - a.error)
   for (const w of list.slice(0, Number(process.env.BENCH_WORST))) {
     console.log(
