@@ -2,39 +2,44 @@
 // analyser's first choice is wrong ('toast' read as white bread when it was rye).
 import { MAX_ALTERNATIVES, type FoodAlternative } from '@platewise/core'
 import type { FoodIndex } from './food-index'
-import { FLAG } from './food-table'
+import { CURATED, curatedKey } from './curated'
 import type { Food } from './food-table'
-import { rankFoods } from './match'
+import { matchWords, rankFoods } from './match'
 import { nutrientsFor, roundNutrients } from './nutrients'
 import type { ParsedItem } from './parse-item'
 import { portionGrams } from './portions'
 
-// Ranked a little deeper than shown: near-identical rows and brands are skipped.
-const RANKED = 10
+// One more than shown: the analyser's own choice is usually among them.
+const RANKED = MAX_ALTERNATIVES + 1
+
+// The rankings of the curated everyday phrases ('coffee', 'rice', 'toast'), worked
+// out once each: the analyser answers those without ranking, and they are most
+// of what people type. Bounded by the curated table, not by what is typed.
+const curatedRankings = new WeakMap<FoodIndex, Map<string, Food[]>>()
+
+function rankedFoods(ix: FoodIndex, words: readonly string[]): Food[] {
+  const key = curatedKey(matchWords(ix, words))
+  const rank = () => rankFoods(ix, words, RANKED).map(({ food }) => food)
+  if (!CURATED.has(key)) return rank()
+  let rankings = curatedRankings.get(ix)
+  if (!rankings) curatedRankings.set(ix, (rankings = new Map()))
+  let foods = rankings.get(key)
+  if (!foods) rankings.set(key, (foods = rank()))
+  return foods
+}
 
 /**
- * Up to three other foods for an item, best first, each at the portion the same
+ * Up to three other foods for an item, best first in the analyser's own ranking
+ * (which puts brands and restaurant rows last), each at the portion the same
  * amount gives that food ('2 slices' of another bread is two of its slices).
- * Brands and restaurant rows come last, and a description is never listed twice.
  */
 export function alternativesFor(
   ix: FoodIndex,
   parsed: ParsedItem,
-  chosen: Food,
+  chosenId: string,
 ): FoodAlternative[] {
-  const seen = new Set([chosen.description.toLowerCase()])
-  const picked: Food[] = []
-  const branded: Food[] = []
-  for (const { food } of rankFoods(ix, parsed.words, RANKED)) {
-    if (food === chosen) continue
-    const name = food.description.toLowerCase()
-    if (seen.has(name)) continue
-    seen.add(name)
-    if ((food.flags & (FLAG.brand | FLAG.restaurant)) !== 0) branded.push(food)
-    else picked.push(food)
-    if (picked.length === MAX_ALTERNATIVES) break
-  }
-  return [...picked, ...branded].slice(0, MAX_ALTERNATIVES).map((food) => {
+  const others = rankedFoods(ix, parsed.words).filter((food) => food.id !== chosenId)
+  return others.slice(0, MAX_ALTERNATIVES).map((food) => {
     const portion = portionGrams(food, parsed)
     return {
       food: { id: food.id, description: food.description },

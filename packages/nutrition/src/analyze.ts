@@ -282,10 +282,10 @@ function analyseItem(
     food: { id: match.food.id, description: match.food.description },
     nutrients: roundNutrients(raw),
     confidence: Math.round(match.confidence * (portion.estimated ? 0.8 : 1) * 100) / 100,
-    alternatives: alternativesFor(ix, parsed, match.food),
   }
   return {
     item,
+    parsed,
     raw,
     guided: portion.guided,
     host: {
@@ -391,6 +391,8 @@ export function analyzeMeal(description: string): MealAnalysis {
         continue
       }
       for (const result of results) {
+        // (only for the items kept: a dish may analyse its parts twice)
+        result.item.alternatives = alternativesFor(ix, result.parsed, result.item.food.id)
         items.push(result.item)
         totals = addNutrients(totals, result.raw)
         // milk and sugar in a coffee both go by the coffee

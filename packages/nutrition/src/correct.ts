@@ -4,15 +4,9 @@
 import type { AnalysedItem, FoodAlternative, MealAnalysis, MealCorrection } from '@platewise/core'
 import { MAX_ALTERNATIVES } from '@platewise/core'
 import { analyzeMeal, foodIndex } from './analyze'
-import type { Food } from './food-table'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 
-let byId: Map<string, Food> | undefined
-
-function foodById(id: string): Food | undefined {
-  byId ??= new Map(foodIndex().foods.map(({ food }) => [food.id, food]))
-  return byId.get(id)
-}
+const foodById = (id: string) => foodIndex().table.byId.get(id)
 
 /** A food the analyser offered for some words: its own pick or one of the alternatives. */
 type Offer = FoodAlternative & { confidence?: number }
