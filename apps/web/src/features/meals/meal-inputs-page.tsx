@@ -48,6 +48,9 @@ export function MealInputsPage() {
   }
 
   const dayMeals = meals.data ?? []
+  // the day's list has the meal as it is now: a correction, or an Edit with
+  // numbers typed by hand (which leaves nothing analysed to correct)
+  const understood = analysed && (dayMeals.find((meal) => meal.id === analysed.id) ?? analysed)
   const justAdded =
     flash.message?.text === MEAL_FEEDBACK.added || flash.message?.text.startsWith('Added "')
 
@@ -96,7 +99,15 @@ export function MealInputsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div className="space-y-6">
           <AddMealForm date={date} onMessage={flash.show} onAnalysed={setAnalysed} />
-          {analysed && <AnalysisPanel meal={analysed} onDismiss={() => setAnalysed(null)} />}
+          {understood?.analysis && (
+            <AnalysisPanel
+              meal={understood}
+              analysis={understood.analysis}
+              onDismiss={() => setAnalysed(null)}
+              onSaved={setAnalysed}
+              onMessage={flash.show}
+            />
+          )}
         </div>
 
         <div className="space-y-6">
