@@ -60,3 +60,39 @@ test('A user corrects what the analyser understood, and the meal keeps the corre
     `${corrected.toLocaleString('en-US')} kcal`,
   )
 })
+
+test('A keyboard user swaps a food, changes an amount and saves without a pointer', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request)
+  await page.goto('/dashboard/inputs')
+  await page.getByLabel('Description').fill(DESCRIPTION)
+  await page.getByRole('button', { name: 'Add Meal Using AI' }).focus()
+  await page.keyboard.press('Enter')
+  const understood = page.getByRole('region', { name: 'What we understood' })
+  const toast = understood.getByRole('listitem', { name: '2 slices of toast' })
+  const change = toast.getByRole('button', { name: 'Change food for 2 slices of toast' })
+  const amount = toast.getByRole('spinbutton', { name: 'Amount of 2 slices of toast' })
+
+  await amount.focus()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('3')
+  await page.keyboard.press('Tab')
+  await expect(change).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(change).toHaveAttribute('aria-expanded', 'true')
+  // into the choices, past Remove: the chosen food has focus, an arrow picks the next
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(toast.getByRole('radio').first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(toast.getByRole('radio').nth(1)).toBeChecked()
+  await expect(amount).toHaveValue('2')
+
+  const save = understood.getByRole('button', { name: 'Save changes' })
+  await save.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Meal updated successfully!')).toBeVisible()
+  await expect(understood.getByRole('heading', { name: 'What we understood' })).toBeFocused()
+})

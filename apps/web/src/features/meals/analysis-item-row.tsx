@@ -165,7 +165,7 @@ function AmountInput({ initial, label, error, messageId, disabled, onChange }: A
         setText(event.target.value)
         onChange(readInput(event.target.value))
       }}
-      className={`${controlClasses(error)} w-24 py-1.5! tabular-nums`}
+      className={`${controlClasses(error)} w-24! py-1.5! tabular-nums`}
     />
   )
 }

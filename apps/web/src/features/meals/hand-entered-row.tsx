@@ -40,7 +40,7 @@ export function HandEnteredRow({ entry, error, disabled, onChange }: HandEntered
               setText(typed)
               onChange(typed.trim() === '' ? null : Number(typed))
             }}
-            className={`${controlClasses(error)} w-24 py-1.5! tabular-nums`}
+            className={`${controlClasses(error)} w-24! py-1.5! tabular-nums`}
           />
           <label htmlFor={inputId}>kcal</label>
         </div>
