@@ -271,6 +271,33 @@ describe('What we understood: correcting an analysed meal', () => {
     expect(screen.queryByText('Meal updated successfully!')).toBeNull()
   })
 
+  it("reopens from an analysed meal's Adjust in the day's list, and only there", async () => {
+    storeSession()
+    const typed = aMeal({ id: 4, mealDate: today, description: 'Pasta bake', calories: 600 })
+    const calls = answerFetch({
+      ...completedProfileHandlers,
+      'GET /api/meals': () => json(200, { meals: [meal(analysed), typed] }),
+      'GET /api/favorites': () => json(200, { favorites: [] }),
+      'PUT /api/meals/3': () => json(200, corrected),
+    })
+    renderApp('/dashboard/inputs')
+    const toast = await screen.findByRole('listitem', { name: DESCRIPTION })
+    expect(screen.queryByRole('region', { name: 'What we understood' })).toBeNull()
+    const pasta = screen.getByRole('listitem', { name: 'Pasta bake' })
+    expect(within(pasta).queryByRole('button', { name: 'Adjust' })).toBeNull()
+
+    await userEvent.click(within(toast).getByRole('button', { name: 'Adjust' }))
+    const panel = within(screen.getByRole('region', { name: 'What we understood' }))
+    expect(panel.getByRole('heading', { name: 'What we understood' })).toHaveFocus()
+    await userEvent.click(panel.getByRole('button', { name: 'Remove butter' }))
+    await userEvent.click(saveButton(panel))
+    expect(await screen.findByText('Meal updated successfully!')).toBeVisible()
+    expect(puts(calls)[0]?.body).toEqual({
+      items: [{ text: '2 slices of toast', foodId: white.id, grams: 50 }],
+      handEntered: [],
+    })
+  })
+
   it('offers no other food for items of meals analysed before alternatives existed', async () => {
     const old = {
       ...analysed,
