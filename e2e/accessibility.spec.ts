@@ -54,6 +54,17 @@ const DASHBOARD_SCREENS: Screen[] = [
     loaded: (page) => page.getByRole('button', { name: 'Edit', exact: true }),
   },
   {
+    name: 'Meal Inputs, correcting what the analyser understood',
+    path: () => '/dashboard/inputs',
+    prepare: async (page) => {
+      await page.getByLabel('Description').fill('2 slices of toast with butter and a blorft')
+      await page.getByRole('button', { name: 'Add Meal Using AI' }).click()
+      await page.getByRole('button', { name: 'Change food for 2 slices of toast' }).click()
+      await page.getByRole('button', { name: 'Remove butter' }).click()
+    },
+    loaded: (page) => page.getByRole('group', { name: 'Food for “2 slices of toast”' }),
+  },
+  {
     name: 'One’s own profile',
     path: () => '/dashboard/profile',
     loaded: (page) => page.getByRole('table', { name: /\d{4}$/ }),

@@ -28,6 +28,20 @@ describe('useFlashMessage', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(result.current.message).toBeNull()
   })
+
+  it("never lets an older message's timer clear a newer message", () => {
+    vi.useFakeTimers()
+    const { result } = renderHook(() => useFlashMessage())
+    act(() => result.current.show(MEAL_FEEDBACK.added))
+    act(() => vi.advanceTimersByTime(FLASH_MESSAGE_MS - 1))
+    // the newer message arrives just before the older one's 3 s end, and
+    // before React has rendered it and cancelled the older timer
+    act(() => {
+      result.current.show(MEAL_FEEDBACK.updated)
+      vi.advanceTimersByTime(1)
+    })
+    expect(result.current.message).toMatchObject({ text: MEAL_FEEDBACK.updated })
+  })
 })
 
 describe('meal error messages', () => {

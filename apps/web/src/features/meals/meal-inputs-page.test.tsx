@@ -156,7 +156,9 @@ describe('MealInputsPage', () => {
     expect(panel).toHaveTextContent('100 g')
     expect(panel).toHaveTextContent('came to 249 kcal')
     expect(eggsOf(panel)).toHaveTextContent('176 kcal')
-    expect(panel).toHaveTextContent('Not recognised: sprinkles')
+    const unplaced = within(panel).getByRole('list', { name: 'Not recognised' })
+    expect(unplaced).toHaveTextContent('sprinkles')
+    expect(within(unplaced).getByLabelText('Calories for sprinkles')).toHaveValue(null)
     // a match around a word the analyser did not know is marked as a guess, and only that one
     const [eggs, toast] = within(panel).getAllByRole('listitem')
     expect(toast).toHaveTextContent('Best guess')

@@ -2,6 +2,7 @@ import { formatNutrient, isValidIsoDate, todayIso } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowDown, UtensilsCrossed } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useUserId } from '../../app/auth-context'
 import { TextField } from '../../ui/text-field'
 import { AddMealForm } from './add-meal-form'
@@ -28,6 +29,7 @@ export function MealInputsPage() {
   const flash = useFlashMessage()
   const meals = useQuery(mealQueries.day(useUserId(), date))
   const dayMealsRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
 
   function changeDate(value: string) {
     // a cleared or half-typed date keeps the day on screen
@@ -36,18 +38,28 @@ export function MealInputsPage() {
     setAnalysed(null)
   }
 
-  // Scrolls to the list and moves focus to its heading, so a screen reader says where it is.
-  function showDayMeals() {
-    const list = dayMealsRef.current
-    const heading = list?.querySelector<HTMLElement>('h2')
-    if (!list || !heading) return
+  // Scrolls to a part of the page and moves focus to its heading, so a screen reader says where it is.
+  function showPart(part: HTMLElement | null) {
+    const heading = part?.querySelector<HTMLElement>('h2')
+    if (!part || !heading) return
     const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-    list.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' })
+    part.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' })
     heading.tabIndex = -1
     heading.focus({ preventScroll: true })
   }
 
+  const showDayMeals = () => showPart(dayMealsRef.current)
+
+  // Adjust on an analysed meal in the list opens what was understood of it.
+  function adjust(meal: LoggedMeal) {
+    flushSync(() => setAnalysed(meal))
+    showPart(panelRef.current)
+  }
+
   const dayMeals = meals.data ?? []
+  // the day's list has the meal as it is now: a correction, or an Edit with
+  // numbers typed by hand (which leaves nothing analysed to correct)
+  const understood = analysed && (dayMeals.find((meal) => meal.id === analysed.id) ?? analysed)
   const justAdded =
     flash.message?.text === MEAL_FEEDBACK.added || flash.message?.text.startsWith('Added "')
 
@@ -96,7 +108,18 @@ export function MealInputsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div className="space-y-6">
           <AddMealForm date={date} onMessage={flash.show} onAnalysed={setAnalysed} />
-          {analysed && <AnalysisPanel meal={analysed} onDismiss={() => setAnalysed(null)} />}
+          {understood?.analysis && (
+            <div ref={panelRef} className="scroll-mt-24 sm:scroll-mt-4">
+              <AnalysisPanel
+                key={understood.id}
+                meal={understood}
+                analysis={understood.analysis}
+                onDismiss={() => setAnalysed(null)}
+                onSaved={setAnalysed}
+                onMessage={flash.show}
+              />
+            </div>
+          )}
         </div>
 
         <div className="space-y-6">
@@ -109,6 +132,7 @@ export function MealInputsPage() {
               meals={meals}
               onMessage={flash.show}
               onDeleted={(meal) => setAnalysed((shown) => (shown?.id === meal.id ? null : shown))}
+              onAdjust={adjust}
             />
           </div>
         </div>

@@ -21,10 +21,12 @@ interface MealListProps {
   meals: UseQueryResult<LoggedMeal[]>
   onMessage(text: string): void
   onDeleted(meal: LoggedMeal): void
+  /** Offered on analysed meals: reopens what the analyser understood */
+  onAdjust?(meal: LoggedMeal): void
 }
 
 /** 'Meals for {long date}' (§2), with one row at a time in inline edit. */
-export function MealList({ date, meals, onMessage, onDeleted }: MealListProps) {
+export function MealList({ date, meals, onMessage, onDeleted, onAdjust }: MealListProps) {
   const titleId = useId()
   const editing = useMealEditing(onMessage)
   const deleteMeal = useDeleteMeal()
@@ -96,6 +98,7 @@ export function MealList({ date, meals, onMessage, onDeleted }: MealListProps) {
                 onSave={() => save(meal)}
                 onEdit={() => editing.start(meal)}
                 onDelete={() => remove(meal)}
+                onAdjust={meal.analysis && onAdjust ? () => onAdjust(meal) : undefined}
               />
             </EditableMeal>
           ))}

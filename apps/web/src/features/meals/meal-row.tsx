@@ -1,5 +1,5 @@
 import { formatAmount, formatNutrient, NUTRIENT_RULES } from '@platewise/core'
-import { Bookmark, BookmarkCheck, Pencil, Trash2 } from 'lucide-react'
+import { Bookmark, BookmarkCheck, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react'
 import { useId, useState, type ButtonHTMLAttributes } from 'react'
 import { Spinner } from '../../ui/spinner'
 import { MealTypeBadge } from './meal-type-badge'
@@ -25,6 +25,8 @@ interface MealRowProps {
   onSave(): void
   onEdit(): void
   onDelete(): void
+  /** Reopens what the analyser understood, to correct it (analysed meals only) */
+  onAdjust?(): void
 }
 
 /** One logged meal (§2): badge, time, description, nutrients and its actions. */
@@ -37,6 +39,7 @@ export function MealRow({
   onSave,
   onEdit,
   onDelete,
+  onAdjust,
 }: MealRowProps) {
   const [confirming, setConfirming] = useState(false)
   // Keep puts focus back on Delete, which the question had replaced
@@ -132,6 +135,12 @@ export function MealRow({
             <Pencil className="size-3.5" aria-hidden />
             Edit
           </RowButton>
+          {onAdjust && (
+            <RowButton onClick={onAdjust} disabled={locked}>
+              <SlidersHorizontal className="size-3.5" aria-hidden />
+              Adjust
+            </RowButton>
+          )}
           <RowButton
             tone="danger-quiet"
             autoFocus={keptAfterAsking}

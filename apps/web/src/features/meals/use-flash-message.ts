@@ -31,7 +31,11 @@ export function useFlashMessage() {
 
   useEffect(() => {
     if (!message || held) return
-    const timer = setTimeout(() => setMessage(null), FLASH_MESSAGE_MS)
+    // only this message: a newer one may be shown before React has cancelled this timer
+    const timer = setTimeout(
+      () => setMessage((shown) => (shown?.key === message.key ? null : shown)),
+      FLASH_MESSAGE_MS,
+    )
     return () => clearTimeout(timer)
   }, [message, held])
 

@@ -1,0 +1,189 @@
+import {
+  chosenFood,
+  formatAmount,
+  formatNutrient,
+  itemAmount,
+  itemNutrients,
+  unitLabel,
+  type DraftItem,
+} from '@platewise/core'
+import { ArrowRight, ChevronDown, Trash2 } from 'lucide-react'
+import { useId, useState, type ButtonHTMLAttributes } from 'react'
+import { controlClasses } from '../../ui/text-field'
+import { FoodAlternativesPicker } from './food-alternatives-picker'
+
+// Below this the analyser matched around words it did not know, or pieced a dish together.
+const GUESS_BELOW = 0.6
+
+interface AnalysisItemRowProps {
+  item: DraftItem
+  error?: string
+  disabled: boolean
+  onChoose(choice: number): void
+  /** The amount in the unit `itemAmount` gives; NaN while blank */
+  onAmount(value: number): void
+  onRemove(): void
+}
+
+/** A number input's text: up to two decimals, no trailing zeros. */
+const inputText = (value: number) => (Number.isFinite(value) ? String(value) : '')
+
+const readInput = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
+
+/**
+ * One item of what was understood: its words, the food they were matched to,
+ * how much and its calories, with ways to swap the food, change the amount or
+ * remove the item.
+ */
+export function AnalysisItemRow({
+  item,
+  error,
+  disabled,
+  onChoose,
+  onAmount,
+  onRemove,
+}: AnalysisItemRowProps) {
+  const ids = useId()
+  const [picking, setPicking] = useState(false)
+  const food = chosenFood(item)
+  const amount = itemAmount(item)
+  const inGrams = amount.unit === 'g'
+  const hasAlternatives = item.choices.length > 1
+  const messageId = `${ids}-message`
+  const textId = `${ids}-text`
+
+  return (
+    <li
+      aria-labelledby={textId}
+      data-item-key={item.key}
+      className="rounded-xl bg-white px-3.5 py-3 ring-1 ring-stone-200"
+    >
+      <div className="flex items-start gap-3">
+        <p className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-sm text-stone-900">
+          <span id={textId} className="font-medium wrap-anywhere">
+            {item.text}
+          </span>
+          <ArrowRight className="size-3.5 shrink-0 text-stone-400" aria-label="matched to" />
+          <span className="text-stone-600 wrap-anywhere">{food.food.description}</span>
+          {item.confidence < GUESS_BELOW && (
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
+              Best guess
+            </span>
+          )}
+        </p>
+        <p className="shrink-0 text-sm font-semibold text-stone-900 tabular-nums">
+          {formatNutrient('calories', Math.round(itemNutrients(item).calories))}
+        </p>
+      </div>
+
+      <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="flex items-center gap-2 text-sm text-stone-600">
+          {/* keyed by the food: a swap shows the new food's amount */}
+          <AmountInput
+            key={item.chosen}
+            initial={inputText(amount.value)}
+            label={`Amount of ${item.text}`}
+            error={error}
+            messageId={messageId}
+            disabled={disabled}
+            onChange={onAmount}
+          />
+          <span className="tabular-nums">
+            {unitLabel(amount.unit, amount.value)}
+            {!inGrams && ` · ${formatAmount(Math.round(item.grams), 'g')}`}
+          </span>
+        </div>
+        <div className="ml-auto flex gap-1.5">
+          {hasAlternatives && (
+            <RowButton
+              aria-expanded={picking}
+              aria-controls={`${ids}-picker`}
+              aria-label={`Change food for ${item.text}`}
+              onClick={() => setPicking((open) => !open)}
+            >
+              Change food
+              <ChevronDown
+                className={`size-3.5 transition-transform ${picking ? 'rotate-180' : ''}`}
+                aria-hidden
+              />
+            </RowButton>
+          )}
+          <RowButton
+            data-remove
+            aria-label={`Remove ${item.text}`}
+            onClick={onRemove}
+            disabled={disabled}
+            tone="danger"
+          >
+            <Trash2 className="size-3.5" aria-hidden />
+            Remove
+          </RowButton>
+        </div>
+      </div>
+      {error && (
+        <p id={messageId} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+
+      {hasAlternatives && picking && (
+        <FoodAlternativesPicker
+          id={`${ids}-picker`}
+          item={item}
+          disabled={disabled}
+          onChoose={onChoose}
+        />
+      )}
+    </li>
+  )
+}
+
+interface AmountInputProps {
+  initial: string
+  label: string
+  error?: string
+  messageId: string
+  disabled: boolean
+  onChange(value: number): void
+}
+
+/** Keeps what is typed ('1.', '') as typed, and gives the draft the number it means. */
+function AmountInput({ initial, label, error, messageId, disabled, onChange }: AmountInputProps) {
+  const [text, setText] = useState(initial)
+  return (
+    <input
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      value={text}
+      disabled={disabled}
+      aria-label={label}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? messageId : undefined}
+      onChange={(event) => {
+        setText(event.target.value)
+        onChange(readInput(event.target.value))
+      }}
+      className={`${controlClasses(error)} w-24! py-1.5! tabular-nums`}
+    />
+  )
+}
+
+const TONES = {
+  plain: 'text-stone-700 hover:bg-stone-50',
+  danger: 'text-red-700 hover:bg-red-50',
+} as const
+
+function RowButton({
+  tone = 'plain',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof TONES }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold ring-1 ring-stone-200 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50 ${TONES[tone]}`}
+    />
+  )
+}

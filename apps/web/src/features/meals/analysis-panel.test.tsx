@@ -1,0 +1,311 @@
+import { CORRECTION_MESSAGES, todayIso, type MealAnalysis, type Nutrients } from '@platewise/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { aMeal } from '../../test/meal-fixtures'
+import {
+  answerFetch,
+  completedProfileHandlers,
+  json,
+  renderApp,
+  storeSession,
+} from '../../test/render-app'
+import type { LoggedMeal } from './meals-api'
+
+const today = todayIso()
+const DESCRIPTION = '2 slices of toast with butter and a blorft'
+
+const n = (calories: number, protein: number, carbs: number, fat: number): Nutrients => ({
+  calories,
+  protein,
+  carbs,
+  fat,
+  fiber: 1,
+  sugar: 2,
+  sodium: 100,
+})
+
+const white = { id: 'f:white', description: 'Bread, white, toasted' }
+const rye = { id: 'f:rye', description: 'Bread, rye, toasted' }
+const cheese = { id: 'f:cheese', description: 'Bread, cheese, toasted' }
+const butter = { id: 'f:butter', description: 'Butter, NFS' }
+
+const whiteToast = {
+  food: white,
+  quantity: 2,
+  unit: 'slice',
+  grams: 50,
+  nutrients: n(147, 5, 27, 2),
+}
+const ryeToast = { food: rye, quantity: 2, unit: 'slice', grams: 64, nutrients: n(166, 5, 31, 2) }
+const cheeseToast = {
+  food: cheese,
+  quantity: 2,
+  unit: 'slice',
+  grams: 50,
+  nutrients: n(224, 7, 25, 10),
+}
+
+const analysed: MealAnalysis = {
+  items: [
+    {
+      text: '2 slices of toast',
+      ...whiteToast,
+      confidence: 1,
+      alternatives: [ryeToast, cheeseToast],
+    },
+    {
+      text: 'butter',
+      quantity: 14,
+      unit: 'g',
+      grams: 14,
+      food: butter,
+      nutrients: n(104, 0, 0, 12),
+      confidence: 0.8,
+      alternatives: [],
+    },
+  ],
+  totals: { calories: 251, protein: 5, carbs: 27, fat: 14, fiber: 2, sugar: 4, sodium: 200 },
+  unmatched: ['a blorft'],
+}
+
+const meal = (analysis: MealAnalysis): LoggedMeal =>
+  aMeal({ id: 3, mealDate: today, description: DESCRIPTION, ...analysis.totals, analysis })
+
+/** The rye toast, the butter gone and 150 kcal for the blorft, as the server saves it. */
+const corrected = meal({
+  items: [{ text: '2 slices of toast', ...ryeToast, confidence: 1, alternatives: [whiteToast] }],
+  totals: { ...ryeToast.nutrients, calories: 316 },
+  unmatched: [],
+  handEntered: [{ text: 'a blorft', calories: 150 }],
+})
+
+type Handlers = Parameters<typeof answerFetch>[0]
+
+/** Meal Inputs after 'Add Meal Using AI' logged the toast: the panel is open. */
+async function openPanel(analysis: MealAnalysis = analysed, handlers: Handlers = {}) {
+  storeSession()
+  let meals: LoggedMeal[] = []
+  const calls = answerFetch({
+    ...completedProfileHandlers,
+    'GET /api/meals': () => json(200, { meals }),
+    'GET /api/favorites': () => json(200, { favorites: [] }),
+    'POST /api/meals': () => {
+      meals = [meal(analysis)]
+      return json(201, meals[0])
+    },
+    'PUT /api/meals/3': () => {
+      meals = [corrected]
+      return json(200, corrected)
+    },
+    ...handlers,
+  })
+  renderApp('/dashboard/inputs')
+  await userEvent.type(await screen.findByLabelText('Description'), DESCRIPTION)
+  await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+  const panel = await screen.findByRole('region', { name: 'What we understood' })
+  return { calls, panel: within(panel), element: panel }
+}
+
+type Panel = Awaited<ReturnType<typeof openPanel>>['panel']
+
+const total = (panel: Panel) => panel.getByRole('status', { name: 'Meal total' })
+const row = (panel: Panel, text: string) => panel.getByRole('listitem', { name: text })
+const saveButton = (panel: Panel) => panel.getByRole('button', { name: 'Save changes' })
+const puts = (calls: ReturnType<typeof answerFetch>) =>
+  calls.filter((call) => call.method === 'PUT')
+
+describe('What we understood: correcting an analysed meal', () => {
+  it('swaps a food for an alternative in two steps, and back again, with the total following', async () => {
+    const { panel } = await openPanel()
+    expect(total(panel)).toHaveTextContent(/^Total 251 kcal/)
+    expect(saveButton(panel)).toBeDisabled()
+
+    const toast = row(panel, '2 slices of toast')
+    const change = within(toast).getByRole('button', { name: 'Change food for 2 slices of toast' })
+    expect(change).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(change)
+    expect(change).toHaveAttribute('aria-expanded', 'true')
+    const picker = within(toast).getByRole('group', { name: 'Food for “2 slices of toast”' })
+    expect(within(picker).getByRole('radio', { name: /^Bread, white/ })).toBeChecked()
+    expect(within(picker).getByRole('radio', { name: /^Bread, rye/ })).toHaveAccessibleName(
+      'Bread, rye, toasted 2 slices · 64 g · 166 kcal',
+    )
+    await userEvent.click(within(picker).getByRole('radio', { name: /^Bread, rye/ }))
+
+    expect(toast).toHaveTextContent('Bread, rye, toasted')
+    expect(toast).toHaveTextContent('166 kcal')
+    expect(toast).toHaveTextContent('slices · 64 g')
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 270 kcal/)
+    expect(saveButton(panel)).toBeEnabled()
+
+    // the white toast is still on offer: choosing it undoes the swap
+    await userEvent.click(within(picker).getByRole('radio', { name: /^Bread, white/ }))
+    expect(total(panel)).toHaveTextContent(/^Total 251 kcal/)
+    expect(saveButton(panel)).toBeDisabled()
+  })
+
+  it("changes an amount in the food's own unit, with grams beside it and the total following", async () => {
+    const { panel, calls } = await openPanel()
+    const toast = row(panel, '2 slices of toast')
+    const amount = panel.getByRole('spinbutton', { name: 'Amount of 2 slices of toast' })
+    expect(amount).toHaveValue(2)
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '3')
+    // 3 slices of 25 g; 147 kcal × 75 / 50 = 220.5
+    expect(toast).toHaveTextContent('slices · 75 g')
+    expect(toast).toHaveTextContent('221 kcal')
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 325 kcal/)
+
+    // the butter is counted in grams
+    const spread = panel.getByRole('spinbutton', { name: 'Amount of butter' })
+    await userEvent.clear(spread)
+    await userEvent.type(spread, '7')
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 273 kcal/)
+
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '0')
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expect(amount).toHaveAccessibleDescription(CORRECTION_MESSAGES.grams)
+    await userEvent.click(saveButton(panel))
+    expect(amount).toHaveFocus()
+    expect(puts(calls)).toHaveLength(0)
+  })
+
+  it('removes an item, keeps focus in the list, and refuses to save a meal with nothing left', async () => {
+    const { panel, calls } = await openPanel()
+    await userEvent.click(panel.getByRole('button', { name: 'Remove butter' }))
+    expect(panel.queryByRole('listitem', { name: 'butter' })).toBeNull()
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 147 kcal/)
+    expect(total(panel)).toHaveTextContent('Fat2 g')
+    // the row before takes the removed one's place under the keyboard
+    expect(panel.getByRole('button', { name: 'Remove 2 slices of toast' })).toHaveFocus()
+
+    await userEvent.keyboard('{Enter}')
+    expect(panel.getByRole('heading', { name: 'What we understood' })).toHaveFocus()
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 0 kcal/)
+    await userEvent.click(saveButton(panel))
+    expect(panel.getByRole('alert')).toHaveTextContent(CORRECTION_MESSAGES.empty)
+    expect(puts(calls)).toHaveLength(0)
+
+    // calories for the unplaced words are something to count
+    await userEvent.type(panel.getByLabelText('Calories for a blorft'), '150')
+    expect(panel.queryByRole('alert')).toBeNull()
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 150 kcal/)
+  })
+
+  it('counts calories typed for words it could not place, whole numbers only', async () => {
+    const { panel } = await openPanel()
+    const calories = panel.getByLabelText('Calories for a blorft')
+    await userEvent.type(calories, '150')
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 401 kcal/)
+    expect(total(panel)).toHaveTextContent('Protein5 g')
+
+    await userEvent.clear(calories)
+    await userEvent.type(calories, '6000')
+    expect(calories).toHaveAccessibleDescription(CORRECTION_MESSAGES.calories)
+    await userEvent.clear(calories)
+    expect(calories).not.toHaveAttribute('aria-invalid')
+    expect(total(panel)).toHaveTextContent(/^Total 251 kcal/)
+  })
+
+  it('saves the corrected items with PUT, says so, and shows the meal as saved', async () => {
+    const { panel, calls } = await openPanel()
+    await userEvent.click(panel.getByRole('button', { name: 'Change food for 2 slices of toast' }))
+    await userEvent.click(panel.getByRole('radio', { name: /^Bread, rye/ }))
+    await userEvent.click(panel.getByRole('button', { name: 'Remove butter' }))
+    await userEvent.type(panel.getByLabelText('Calories for a blorft'), '150')
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 316 kcal/)
+    await userEvent.click(saveButton(panel))
+
+    expect(await screen.findByText('Meal updated successfully!')).toBeVisible()
+    expect(puts(calls)[0]?.url).toMatch(/\/api\/meals\/3$/)
+    expect(puts(calls)[0]?.body).toEqual({
+      items: [{ text: '2 slices of toast', foodId: rye.id, grams: 64 }],
+      handEntered: [{ text: 'a blorft', calories: 150 }],
+    })
+    // the panel now shows the saved reading, with nothing left to save
+    expect(panel.getByText(/came to/)).toHaveTextContent('came to 316 kcal')
+    expect(total(panel)).toHaveTextContent(/^Total 316 kcal/)
+    expect(saveButton(panel)).toBeDisabled()
+    expect(panel.getByLabelText('Calories for a blorft')).toHaveValue(150)
+    expect(panel.getByRole('heading', { name: 'What we understood' })).toHaveFocus()
+    // and so does the day's list
+    const list = screen.getByRole('region', { name: /^Meals for / })
+    await waitFor(() =>
+      expect(within(list).getByRole('listitem', { name: DESCRIPTION })).toHaveTextContent('316'),
+    )
+  })
+
+  it('discards the changes back to the saved reading', async () => {
+    const { panel, calls } = await openPanel()
+    await userEvent.click(panel.getByRole('button', { name: 'Change food for 2 slices of toast' }))
+    await userEvent.click(panel.getByRole('radio', { name: /^Bread, cheese/ }))
+    await userEvent.clear(panel.getByRole('spinbutton', { name: 'Amount of butter' }))
+    await userEvent.type(panel.getByRole('spinbutton', { name: 'Amount of butter' }), '20')
+    await userEvent.click(panel.getByRole('button', { name: 'Remove butter' }))
+    await userEvent.type(panel.getByLabelText('Calories for a blorft'), '90')
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 314 kcal/)
+
+    await userEvent.click(panel.getByRole('button', { name: 'Discard changes' }))
+    expect(total(panel)).toHaveTextContent(/^Total 251 kcal/)
+    expect(row(panel, '2 slices of toast')).toHaveTextContent('Bread, white, toasted')
+    expect(panel.getByRole('spinbutton', { name: 'Amount of 2 slices of toast' })).toHaveValue(2)
+    expect(panel.getByRole('spinbutton', { name: 'Amount of butter' })).toHaveValue(14)
+    expect(panel.getByLabelText('Calories for a blorft')).toHaveValue(null)
+    expect(saveButton(panel)).toBeDisabled()
+    expect(panel.getByRole('button', { name: 'Discard changes' })).toBeDisabled()
+    expect(puts(calls)).toHaveLength(0)
+  })
+
+  it("shows the server's refusal in the panel and keeps the changes", async () => {
+    const { panel } = await openPanel(analysed, {
+      'PUT /api/meals/3': () =>
+        json(400, { error: CORRECTION_MESSAGES.unknownFood, code: 'VALIDATION_FAILED' }),
+    })
+    await userEvent.click(panel.getByRole('button', { name: 'Remove butter' }))
+    await userEvent.click(saveButton(panel))
+    expect(await panel.findByRole('alert')).toHaveTextContent(CORRECTION_MESSAGES.unknownFood)
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 147 kcal/)
+    expect(saveButton(panel)).toBeEnabled()
+    expect(screen.queryByText('Meal updated successfully!')).toBeNull()
+  })
+
+  it("reopens from an analysed meal's Adjust in the day's list, and only there", async () => {
+    storeSession()
+    const typed = aMeal({ id: 4, mealDate: today, description: 'Pasta bake', calories: 600 })
+    const calls = answerFetch({
+      ...completedProfileHandlers,
+      'GET /api/meals': () => json(200, { meals: [meal(analysed), typed] }),
+      'GET /api/favorites': () => json(200, { favorites: [] }),
+      'PUT /api/meals/3': () => json(200, corrected),
+    })
+    renderApp('/dashboard/inputs')
+    const toast = await screen.findByRole('listitem', { name: DESCRIPTION })
+    expect(screen.queryByRole('region', { name: 'What we understood' })).toBeNull()
+    const pasta = screen.getByRole('listitem', { name: 'Pasta bake' })
+    expect(within(pasta).queryByRole('button', { name: 'Adjust' })).toBeNull()
+
+    await userEvent.click(within(toast).getByRole('button', { name: 'Adjust' }))
+    const panel = within(screen.getByRole('region', { name: 'What we understood' }))
+    expect(panel.getByRole('heading', { name: 'What we understood' })).toHaveFocus()
+    await userEvent.click(panel.getByRole('button', { name: 'Remove butter' }))
+    await userEvent.click(saveButton(panel))
+    expect(await screen.findByText('Meal updated successfully!')).toBeVisible()
+    expect(puts(calls)[0]?.body).toEqual({
+      items: [{ text: '2 slices of toast', foodId: white.id, grams: 50 }],
+      handEntered: [],
+    })
+  })
+
+  it('offers no other food for items of meals analysed before alternatives existed', async () => {
+    const old = {
+      ...analysed,
+      items: analysed.items.map(({ alternatives: _, ...item }) => item),
+    }
+    const { panel } = await openPanel(old)
+    expect(panel.getAllByRole('spinbutton', { name: /^Amount of/ })).toHaveLength(2)
+    expect(panel.queryByRole('button', { name: /^Change food/ })).toBeNull()
+    expect(panel.getByRole('button', { name: 'Remove butter' })).toBeEnabled()
+  })
+})

@@ -1,0 +1,278 @@
+import {
+  CORRECTION_MESSAGES,
+  correctedItemSchema,
+  handEnteredInputSchema,
+  type FoodAlternative,
+  type MealAnalysis,
+  type MealCorrection,
+} from './meal-analysis'
+import { NUTRIENT_KEYS, type Nutrients } from './nutrients'
+
+// A person's corrections of an analysed meal while they make them (beyond the
+// spec): the 'What we understood' panel holds one of these drafts, shows its
+// totals as they change, and sends its payload to PUT /api/meals/{id}. The
+// server works the nutrients out again from the food table; the browser has no
+// food table, so here an item's nutrients scale linearly with its grams from
+// the nutrients the analyser listed for that food at its listed grams.
+
+/** A food an item's words could mean, at the portion those words give that food. */
+export type FoodChoice = FoodAlternative
+
+export interface DraftItem {
+  /** Stays with the item for the life of the draft, so rows keep who they are when one goes */
+  key: string
+  /** The words of the description the item was read from */
+  text: string
+  /**
+   * Every food offered for the words, the analyser's pick first. The order never
+   * changes: a swap only moves `chosen`, so the food it replaced stays on offer
+   * as an alternative and the swap can be undone, and a picker never reshuffles.
+   */
+  choices: FoodChoice[]
+  /** Index in `choices` of the food the item is now */
+  chosen: number
+  /** Grams eaten of the chosen food; NaN while what was typed is not a number */
+  grams: number
+  /** As the analysis says; 1 once the person chose the food */
+  confidence: number
+}
+
+/** Words the analyser could not place, with the calories the person gives them. */
+export interface DraftHandEntered {
+  key: string
+  text: string
+  /** null while blank: a blank is not counted and not sent */
+  calories: number | null
+}
+
+export interface CorrectionDraft {
+  items: DraftItem[]
+  handEntered: DraftHandEntered[]
+  /** The reading as it was logged: what the draft is compared with */
+  saved: { correction: MealCorrection; totals: Nutrients }
+}
+
+const zero = (): Nutrients => ({
+  calories: 0,
+  protein: 0,
+  carbs: 0,
+  fat: 0,
+  fiber: 0,
+  sugar: 0,
+  sodium: 0,
+})
+
+function add(a: Nutrients, b: Nutrients, factor = 1): Nutrients {
+  const sum = zero()
+  for (const key of NUTRIENT_KEYS) sum[key] = a[key] + b[key] * factor
+  return sum
+}
+
+/** The draft of a saved analysis: every item as it was logged, nothing changed yet. */
+export function correctionDraft(analysis: MealAnalysis): CorrectionDraft {
+  const items = analysis.items.map((item, index): DraftItem => ({
+    key: `item-${index}`,
+    text: item.text,
+    choices: [item, ...(item.alternatives ?? [])].map(
+      ({ food, quantity, unit, grams, nutrients }) => ({ food, quantity, unit, grams, nutrients }),
+    ),
+    chosen: 0,
+    grams: item.grams,
+    confidence: item.confidence,
+  }))
+  // calories already typed come first, then the words still waiting for some
+  const handEntered: DraftHandEntered[] = [
+    ...(analysis.handEntered ?? []).map(({ text, calories }) => ({ text, calories })),
+    ...analysis.unmatched.map((text) => ({ text, calories: null })),
+  ].map((entry, index) => ({ ...entry, key: `hand-${index}` }))
+  const correction = correctionPayload({ items, handEntered })
+  return { items, handEntered, saved: { correction, totals: analysis.totals } }
+}
+
+/** The food the item is now. */
+export function chosenFood(item: DraftItem): FoodChoice {
+  return item.choices[item.chosen]!
+}
+
+/** Grams in one of the item's own units ('slice', 'cup'); null when it is counted in grams. */
+function gramsPerUnit(item: DraftItem): number | null {
+  const { unit, quantity, grams } = chosenFood(item)
+  if (unit === 'g' || !(quantity > 0) || !(grams > 0)) return null
+  return grams / quantity
+}
+
+export interface ItemAmount {
+  /** How many of `unit`: '2' slices, or grams when the item is counted in grams */
+  value: number
+  /** The chosen food's unit, or 'g' */
+  unit: string
+}
+
+/** The item's amount as the person would say it: in the food's own unit when it has one. */
+export function itemAmount(item: DraftItem): ItemAmount {
+  const perUnit = gramsPerUnit(item)
+  if (perUnit === null) return { value: item.grams, unit: 'g' }
+  return { value: Math.round((item.grams / perUnit) * 100) / 100, unit: chosenFood(item).unit }
+}
+
+/** Nutrients of the item at its grams, scaled from the chosen food's listed portion. */
+export function itemNutrients(item: DraftItem): Nutrients {
+  const { grams, nutrients } = chosenFood(item)
+  const factor = grams > 0 && Number.isFinite(item.grams) ? item.grams / grams : 0
+  return add(zero(), nutrients, factor)
+}
+
+function updateItem(
+  draft: CorrectionDraft,
+  key: string,
+  change: (item: DraftItem) => DraftItem,
+): CorrectionDraft {
+  return { ...draft, items: draft.items.map((item) => (item.key === key ? change(item) : item)) }
+}
+
+/** The item becomes another of its foods, at that food's own portion. */
+export function swapFood(draft: CorrectionDraft, key: string, choice: number): CorrectionDraft {
+  return updateItem(draft, key, (item) => {
+    const food = item.choices[choice]
+    if (!food || choice === item.chosen) return item
+    return { ...item, chosen: choice, grams: food.grams, confidence: 1 }
+  })
+}
+
+/** Sets how much of the item was eaten, in the unit `itemAmount` gives (NaN for a blank). */
+export function setItemAmount(draft: CorrectionDraft, key: string, value: number): CorrectionDraft {
+  return updateItem(draft, key, (item) => {
+    const perUnit = gramsPerUnit(item)
+    return { ...item, grams: perUnit === null ? value : value * perUnit }
+  })
+}
+
+export function removeItem(draft: CorrectionDraft, key: string): CorrectionDraft {
+  return { ...draft, items: draft.items.filter((item) => item.key !== key) }
+}
+
+/** Calories for words the analyser could not place; null clears them. */
+export function setHandEnteredCalories(
+  draft: CorrectionDraft,
+  key: string,
+  calories: number | null,
+): CorrectionDraft {
+  return {
+    ...draft,
+    handEntered: draft.handEntered.map((entry) =>
+      entry.key === key ? { ...entry, calories } : entry,
+    ),
+  }
+}
+
+/**
+ * The meal's totals as the draft stands, in the precision a logged meal keeps
+ * them (§5): whole kcal and grams, sugar and sodium to 0.1. Hand-entered
+ * calories count as calories only; a blank amount counts as nothing.
+ */
+export function draftTotals(draft: CorrectionDraft): Nutrients {
+  // The server adds the unrounded parts, so the rounded parts can be a kcal
+  // off what was logged: an untouched draft shows the logged figures.
+  let sum = draft.saved.totals
+  if (draftDiffers(draft)) {
+    sum = zero()
+    for (const item of draft.items) sum = add(sum, itemNutrients(item))
+    for (const { calories } of draft.handEntered) {
+      if (calories !== null && Number.isFinite(calories)) sum.calories += calories
+    }
+  }
+  const totals = zero()
+  for (const key of NUTRIENT_KEYS) {
+    const value = Math.max(0, sum[key])
+    totals[key] =
+      key === 'sugar' || key === 'sodium' ? Math.round(value * 10) / 10 : Math.round(value)
+  }
+  return totals
+}
+
+/**
+ * What PUT /api/meals/{id} is sent: each item's food and grams (to 0.1 g, as
+ * the server keeps them), and only the calories that were filled in.
+ */
+export function correctionPayload(
+  draft: Pick<CorrectionDraft, 'items' | 'handEntered'>,
+): MealCorrection {
+  return {
+    items: draft.items.map((item) => ({
+      text: item.text,
+      foodId: chosenFood(item).food.id,
+      grams: Math.round(item.grams * 10) / 10,
+    })),
+    handEntered: draft.handEntered.flatMap(({ text, calories }) =>
+      calories === null ? [] : [{ text, calories }],
+    ),
+  }
+}
+
+/** True when saving the draft would change the meal as it was logged. */
+export function draftDiffers(draft: CorrectionDraft): boolean {
+  const now = correctionPayload(draft)
+  const before = draft.saved.correction
+  return (
+    now.items.length !== before.items.length ||
+    now.handEntered.length !== before.handEntered.length ||
+    now.items.some((item, index) => {
+      const was = before.items[index]!
+      // NaN (a blank amount) differs from everything, so Save can say what is wrong
+      return item.text !== was.text || item.foodId !== was.foodId || !(item.grams === was.grams)
+    }) ||
+    now.handEntered.some((entry, index) => {
+      const was = before.handEntered[index]!
+      return entry.text !== was.text || !(entry.calories === was.calories)
+    })
+  )
+}
+
+export interface DraftProblems {
+  /** By item or hand-entered key: what is wrong with its amount or calories */
+  fields: Record<string, string>
+  /** Nothing would be left to count */
+  empty?: string
+}
+
+/** What stops the draft from being saved; none when `fields` is empty and `empty` unset. */
+export function draftProblems(draft: CorrectionDraft): DraftProblems {
+  const fields: Record<string, string> = {}
+  for (const item of draft.items) {
+    if (!correctedItemSchema.shape.grams.safeParse(item.grams).success)
+      fields[item.key] = CORRECTION_MESSAGES.grams
+  }
+  for (const entry of draft.handEntered) {
+    if (
+      entry.calories !== null &&
+      !handEnteredInputSchema.shape.calories.safeParse(entry.calories).success
+    )
+      fields[entry.key] = CORRECTION_MESSAGES.calories
+  }
+  const { items, handEntered } = correctionPayload(draft)
+  const empty = items.length === 0 && handEntered.length === 0
+  return empty ? { fields, empty: CORRECTION_MESSAGES.empty } : { fields }
+}
+
+export const hasDraftProblems = (problems: DraftProblems) =>
+  problems.empty !== undefined || Object.keys(problems.fields).length > 0
+
+// Words that stay as they are after a number other than one: abbreviations
+// and sizes ('2 large' eggs).
+const INVARIABLE_UNITS = new Set([
+  ...['g', 'kg', 'mg', 'oz', 'lb', 'ml', 'cl', 'dl', 'l', 'fl oz', 'tbsp', 'tsp'],
+  ...['small', 'medium', 'large', 'extra large', 'each'],
+])
+
+// The food table's own names for a default portion, as a person says them
+const UNIT_NAMES: Record<string, string> = { qns: 'serving', listed: 'serving', m: 'medium' }
+
+/** An amount's unit as a person reads it after the number: '1 slice', '2 slices', '150 g'. */
+export function unitLabel(unit: string, quantity: number): string {
+  const word = UNIT_NAMES[unit] ?? unit
+  if (quantity <= 1 || INVARIABLE_UNITS.has(word) || !/^[a-z]+$/i.test(word)) return word
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`
+  if (word === 'leaf' || word === 'loaf') return `${word.slice(0, -1)}ves`
+  return `${word}s`
+}
