@@ -248,6 +248,39 @@ describe('analyzeMeal: negation', () => {
   })
 })
 
+describe('analyzeMeal: count words', () => {
+  function first(text: string) {
+    return analyzeMeal(text).items[0]
+  }
+
+  it("weighs a food's own parts, never another food named by the same word", () => {
+    const spears = first('10 asparagus spears')
+    expect(spears?.food.description).toMatch(/^Asparagus/)
+    expect(spears?.grams).toBeGreaterThanOrEqual(100)
+    expect(spears?.grams).toBeLessThanOrEqual(200)
+    const cloves = first('3 garlic cloves')
+    expect(cloves?.food.description).toMatch(/^Garlic/)
+    expect(cloves?.grams).toBeLessThanOrEqual(15)
+    expect(first('a celery stick')?.food.description).toMatch(/^Celery/)
+    expect(first('a sprig of thyme')?.grams).toBeLessThanOrEqual(3)
+    expect(first('5 cauliflower florets')?.grams).toBeLessThanOrEqual(100)
+  })
+
+  it('keeps a food that is named by the word as that food', () => {
+    const sticks = first('6 fish sticks')
+    expect(sticks?.food.description).toMatch(/^Fish, stick/)
+    expect(sticks?.grams).toBeLessThanOrEqual(150)
+    expect(first('2 mozzarella sticks')?.food.description).toMatch(/^Mozzarella sticks/)
+  })
+
+  it('counts by the measure a word of the name names', () => {
+    // Tomatoes, raw lists a cherry tomato (17 g) beside the whole one (125 g)
+    expect(first('10 cherry tomatoes')?.grams).toBeLessThanOrEqual(250)
+    expect(first('4 grape tomatoes')?.grams).toBeLessThanOrEqual(50)
+    expect(first('2 baby potatoes')?.grams).toBeLessThanOrEqual(150)
+  })
+})
+
 describe('analyzeMeal: filler before the food', () => {
   it('reads the same foods and amounts whatever is said before them', () => {
     const plain = analyzeMeal('a tuna sandwich, 2 eggs')

@@ -13,9 +13,15 @@ import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import { parseItem, splitAsides } from './parse-item'
 import type { ParsedItem } from './parse-item'
-import { isVolumeUnit, isWeightUnit } from './units'
+import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, unitFor } from './units'
 import type { Size } from './units'
-import { portionGrams, sizedMeasure } from './portions'
+import {
+  hasCountMeasure,
+  namedMeasureKey,
+  naturalUnit,
+  portionGrams,
+  sizedMeasure,
+} from './portions'
 import { splitItems } from './split-items'
 
 // The result's shape is the API's (packages/core), which the server answers and
@@ -138,6 +144,31 @@ class MealMemoImpl implements MealMemo {
 }
 
 /**
+ * 'asparagus spears', 'garlic cloves': the count is of the food's own part, unless the table
+ * names a food with that word ('fish sticks', 'mozzarella sticks'), which is then the food.
+ */
+function readCountNoun(ix: FoodIndex, memo: MealMemo, parsed: ParsedItem): ParsedItem {
+  const noun = parsed.countNoun
+  if (!noun) return parsed
+  const whole = memo.match([...parsed.words, noun])
+  if (!whole) return parsed
+  const tokens = whole.food.tokens
+  const named = [noun, ...matchWords(ix, parsed.words)].every((w) => {
+    const id = ix.vocabulary.get(w)
+    return id !== undefined && tokens.includes(id)
+  })
+  if (!named) return parsed
+  // '6 fish sticks' are six of its 'stick' measure; a food without one is counted as usual
+  const { countNoun: _noun, ...rest } = parsed
+  const unit =
+    parsed.unit !== null &&
+    (hasCountMeasure(whole.food, parsed.unit) || naturalUnit(whole.food) === undefined)
+      ? parsed.unit
+      : null
+  return { ...rest, unit, words: [...parsed.words, noun] }
+}
+
+/**
  * Keeps 'biscuits and gravy' whole when the table has the dish under both words, and the food
  * the whole phrase finds is both foods ('chicken with carrots' is not 'Carrots, raw').
  */
@@ -235,8 +266,41 @@ function sizedSibling(
   return sizedGrams === undefined ? { match } : { match, sizedGrams }
 }
 
+/**
+ * A count whose name has a word the food lacks but a measure of a row of the same name has
+ * ('2 baby potatoes': 'Potato, boiled' lists a baby potato, 'Potato, baked' does not) takes
+ * that row when it ranks as high as the food.
+ */
+function namedSibling(ix: FoodIndex, parsed: ParsedItem, match: FoodMatch): FoodMatch {
+  if (parsed.quantity === null || parsed.unit !== null || parsed.size !== null) return match
+  if (namedMeasureKey(match.food, parsed.words) !== undefined) return match
+  const tokens = match.food.tokens
+  const lacking = parsed.words.some((w) => {
+    const id = ix.vocabulary.get(w)
+    return id === undefined || !tokens.includes(id)
+  })
+  if (!lacking) return match
+  const name = match.food.description.split(',')[0]
+  for (const other of rankFoods(ix, parsed.words, 6)) {
+    if (other.food === match.food || other.score < match.score - 0.5) continue
+    if (other.food.description.split(',')[0] !== name) continue
+    if (namedMeasureKey(other.food, parsed.words) !== undefined)
+      return { ...other, confidence: match.confidence }
+  }
+  return match
+}
+
 /** The median measure of a size among the rows named like the food (its first two segments). */
 function sameNameMeasure(ix: FoodIndex, food: Food, size: Size): number | undefined {
+  return medianOverSameName(ix, food, (other) => sizedMeasure(other, size))
+}
+
+/** The median of a measure over the rows named like the food (its first two segments). */
+function medianOverSameName(
+  ix: FoodIndex,
+  food: Food,
+  measure: (other: Food) => number | undefined,
+): number | undefined {
   const name = food.description.split(',', 2).join(',')
   const lead = ix.foods[food.index]?.lead ?? -1
   const list = lead >= 0 ? ix.postings[lead] : undefined
@@ -246,11 +310,33 @@ function sameNameMeasure(ix: FoodIndex, food: Food, size: Size): number | undefi
     const other = ix.foods[f]?.food
     if (!other || other === food || !other.description.startsWith(name)) continue
     if (other.description.length > name.length && other.description[name.length] !== ',') continue
-    const g = sizedMeasure(other, size)
+    const g = measure(other)
     if (g !== undefined) grams.push(g)
   }
   grams.sort((a, b) => a - b)
   return grams[Math.floor((grams.length - 1) / 2)]
+}
+
+const COUNT_UNITS = new Set([...COUNT_NOUNS].map((w) => unitFor(w) ?? w))
+
+/** The unit a count is of: as typed, or the measure a word of the name names ('cherry' tomatoes). */
+function countUnit(food: Food, parsed: ParsedItem): string | null {
+  if (parsed.unit !== null || parsed.quantity === null || parsed.size !== null) return parsed.unit
+  return namedMeasureKey(food, parsed.words) ?? null
+}
+
+/**
+ * Grams of one count unit ('spear', 'floweret') from the rows named like the food, when the
+ * food's own row lists no such measure: 'Asparagus, cooked' lends its spear to 'Asparagus, NFS'.
+ */
+function sameNameUnit(ix: FoodIndex, food: Food, unit: string): number | undefined {
+  // (only a vegetable's or herb's parts: a slice or glass of one row says little of another's)
+  if (!COUNT_UNITS.has(unit) || hasCountMeasure(food, unit)) return undefined
+  return medianOverSameName(ix, food, (other) =>
+    hasCountMeasure(other, unit)
+      ? portionGrams(other, { quantity: 1, unit, size: null }).grams
+      : undefined,
+  )
 }
 
 function analyseItem(
@@ -263,14 +349,16 @@ function analyseItem(
   let match = memo.match(parsed.words)
   if (!match) return undefined
   if (mealCooked) match = cookedSide(ix, parsed, match) ?? match
+  match = namedSibling(ix, parsed, match)
   const sized = sizedSibling(ix, parsed, match)
   match = sized.match
   const portion = portionGrams(match.food, {
     quantity: parsed.quantity,
-    unit: parsed.unit,
+    unit: countUnit(match.food, parsed),
     size: parsed.size,
     guide: parsed.quantity === null ? guideFor(host) : undefined,
     sizedGrams: sized.sizedGrams,
+    unitGrams: parsed.unit === null ? undefined : sameNameUnit(ix, match.food, parsed.unit),
   })
   const raw = nutrientsFor(match.food, portion.grams)
   const item: AnalysedItem = {
@@ -361,7 +449,7 @@ export function analyzeMeal(description: string): MealAnalysis {
     let host: Host | undefined
     const memo: MealMemo = new MealMemoImpl(ix)
     const parsedItems = splitItems(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
-      (t) => memo.parse(t),
+      (t) => readCountNoun(ix, memo, memo.parse(t)),
     )
     // (what a parenthesis says is details of its own item, not of the meal)
     const mealCooked = parsedItems.some((p) =>

@@ -135,6 +135,18 @@ describe('parseItem', () => {
     })
   })
 
+  it('reads the part a food is counted by, after its name or before it, as the unit', () => {
+    expect(parseItem('8 broccoli florets')).toMatchObject({
+      quantity: 8,
+      unit: 'floweret',
+      words: ['broccoli'],
+      countNoun: 'floret',
+    })
+    expect(parseItem('a stick of celery')).toMatchObject({ unit: 'stick', words: ['celery'] })
+    expect(parseItem('3 sprigs of parsley')).toMatchObject({ unit: 'sprig', words: ['parsley'] })
+    expect(parseItem('4 leeks')).toMatchObject({ unit: null, words: ['leek'] })
+  })
+
   it('never takes digits or units as food words', () => {
     expect(parseItem('a smoothie 16 oz').words).toEqual(['smoothy'])
     expect(parseItem('1 bagel 3 oz').words).toEqual(['bagel'])

@@ -2,7 +2,7 @@
 // into an amount, a unit, a size and the words that name the food.
 import { numberToken, readQuantity } from './quantity'
 import { normaliseText, rawTokens, stem } from './tokenize'
-import { isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
+import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
 import type { Size } from './units'
 
 export const MAX_ITEM_TOKENS = 24
@@ -22,6 +22,11 @@ export interface ParsedItem {
    * that has a measure of that size; a size in parentheses only sets the grams
    */
   rowSize?: Size
+  /**
+   * the part the food was counted by, taken from the end of its name ('asparagus spears'):
+   * the unit now, unless the table names a food with it ('fish sticks', see analyze.ts)
+   */
+  countNoun?: string
 }
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
@@ -311,11 +316,15 @@ export function parseItem(text: string): ParsedItem {
   }
 
   let words = rest.map(stem)
-  // 'pizza slices', 'chicken pieces': a measure named after the food
+  // 'pizza slices', 'chicken pieces', 'asparagus spears': a measure named after the food
   const last = words[words.length - 1]
-  if (words.length > 1 && last !== undefined && TRAILING_UNITS.has(last) && unit === null) {
-    unit = unitFor(last) ?? last
-    words = words.slice(0, -1)
+  let countNoun: string | undefined
+  if (words.length > 1 && last !== undefined && unit === null) {
+    if (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) {
+      unit = unitFor(last) ?? last
+      words = words.slice(0, -1)
+      if (COUNT_NOUNS.has(last)) countNoun = last
+    }
   }
   words = words.filter((w, k) => {
     if (isAmountToken(w)) return false
@@ -344,5 +353,6 @@ export function parseItem(text: string): ParsedItem {
   if (quantity !== null && !(quantity > 0 && Number.isFinite(quantity))) quantity = null
   const parsed: ParsedItem = { text: text.trim(), quantity, unit, size, words }
   if (rowSize) parsed.rowSize = rowSize
+  if (countNoun && parsed.unit === unitFor(countNoun)) parsed.countNoun = countNoun
   return parsed
 }

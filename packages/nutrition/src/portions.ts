@@ -15,6 +15,8 @@ export interface PortionRequest {
   guide?: { key: string; hosts: number; hostStated?: boolean }
   /** grams of the requested size, from rows of the same food, when this one has no such measure */
   sizedGrams?: number
+  /** grams of one of the requested count unit, from rows of the same food, when this one has none */
+  unitGrams?: number
 }
 
 export interface Portion {
@@ -126,6 +128,24 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
   bottle: ['bottle:m'],
 }
 
+/**
+ * The food's measure that a word of its name names: 'cherry' for '3 cherry tomatoes' (Tomatoes,
+ * raw: cherry 17 g), 'baby-potato' for 'baby potatoes', rather than the whole food's unit.
+ */
+export function namedMeasureKey(food: Food, words: readonly string[]): string | undefined {
+  for (const [key] of food.portions) {
+    if (NOT_A_COUNT.test(key) || key.includes(':')) continue
+    const first = key.split('-')[0] ?? key
+    if (words.includes(first) || words.includes(first.replace(/s$/, ''))) return key
+  }
+  return undefined
+}
+
+/** Whether the food has a measure for the count unit, its own or a sibling ('piece' for 'slice'). */
+export function hasCountMeasure(food: Food, unit: string): boolean {
+  return countMeasure(food, unit, null) !== undefined
+}
+
 function countMeasure(food: Food, unit: string, size: Size | null): number | undefined {
   const own = ownMeasure(food, unit, size)
   if (own !== undefined) return own
@@ -187,7 +207,7 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
     }
   }
   if (unit) {
-    const own = countMeasure(food, unit, req.size)
+    const own = countMeasure(food, unit, req.size) ?? req.unitGrams
     if (own !== undefined)
       return { grams: clampGrams(quantity * own), quantity, unit, estimated: false }
     const fallback = Object.hasOwn(COUNT_FALLBACK, unit) ? COUNT_FALLBACK[unit] : undefined

@@ -49,6 +49,13 @@ export const COUNT_FALLBACK: Readonly<Record<string, { ml?: number; g?: number }
   handful: { g: 30 },
   knob: { g: 10 },
   pat: { g: 5 },
+  // the parts a vegetable or herb is counted by, for a food whose rows list none of them
+  sprig: { g: 1 },
+  leaf: { g: 2 },
+  clove: { g: 3 },
+  floweret: { g: 12 },
+  spear: { g: 15 },
+  stalk: { g: 40 },
 }
 
 // Stemmed user words -> canonical unit. Stemming already joins most plurals.
@@ -128,6 +135,10 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   patty: 'patty',
   link: 'link',
   clove: 'clove',
+  sprig: 'sprig',
+  spear: 'spear',
+  floret: 'floweret',
+  floweret: 'floweret',
   bar: 'bar',
   packet: 'packet',
   sachet: 'packet',
@@ -161,6 +172,22 @@ const SIZE_WORDS: Readonly<Record<string, Size>> = {
   huge: 'xl',
   jumbo: 'xl',
 }
+
+/**
+ * The parts a food is counted by when they follow its name ('asparagus spears', 'garlic
+ * cloves', 'a celery stick'): the count is of the food's own part, not of another food that
+ * happens to be named by the word ('Fish, stick', 'Spices, cloves').
+ */
+export const COUNT_NOUNS: ReadonlySet<string> = new Set([
+  'spear',
+  'floret',
+  'floweret',
+  'stick',
+  'stalk',
+  'sprig',
+  'clove',
+  'leaf',
+])
 
 /** The canonical unit for a (stemmed) word, or undefined when it is not a unit. */
 export function unitFor(word: string): string | undefined {
