@@ -281,6 +281,27 @@ describe('analyzeMeal: count words', () => {
   })
 })
 
+describe('analyzeMeal: fat counted once', () => {
+  function food(text: string, k = 0) {
+    return analyzeMeal(text).items[k]?.food.description ?? ''
+  }
+
+  it('reads foods without added fat when the meal lists its cooking oil', () => {
+    expect(food('200 g egg whites, 1 tsp olive oil')).toMatch(/no added fat/)
+    expect(food('sweet potato and a drizzle of oil')).toMatch(/^Sweet potato.*no added fat/)
+    expect(food('150 g scrambled eggs, 5 g olive oil')).toMatch(/scrambled egg, no added fat/)
+  })
+
+  it('reads boiled, steamed or poached food without added fat', () => {
+    expect(food('1 cup boiled potatoes')).toMatch(/^Potato, boiled.*no added fat/)
+  })
+
+  it('keeps what was fried or buttered, and a spread of butter is no cooking fat', () => {
+    expect(food('2 fried eggs, 1 tsp oil')).not.toMatch(/no added fat/)
+    expect(food('2 eggs and toast with butter')).toBe(food('2 eggs'))
+  })
+})
+
 describe('analyzeMeal: filler before the food', () => {
   it('reads the same foods and amounts whatever is said before them', () => {
     const plain = analyzeMeal('a tuna sandwich, 2 eggs')

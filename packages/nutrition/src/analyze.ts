@@ -1,7 +1,7 @@
 // The meal analyser: split a description into items, read each item's amount, match it to
 // a food, convert to grams and add up the nutrients.
 import type { AnalysedItem, MealAnalysis } from '@platewise/core'
-import { buildFoodIndex } from './food-index'
+import { FAT_STATE, buildFoodIndex } from './food-index'
 import type { FoodIndex } from './food-index'
 import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
@@ -236,6 +236,62 @@ function cookedSide(ix: FoodIndex, parsed: ParsedItem, match: FoodMatch): FoodMa
     : undefined
 }
 
+/** What the whole meal says that changes how one of its items is read. */
+interface MealFacts {
+  /** something in it was cooked ('grilled salmon'): its vegetables are cooked too */
+  cooked: boolean
+  /** it lists a cooking fat of its own ('a tbsp of olive oil'): no other item has fat added */
+  fatListed: boolean
+}
+
+// Cooking fats people list as an item of their own (butter is mostly a spread: not here).
+const FATS = new Set(['oil', 'ghee', 'lard', 'spray'])
+// Words that say the food itself was cooked in or with fat.
+const FAT_WORDS = new Set([
+  'fried',
+  'fry',
+  'sauteed',
+  'buttered',
+  'butter',
+  'oil',
+  'fat',
+  'crispy',
+  'creamed',
+  'margarine',
+])
+// Methods that add no fat: 'boiled potatoes' are not USDA's fat-added default.
+const LEAN_WORDS = new Set(['boiled', 'steamed', 'poached'])
+
+/**
+ * A food whose row has fat added (or USDA's NFS default, which assumes some) is read as its
+ * row without added fat when the meal lists its fat as an item of its own, so that the fat
+ * is counted once ('sweet potato, 1 tsp olive oil'), or when it was boiled, steamed or poached;
+ * never when the person said it was fried or buttered.
+ */
+function leanRow(
+  ix: FoodIndex,
+  parsed: ParsedItem,
+  match: FoodMatch,
+  meal: MealFacts,
+): FoodMatch | undefined {
+  const words = parsed.words
+  if (FATS.has(words[words.length - 1] ?? '') || words.some((w) => FAT_WORDS.has(w)))
+    return undefined
+  if (!meal.fatListed && !words.some((w) => LEAN_WORDS.has(w))) return undefined
+  const food = match.food
+  if (ix.fatState[food.index] === FAT_STATE.none) return undefined
+  const name = food.description.split(',')[0]
+  const kcal = food.per100g[0] ?? 0
+  for (const other of rankFoods(ix, words, 20)) {
+    if (other.coverage < match.coverage - 1e-9) continue
+    if (ix.fatState[other.food.index] !== FAT_STATE.none) continue
+    if (other.food.description.split(',')[0] !== name) continue
+    if ((other.food.per100g[0] ?? 0) >= kcal) return undefined
+    return { ...other, confidence: match.confidence }
+  }
+  return undefined
+}
+
 /**
  * A size with no unit names a measure ('small fries' is a small order, '2 large eggs' two large
  * eggs). When the food has no measure of that size, a row of the same name decides: a closely
@@ -344,11 +400,12 @@ function analyseItem(
   memo: MealMemo,
   parsed: ParsedItem,
   host: Host | undefined,
-  mealCooked: boolean,
+  meal: MealFacts,
 ) {
   let match = memo.match(parsed.words)
   if (!match) return undefined
-  if (mealCooked) match = cookedSide(ix, parsed, match) ?? match
+  if (meal.cooked) match = cookedSide(ix, parsed, match) ?? match
+  match = leanRow(ix, parsed, match, meal) ?? match
   match = namedSibling(ix, parsed, match)
   const sized = sizedSibling(ix, parsed, match)
   match = sized.match
@@ -394,10 +451,10 @@ function analyseDish(
   memo: MealMemo,
   parsed: ParsedItem,
   parts: DishParts,
-  mealCooked: boolean,
+  meal: MealFacts,
 ): ItemResult[] | undefined {
-  const food = analyseItem(ix, memo, parts.food, undefined, mealCooked)
-  const rest = analyseItem(ix, memo, parts.rest, undefined, mealCooked)
+  const food = analyseItem(ix, memo, parts.food, undefined, meal)
+  const rest = analyseItem(ix, memo, parts.rest, undefined, meal)
   if (!food || !rest) return undefined
   let results = [food, rest]
   const usualGrams = food.host.grams + rest.host.grams
@@ -418,13 +475,7 @@ function analyseDish(
       [parts.rest, rest],
     ] as const) {
       const grams = Math.round((dishGrams * usual.host.grams) / usualGrams)
-      const result = analyseItem(
-        ix,
-        memo,
-        { ...part, quantity: grams, unit: 'g' },
-        undefined,
-        mealCooked,
-      )
+      const result = analyseItem(ix, memo, { ...part, quantity: grams, unit: 'g' }, undefined, meal)
       if (!result) return undefined
       shared.push(result)
     }
@@ -452,14 +503,17 @@ export function analyzeMeal(description: string): MealAnalysis {
       (t) => readCountNoun(ix, memo, memo.parse(t)),
     )
     // (what a parenthesis says is details of its own item, not of the meal)
-    const mealCooked = parsedItems.some((p) =>
-      COOKED_MEAL.test(
-        (p.text.includes('(') || p.text.includes(')')
-          ? splitAsides(p.text).outside
-          : p.text
-        ).toLowerCase(),
+    const meal: MealFacts = {
+      cooked: parsedItems.some((p) =>
+        COOKED_MEAL.test(
+          (p.text.includes('(') || p.text.includes(')')
+            ? splitAsides(p.text).outside
+            : p.text
+          ).toLowerCase(),
+        ),
       ),
-    )
+      fatListed: parsedItems.some((p) => p.words.some((w) => FATS.has(w))),
+    }
     for (const parsed of parsedItems) {
       if (parsed.words.length === 0) {
         // an amount with no food ('2 cups') is reported; filler ('for lunch') is not
@@ -468,8 +522,8 @@ export function analyzeMeal(description: string): MealAnalysis {
         continue
       }
       const parts = splitDish(ix, (words) => memo.match(words), parsed)
-      const dish = parts && analyseDish(ix, memo, parsed, parts, mealCooked)
-      const single = dish ? undefined : analyseItem(ix, memo, parsed, host, mealCooked)
+      const dish = parts && analyseDish(ix, memo, parsed, parts, meal)
+      const single = dish ? undefined : analyseItem(ix, memo, parsed, host, meal)
       const results = dish ?? (single ? [single] : [])
       if (results.length === 0) {
         unmatched.push(parsed.text)
