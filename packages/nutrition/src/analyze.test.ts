@@ -281,6 +281,21 @@ describe('analyzeMeal: count words', () => {
   })
 })
 
+describe('analyzeMeal: seasonings and garnishes', () => {
+  it.each([
+    ['a pinch of salt', 1],
+    ['a sprinkle of thyme', 2],
+    ['a dash of hot sauce', 2],
+    ['black pepper to taste', 1],
+    ['fresh thyme', 2],
+    ['a little olive oil', 5],
+  ])('weighs %s at most %d g', (text, most) => {
+    const item = analyzeMeal(text).items[0]
+    expect(item?.grams).toBeGreaterThan(0)
+    expect(item?.grams).toBeLessThanOrEqual(most)
+  })
+})
+
 describe('analyzeMeal: fat counted once', () => {
   function food(text: string, k = 0) {
     return analyzeMeal(text).items[k]?.food.description ?? ''

@@ -147,6 +147,27 @@ describe('parseItem', () => {
     expect(parseItem('4 leeks')).toMatchObject({ unit: null, words: ['leek'] })
   })
 
+  it('reads seasonings and small amounts as small amounts, not sizes', () => {
+    expect(parseItem('a pinch of salt')).toMatchObject({
+      quantity: 1,
+      unit: 'pinch',
+      words: ['salt'],
+    })
+    expect(parseItem('a sprinkle of oregano')).toMatchObject({
+      unit: 'sprinkle',
+      words: ['oregano'],
+    })
+    expect(parseItem('a little olive oil')).toMatchObject({
+      unit: 'touch',
+      words: ['olive', 'oil'],
+    })
+    expect(parseItem('a little bit of parmesan')).toMatchObject({
+      unit: 'touch',
+      words: ['parmesan'],
+    })
+    expect(parseItem('pepper to taste')).toMatchObject({ unit: 'pinch', words: ['pepper'] })
+  })
+
   it('never takes digits or units as food words', () => {
     expect(parseItem('a smoothie 16 oz').words).toEqual(['smoothy'])
     expect(parseItem('1 bagel 3 oz').words).toEqual(['bagel'])

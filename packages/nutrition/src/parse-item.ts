@@ -216,6 +216,16 @@ function readUnit(
 ): { unit: string | null; size: Size | null; next: number } {
   let size: Size | null = null
   let next = i
+  // 'a little olive oil', 'a little bit of cheese', 'a bit of onion': a small amount, not a size
+  if (
+    tokens[i - 1] === 'a' &&
+    (tokens[next] === 'bit' ||
+      (tokens[next] === 'little' && !unitFor(stem(tokens[next + 1] ?? ''))))
+  ) {
+    next += tokens[next] === 'little' && tokens[next + 1] === 'bit' ? 2 : 1
+    if (tokens[next] === 'of') next++
+    return { unit: 'touch', size: null, next }
+  }
   // 'a couple of slices of pizza'
   if (tokens[next] === 'of' && unitFor(stem(tokens[next + 1] ?? ''))) next++
   // 'extra large', 'large', 'big'
@@ -324,6 +334,14 @@ export function parseItem(text: string): ParsedItem {
       unit = unitFor(last) ?? last
       words = words.slice(0, -1)
       if (COUNT_NOUNS.has(last)) countNoun = last
+    }
+  }
+  // 'salt to taste', 'pepper as desired': a pinch
+  if (words.length > 2 && words[words.length - 2] === 'to' && words[words.length - 1] === 'taste') {
+    words = words.slice(0, -2)
+    if (quantity === null && unit === null) {
+      quantity = 1
+      unit = 'pinch'
     }
   }
   words = words.filter((w, k) => {

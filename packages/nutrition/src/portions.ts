@@ -105,7 +105,14 @@ export function defaultPortion(food: Food): { key: string; grams: number } {
     const grams = food.portions.get(key)
     if (grams !== undefined) return { key, grams }
   }
-  return naturalUnit(food) ?? { key: 'g', grams: 100 }
+  // a food measured only by the spoon (a herb, a spice, a sauce) is a spoonful, not 100 g
+  const natural = naturalUnit(food)
+  if (natural) return natural
+  for (const key of ['tsp', 'tbsp']) {
+    const grams = food.portions.get(key)
+    if (grams !== undefined) return { key, grams }
+  }
+  return { key: 'g', grams: 100 }
 }
 
 // Measures that stand for one another when a food lacks the one asked for ('a slice of pizza' is

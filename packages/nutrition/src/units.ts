@@ -31,6 +31,10 @@ export const VOLUME_ML: Readonly<Record<string, number>> = {
   dollop: 29.57,
   dash: 0.6,
   pinch: 0.3,
+  // 'a sprinkle of thyme' is about a teaspoon; 'a little olive oil', 'a touch of', 'a bit of'
+  // about half of one
+  sprinkle: 4.93,
+  touch: 2.46,
 }
 
 /**
@@ -107,6 +111,11 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   dollop: 'dollop',
   dash: 'dash',
   pinch: 'pinch',
+  sprinkle: 'sprinkle',
+  sprinkling: 'sprinkle',
+  touch: 'touch',
+  smidge: 'touch',
+  smidgen: 'touch',
   slice: 'slice',
   rasher: 'slice',
   piece: 'piece',
