@@ -273,6 +273,13 @@ describe('analyzeMeal: count words', () => {
     expect(first('2 mozzarella sticks')?.food.description).toMatch(/^Mozzarella sticks/)
   })
 
+  it('takes a measure that qualifies the unit, but not a size of it', () => {
+    // Sausage, NFS: breakfast-size link 20 g
+    expect(first('3 sausage links')?.grams).toBe(60)
+    // Ham: a regular slice, not the thick one
+    expect(first('2 slices of ham')?.grams).toBe(120)
+  })
+
   it('counts by the measure a word of the name names', () => {
     // Tomatoes, raw lists a cherry tomato (17 g) beside the whole one (125 g)
     expect(first('10 cherry tomatoes')?.grams).toBeLessThanOrEqual(250)

@@ -34,7 +34,8 @@ const DEFAULTS: Readonly<Record<string, string>> = {
   salad: 'fndds:75143000', // Lettuce, salad with assorted vegetables, no dressing
   'green salad': 'fndds:75143000',
   'side salad': 'fndds:75143000',
-  tofu: 'srl:172475', // Tofu, raw, firm
+  tofu: 'srl:172476', // Tofu, raw, regular: 'firm' is said when meant
+  'firm tofu': 'srl:172475', // Tofu, raw, firm
   pea: 'srl:170420', // Peas, green, cooked, boiled
   'green pea': 'srl:170420',
   corn: 'fndds:75216120', // Corn, NS as to form, cooked

@@ -85,7 +85,18 @@ const EVERYDAY: [string, RegExp][] = [
   ['black beans', /^Black beans/],
   ['lentils', /^Lentils/],
   ['quinoa', /^Quinoa/],
-  ['tofu', /^Tofu/],
+  ['tofu', /^Tofu, raw, regular/],
+  ['firm tofu', /^Tofu, raw, firm/],
+  // a row that makes the food a dish, or adds a food to it, is not the food
+  ['squash', /^Squash, (?!.*(?:souffle|casserole))/],
+  ['fruit salad', /^Fruit salad, fresh or raw/],
+  ['pumpkin', /^Pumpkin(?!.*pie)/],
+  ['apple pie', /^Pie, apple/],
+  // a flavour names the variety; the food is what comes after it
+  ['chicken apple sausage', /chicken sausage/i],
+  // people's words in USDA's vocabulary
+  ['bok choy', /^Cabbage, chinese \(pak-choi\)/],
+  ['vinaigrette', /vinegar and oil|oil and vinegar/i],
   ['granola', /granola/i],
   ['brocoli', /^Broccoli/],
 ]

@@ -18,6 +18,7 @@ import type { Food } from './food-table'
 import { queryWords } from './query-words'
 import {
   NAME_BONUS,
+  WEIGHTS,
   candidateCoverage,
   confidenceOf,
   coverageFloor,
@@ -190,6 +191,9 @@ const FLAVOURS = new Set([
   'lemon',
   'peach',
   'coconut',
+  'apple',
+  'banana',
+  'pumpkin',
 ])
 
 // Methods that add no fat by themselves: the row that says 'no added fat' is what was cooked.
@@ -922,12 +926,10 @@ function nameFit(index: FoodIndex, entry: IndexedFood, q: Query): number {
   const own = entry.nameHead
   const headQualifies = own >= 0 && q.inQuery[own] !== q.qgen
   const leadAsked = entry.lead >= 0 && q.inQuery[entry.lead] === q.qgen
-  return nameScore(
-    nameHits,
-    entry.firstEnd - entry.firstStart,
-    headInName,
-    headQualifies,
-    leadAsked,
+  const dish = entry.dishWord >= 0 && q.inQuery[entry.dishWord] !== q.qgen
+  return (
+    (dish ? -WEIGHTS.unaskedDish : 0) +
+    nameScore(nameHits, entry.firstEnd - entry.firstStart, headInName, headQualifies, leadAsked)
   )
 }
 

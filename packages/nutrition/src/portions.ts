@@ -178,8 +178,14 @@ function ownMeasure(food: Food, unit: string, size: Size | null): number | undef
   const plain = food.portions.get(`${unit}:m`) ?? food.portions.get(unit)
   if (plain !== undefined) return size ? plain * SIZE_FACTOR[size] : plain
   for (const [key, grams] of food.portions) if (key.startsWith(`${unit}:`)) return grams
+  // a measure that qualifies the unit: 'breakfast-size-link' for a sausage link
+  // (not a size of it: 'thick-slice' is no plain slice)
+  for (const [key, grams] of food.portions)
+    if (key.endsWith(`-${unit}`) && !SIZED_MEASURE.test(key)) return grams
   return undefined
 }
+
+const SIZED_MEASURE = /^(?:thick|thin|large|small|extra|jumbo|mini|big|medium)-/
 
 function clampGrams(grams: number): number {
   return Number.isFinite(grams) && grams > 0 ? Math.min(grams, MAX_ITEM_GRAMS) : 0
