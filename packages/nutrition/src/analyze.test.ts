@@ -288,6 +288,32 @@ describe('analyzeMeal: count words', () => {
   })
 })
 
+describe('analyzeMeal: sizes, named dishes and toppings', () => {
+  function first(text: string) {
+    return analyzeMeal(text).items[0]
+  }
+
+  it('serves a cake or a pie with no amount by the piece, not whole', () => {
+    expect(first('cake')?.grams).toBeLessThanOrEqual(200)
+    expect(first('birthday cake')?.grams).toBeLessThanOrEqual(200)
+  })
+
+  it('reads a size word that names a food with the next word as part of its name', () => {
+    expect(first('a big mac')?.food.description).toMatch(/big mac/i)
+    expect(first('a big apple')?.food.description).toMatch(/^Apple, raw/)
+    expect(first('a big apple')?.unit).toBe('large')
+  })
+
+  it("weighs a topping added 'with' to a bowl at a topping's portion", () => {
+    const meal = analyzeMeal('yogurt with granola')
+    expect(meal.items[1]?.food.description).toMatch(/granola/i)
+    expect(meal.items[1]?.grams).toBeLessThanOrEqual(40)
+    // a whole fruit stays whole; a side beside a main is no topping
+    expect(analyzeMeal('oatmeal with a banana').items[1]?.grams).toBeGreaterThan(90)
+    expect(analyzeMeal('chicken with rice').items[1]?.grams).toBeGreaterThan(100)
+  })
+})
+
 describe('analyzeMeal: seasonings and garnishes', () => {
   it.each([
     ['a pinch of salt', 1],

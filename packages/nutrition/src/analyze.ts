@@ -8,7 +8,14 @@ import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { splitDish } from './dish'
 import type { DishParts } from './dish'
-import { coversBoth, hasCompoundFood, matchFood, matchWords, rankFoods } from './match'
+import {
+  coversBoth,
+  hasCompoundFood,
+  matchFood,
+  matchWords,
+  namesTogether,
+  rankFoods,
+} from './match'
 import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import { parseItem, splitAsides } from './parse-item'
@@ -22,7 +29,7 @@ import {
   portionGrams,
   sizedMeasure,
 } from './portions'
-import { splitItems } from './split-items'
+import { splitMeal } from './split-items'
 
 // The result's shape is the API's (packages/core), which the server answers and
 // the browser reads without loading the analyser.
@@ -56,6 +63,10 @@ const GUIDE_HOSTS: [RegExp, string][] = [
   [/^(?:pancake|waffle|french toast)/, 'guide:pancake'],
   [/^potato/, 'guide:potato'],
 ]
+
+// Foods people top with a spoonful of something: 'yogurt with granola', 'oatmeal with honey'.
+const TOPPED =
+  /^(?:Yogurt|Oatmeal|Oats|Cereal|Ice cream|Frozen yogurt|Pancakes?|Waffles?|French toast|Cottage cheese|Pudding|Smoothie|Acai|Porridge)\b/i
 
 interface Host {
   food: Food
@@ -166,6 +177,18 @@ function readCountNoun(ix: FoodIndex, memo: MealMemo, parsed: ParsedItem): Parse
       ? parsed.unit
       : null
   return { ...rest, unit, words: [...parsed.words, noun] }
+}
+
+/**
+ * A size word that the table names a food with is part of its name: 'a big mac' is the
+ * burger (McDONALD'S, BIG MAC), not a large serving of macaroni.
+ */
+function readSizeWord(ix: FoodIndex, parsed: ParsedItem): ParsedItem {
+  const word = parsed.sizeWord
+  const next = parsed.words[0]
+  if (word === undefined || next === undefined || !namesTogether(ix, word, next)) return parsed
+  const { sizeWord: _word, rowSize: _rowSize, ...rest } = parsed
+  return { ...rest, size: null, words: [word, ...parsed.words] }
 }
 
 /**
@@ -414,6 +437,7 @@ function analyseItem(
     unit: countUnit(match.food, parsed),
     size: parsed.size,
     guide: parsed.quantity === null ? guideFor(host) : undefined,
+    topping: parsed.addedWith === true && host !== undefined && TOPPED.test(host.food.description),
     sizedGrams: sized.sizedGrams,
     unitGrams: parsed.unit === null ? undefined : sameNameUnit(ix, match.food, parsed.unit),
   })
@@ -499,8 +523,11 @@ export function analyzeMeal(description: string): MealAnalysis {
     const text = typeof description === 'string' ? description : ''
     let host: Host | undefined
     const memo: MealMemo = new MealMemoImpl(ix)
-    const parsedItems = splitItems(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
-      (t) => readCountNoun(ix, memo, memo.parse(t)),
+    const parsedItems = splitMeal(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
+      (t) => {
+        const parsed = readCountNoun(ix, memo, readSizeWord(ix, memo.parse(t.text)))
+        return t.joiner === 'with' ? { ...parsed, addedWith: true } : parsed
+      },
     )
     // (what a parenthesis says is details of its own item, not of the meal)
     const meal: MealFacts = {

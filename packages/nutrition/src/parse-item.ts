@@ -27,6 +27,10 @@ export interface ParsedItem {
    * the unit now, unless the table names a food with it ('fish sticks', see analyze.ts)
    */
   countNoun?: string
+  /** the word the size was read from when it stood right before the food ('a big mac') */
+  sizeWord?: string
+  /** set by the meal's split: the item was added to the one before with 'with' ('yogurt with granola') */
+  addedWith?: boolean
 }
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
@@ -273,6 +277,7 @@ export function parseItem(text: string): ParsedItem {
   let quantity: number | null = null
   let unit: string | null = null
   let size: Size | null = null
+  let sizeWord: string | undefined
 
   let i = 0
   while (i < tokens.length && FILLER.has(tokens[i] ?? '') && !readQuantity(tokens, i)?.value) {
@@ -295,6 +300,7 @@ export function parseItem(text: string): ParsedItem {
     unit = u.unit
     size = u.size
     rest = tokens.slice(u.next)
+    if (size !== null && unit === null) sizeWord = tokens[u.next - 1]
   } else {
     const u = readUnit(tokens, i)
     // 'cup of coffee', 'large banana': one of them
@@ -303,6 +309,7 @@ export function parseItem(text: string): ParsedItem {
       unit = u.unit
       size = u.size
       rest = tokens.slice(u.next)
+      if (size !== null && unit === null) sizeWord = tokens[u.next - 1]
     } else {
       rest = tokens.slice(i)
     }
@@ -371,6 +378,7 @@ export function parseItem(text: string): ParsedItem {
   if (quantity !== null && !(quantity > 0 && Number.isFinite(quantity))) quantity = null
   const parsed: ParsedItem = { text: text.trim(), quantity, unit, size, words }
   if (rowSize) parsed.rowSize = rowSize
+  if (rowSize && sizeWord !== undefined && sizeFor(sizeWord) === rowSize) parsed.sizeWord = sizeWord
   if (countNoun && parsed.unit === unitFor(countNoun)) parsed.countNoun = countNoun
   return parsed
 }

@@ -17,6 +17,8 @@ export interface PortionRequest {
   sizedGrams?: number
   /** grams of one of the requested count unit, from rows of the same food, when this one has none */
   unitGrams?: number
+  /** the food tops another ('yogurt with granola'): with no amount, a topping's portion */
+  topping?: boolean
 }
 
 export interface Portion {
@@ -107,6 +109,10 @@ export function defaultPortion(food: Food): { key: string; grams: number } {
   }
   // a food measured only by the spoon (a herb, a spice, a sauce) is a spoonful, not 100 g
   const natural = naturalUnit(food)
+  // 'cake' with no amount is a piece of one, not the whole cake that USDA also lists
+  const piece = food.portions.get('piece') ?? food.portions.get('slice')
+  if (natural && piece !== undefined && natural.grams > 4 * piece)
+    return { key: 'piece', grams: piece }
   if (natural) return natural
   for (const key of ['tsp', 'tbsp']) {
     const grams = food.portions.get(key)
@@ -296,6 +302,10 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       }
     }
     const base = defaultPortion(food)
+    // (only a bowl's portion is cut down: a half cup of berries is already a topping's)
+    const topping = req.topping ? toppingGrams(food) : undefined
+    if (topping !== undefined && base.grams > 2 * topping)
+      return { grams: clampGrams(topping), quantity: 1, unit: 'topping', estimated: true }
     return {
       grams: clampGrams(base.grams),
       quantity: 1,
@@ -312,6 +322,23 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       estimated: false,
     }
   return { grams: clampGrams(quantity * 100), quantity, unit: 'serving', estimated: true }
+}
+
+// Measures that make a food one whole thing (a banana, an egg): topped on a bowl it stays whole.
+const WHOLE_UNITS = new Set(['m', 'whole', 'fruit', 'each', 'item'])
+
+/**
+ * A topping's portion: a quarter cup by the food's own cup, else two tablespoons; undefined
+ * for a food counted whole ('oatmeal with a banana' is a banana).
+ */
+function toppingGrams(food: Food): number | undefined {
+  const natural = naturalUnit(food)
+  if (natural && (WHOLE_UNITS.has(natural.key) || firstSegmentWords(food).includes(natural.key)))
+    return undefined
+  const cup = food.portions.get('cup')
+  if (cup !== undefined) return cup / 4
+  const tbsp = food.portions.get('tbsp')
+  return tbsp !== undefined ? tbsp * 2 : undefined
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ITEMS, splitItems } from './split-items'
+import { MAX_ITEMS, splitItems, splitMeal } from './split-items'
 
 describe('splitItems', () => {
   it('splits on commas, and, with, +, new lines and semicolons', () => {
@@ -130,5 +130,19 @@ describe('splitItems: when the meal was eaten', () => {
   it('keeps a meal word that names a food', () => {
     expect(splitItems('breakfast burrito for lunch')).toEqual(['breakfast burrito'])
     expect(splitItems('a dinner roll')).toEqual(['a dinner roll'])
+  })
+})
+
+describe('splitMeal', () => {
+  it("says which items were added to the one before with 'with'", () => {
+    expect(splitMeal('yogurt with granola and a coffee')).toEqual([
+      { text: 'yogurt', joiner: null },
+      { text: 'granola', joiner: 'with' },
+      { text: 'a coffee', joiner: 'and' },
+    ])
+    expect(splitMeal('pancakes topped with berries')[1]).toEqual({
+      text: 'berries',
+      joiner: 'with',
+    })
   })
 })

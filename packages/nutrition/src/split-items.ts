@@ -182,6 +182,20 @@ export function splitItems(
   description: string,
   canJoin?: (left: string, right: string, joiner: 'and' | 'with') => boolean,
 ): string[] {
+  return splitMeal(description, canJoin).map((item) => item.text)
+}
+
+/** One item of a meal and the word that joined it to the item before ('with' for a topping). */
+export interface SplitItem {
+  text: string
+  joiner: 'and' | 'with' | null
+}
+
+/** splitItems, with the word that joined each item to the one before it. */
+export function splitMeal(
+  description: string,
+  canJoin?: (left: string, right: string, joiner: 'and' | 'with') => boolean,
+): SplitItem[] {
   let text = normaliseText(description.slice(0, MAX_INPUT_CHARS))
   // control characters and symbols carry no food; treat them as separators
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
@@ -206,7 +220,7 @@ export function splitItems(
   if (text.includes('on the cob')) text = text.replace(/\bcorn on the cob\b/g, 'ears of corn')
   if (text.includes(' on ')) text = splitOn(text)
 
-  const items: string[] = []
+  const items: SplitItem[] = []
   const pieces = text.split(/[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. /)
   for (const piece of pieces) {
     // chunks alternate with the words that joined them: ['chicken ', 'with', ' carrots']
@@ -219,6 +233,7 @@ export function splitItems(
         ? piece.split(JOINERS)
         : [piece]
     let current = chunks[0] ?? ''
+    let currentJoiner: SplitItem['joiner'] = null
     for (let i = 2; i < chunks.length; i += 2) {
       const next = chunks[i] ?? ''
       const joiner = chunks[i - 1] === 'and' ? 'and' : 'with'
@@ -232,17 +247,19 @@ export function splitItems(
         // the dish keeps the word it was named with: 'fish with rice' is not 'fish and rice'
         current = `${current} ${joiner} ${next}`
       } else {
-        items.push(current)
+        items.push({ text: current, joiner: currentJoiner })
         current = next
+        currentJoiner = /with$/.test(chunks[i - 1] ?? '') ? 'with' : 'and'
       }
     }
-    items.push(current)
+    items.push({ text: current, joiner: currentJoiner })
   }
-  const out: string[] = []
+  const out: SplitItem[] = []
   for (const item of items) {
     if (out.length === MAX_ITEMS) break
-    const s = collapseSpaces(restoreAsides(unglue(item), asides)).trim()
-    if (/[a-z]/.test(s) && !(s.includes('t') && NOT_EATEN.test(s))) out.push(s)
+    const s = collapseSpaces(restoreAsides(unglue(item.text), asides)).trim()
+    if (/[a-z]/.test(s) && !(s.includes('t') && NOT_EATEN.test(s)))
+      out.push({ text: s, joiner: item.joiner })
   }
   return out
 }
