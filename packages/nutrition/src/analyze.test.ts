@@ -314,6 +314,37 @@ describe('analyzeMeal: sizes, named dishes and toppings', () => {
   })
 })
 
+describe('analyzeMeal: salads that come dressed', () => {
+  function foods(text: string): string[] {
+    return analyzeMeal(text).items.map((i) => i.food.description)
+  }
+
+  it('adds the dressing a salad is named after, or is served with', () => {
+    expect(foods('thousand island salad')).toEqual([
+      expect.stringMatching(/thousand island dressing/i),
+      expect.stringMatching(/^Lettuce, salad/),
+    ])
+    expect(foods('a blue cheese wedge salad')[0]).toMatch(/blue or roquefort cheese dressing/i)
+    expect(foods('cobb salad')).toEqual([
+      expect.stringMatching(/dressing/i),
+      expect.stringMatching(/^Cobb salad, no dressing/),
+    ])
+  })
+
+  it('shares a stated amount between the salad and its dressing', () => {
+    const meal = analyzeMeal('200 g cobb salad')
+    expect(meal.items.reduce((sum, i) => sum + i.grams, 0)).toBeCloseTo(200, 0)
+  })
+
+  it('adds no dressing when the person says anything of it', () => {
+    expect(foods('cobb salad, no dressing')).toEqual([expect.stringMatching(/^Cobb salad/)])
+    expect(foods('cobb salad with ranch dressing')).toEqual([
+      expect.stringMatching(/^Cobb salad/),
+      expect.stringMatching(/^Ranch dressing/),
+    ])
+  })
+})
+
 describe('analyzeMeal: seasonings and garnishes', () => {
   it.each([
     ['a pinch of salt', 1],

@@ -7,6 +7,7 @@ import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { splitDish } from './dish'
+import { dressedSalad } from './dressed-salad'
 import type { DishParts } from './dish'
 import {
   coversBoth,
@@ -265,6 +266,8 @@ interface MealFacts {
   cooked: boolean
   /** it lists a cooking fat of its own ('a tbsp of olive oil'): no other item has fat added */
   fatListed: boolean
+  /** it says something of dressing ('no dressing', 'ranch dressing'): no salad gains one */
+  namesDressing: boolean
 }
 
 // Cooking fats people list as an item of their own (butter is mostly a spread: not here).
@@ -540,6 +543,7 @@ export function analyzeMeal(description: string): MealAnalysis {
         ),
       ),
       fatListed: parsedItems.some((p) => p.words.some((w) => FATS.has(w))),
+      namesDressing: /dressing|vinaigrette|dressed/i.test(text),
     }
     for (const parsed of parsedItems) {
       if (parsed.words.length === 0) {
@@ -548,7 +552,9 @@ export function analyzeMeal(description: string): MealAnalysis {
         host = undefined
         continue
       }
-      const parts = splitDish(ix, (words) => memo.match(words), parsed)
+      const matchWith = (words: readonly string[]) => memo.match(words)
+      const parts =
+        splitDish(ix, matchWith, parsed) ?? dressedSalad(matchWith, parsed, meal.namesDressing)
       const dish = parts && analyseDish(ix, memo, parsed, parts, meal)
       const single = dish ? undefined : analyseItem(ix, memo, parsed, host, meal)
       const results = dish ?? (single ? [single] : [])

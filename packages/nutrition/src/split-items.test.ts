@@ -146,3 +146,25 @@ describe('splitMeal', () => {
     })
   })
 })
+
+describe('splitItems: headings and dishes made with their parts', () => {
+  it('counts the parts a heading names, not the heading as well', () => {
+    expect(splitItems('burrito bowl: rice, beans, chicken')).toEqual(['rice', 'beans', 'chicken'])
+    expect(splitItems('sandwich: two slices of bread, turkey and lettuce')).toEqual([
+      'two slices of bread',
+      'turkey',
+      'lettuce',
+    ])
+    // one food after a colon is a food, not a list of parts
+    expect(splitItems('smoothie: banana')).toEqual(['smoothie: banana'])
+  })
+
+  it('counts a dish made with several ingredients by its ingredients, and one made with one as the dish', () => {
+    expect(splitItems('a smoothie made with a banana, spinach and almond milk')).toEqual([
+      'a banana',
+      'spinach',
+      'almond milk',
+    ])
+    expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
+  })
+})

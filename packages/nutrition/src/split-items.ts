@@ -167,6 +167,28 @@ function collapseSpaces(text: string): string {
   return text
 }
 
+// 'burrito bowl: rice, beans, chicken': a heading that names the parts after it
+const HEADING = /(^|\n)[^:\n,;]*:(?=[^\n]*(?:,|\band\b|\bwith\b|\+))/g
+// 'a smoothie made with banana, spinach and almond milk'
+const MADE_WITH = /(^|[\n;,])([^\n;,]*?)\bmade (?:with|from|of|using)\b([^\n;]*)/g
+
+/**
+ * A dish whose parts are listed is counted by its parts, once: a heading before a colon that
+ * several parts follow is dropped, and so is a dish 'made with' several ingredients; a dish
+ * made with one ('pancakes made with buttermilk') is the dish.
+ */
+function dropHeadings(text: string): string {
+  let out = text.includes(':') ? text.replace(HEADING, '$1') : text
+  if (out.includes('made ')) {
+    out = out.replace(MADE_WITH, (_m, start: string, dish: string, parts: string) =>
+      /,|\band\b|\+/.test(parts)
+        ? `${start} ${parts}`
+        : `${start}${dish}${parts.replace(/^[^,]*/, '')}`,
+    )
+  }
+  return out
+}
+
 const JOINERS = /\b(and|with|along with|alongside|topped with|on top of)\b/
 
 /** Whether a chunk starts with an amount: then it is surely its own item ('and a coffee'). */
@@ -212,6 +234,7 @@ export function splitMeal(
   if (text.includes(':') || text.includes('-'))
     text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
   if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
+  if (text.includes(':') || text.includes('made ')) text = dropHeadings(text)
   if (/ (?:and|n|&) /.test(text)) {
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
