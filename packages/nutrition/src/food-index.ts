@@ -148,8 +148,9 @@ export interface IndexedFood {
   fat: number
 }
 
-// Words that turn a food into a dish or add a food to it: 'Squash, winter, souffle' and 'Fruit
-// salad, with marshmallows' are not what 'squash' or 'fruit salad' mean.
+// Words that turn a food into a dish or add a food to it: 'Squash, winter, souffle', 'Fruit
+// salad, with marshmallows' and 'Zucchini, pickled' are not what 'squash', 'fruit salad' or
+// 'zucchini' mean.
 const DISH_WORDS = new Set([
   'souffle',
   'casserole',
@@ -162,6 +163,9 @@ const DISH_WORDS = new Set([
   'crisp',
   'strudel',
   'turnover',
+  'pickled',
+  'candied',
+  'breaded',
 ])
 
 /** What a row says about added fat. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeMeal } from './analyze'
+import { withinTwoEdits } from './match'
 
 function foodFor(text: string): string {
   return analyzeMeal(text).items[0]?.food.description ?? '(none)'
@@ -97,6 +98,14 @@ const EVERYDAY: [string, RegExp][] = [
   // people's words in USDA's vocabulary
   ['bok choy', /^Cabbage, chinese \(pak-choi\)/],
   ['vinaigrette', /vinegar and oil|oil and vinegar/i],
+  ['mozzarella', /^Cheese, Mozzarella/],
+  ['pickled beets', /^Beets, pickled/],
+  // typos of common foods, one or two slips
+  ['avacado', /^Avocado, raw/],
+  ['tomatoe', /^Tomatoes, raw/],
+  ['yoghurt', /^Yogurt/],
+  ['brocolli', /^Broccoli/],
+  ['cantalope', /^Cantaloupe/],
   ['granola', /granola/i],
   ['brocoli', /^Broccoli/],
 ]
@@ -164,5 +173,15 @@ describe('matching rules', () => {
   it('takes steamed or boiled vegetables without added fat', () => {
     expect(foodFor('boiled green beans')).toMatch(/no added fat/)
     expect(foodFor('steamed spinach')).toMatch(/no added fat/)
+  })
+})
+
+describe('withinTwoEdits', () => {
+  it('accepts up to two slips and no more', () => {
+    expect(withinTwoEdits('brocolli', 'broccoli')).toBe(true)
+    expect(withinTwoEdits('cantalope', 'cantaloupe')).toBe(true)
+    expect(withinTwoEdits('salmno', 'salmon')).toBe(true)
+    expect(withinTwoEdits('banana', 'bandanas')).toBe(true)
+    expect(withinTwoEdits('banana', 'cabbage')).toBe(false)
   })
 })

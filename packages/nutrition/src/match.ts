@@ -147,9 +147,49 @@ function repairSpelling(index: FoodIndex, word: string): string | undefined {
       }
     }
   }
+  // a longer word may carry two slips ('brocolli'): the same first letter, two edits at most
+  if (!best && word.length >= 6) {
+    for (let len = word.length - 2; len <= word.length + 2; len++) {
+      for (const cand of index.byLength.get(len) ?? []) {
+        if (cand[0] !== word[0] || !withinTwoEdits(word, cand)) continue
+        const count = index.postings[index.vocabulary.get(cand) ?? 0]?.length ?? 0
+        if (count > bestCount) {
+          best = cand
+          bestCount = count
+        }
+      }
+    }
+  }
   if (repairCache.size > 5000) repairCache.clear()
   repairCache.set(word, best ?? null)
   return best
+}
+
+/** True when a and b are at most two insertions, deletions, substitutions or swaps apart. */
+export function withinTwoEdits(a: string, b: string): boolean {
+  const la = a.length
+  const lb = b.length
+  if (Math.abs(la - lb) > 2) return false
+  // optimal string alignment distance, rows of the table kept three at a time
+  let prev2 = new Array<number>(lb + 1).fill(0)
+  let prev = Array.from({ length: lb + 1 }, (_, j) => j)
+  for (let i = 1; i <= la; i++) {
+    const row = new Array<number>(lb + 1)
+    row[0] = i
+    let rowMin = i
+    for (let j = 1; j <= lb; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1)
+      row[j] = d
+      if (d < rowMin) rowMin = d
+    }
+    if (rowMin > 2) return false
+    prev2 = prev
+    prev = row
+  }
+  return prev[lb]! <= 2
 }
 
 /** True when a and b differ by one insertion, deletion, substitution or swap of neighbours. */

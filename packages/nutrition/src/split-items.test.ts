@@ -167,4 +167,11 @@ describe('splitItems: headings and dishes made with their parts', () => {
     ])
     expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
   })
+
+  it('writes spaghetti and meatballs out as the two foods USDA has', () => {
+    const dish = ['spaghetti with tomato sauce', 'meatballs']
+    const keepDish = (l: string, r: string) => `${l} with ${r}` === dish[0]
+    expect(splitItems('spaghetti and meatballs', keepDish)).toEqual(dish)
+    expect(splitItems('pasta with meatballs', keepDish)).toEqual(dish)
+  })
 })

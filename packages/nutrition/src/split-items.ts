@@ -20,7 +20,6 @@ const COMPOUNDS = [
   'chips and salsa',
   'biscuits and gravy',
   'biscuit and gravy',
-  'spaghetti and meatballs',
   'pork and beans',
   'franks and beans',
   'cookies and cream',
@@ -66,6 +65,8 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bcheese (?:and|n|&) crackers\b/g, 'cheese, crackers'],
   [/\bhummus (?:and|n|&) pita\b/g, 'hummus, pita bread'],
   [/\bsteak (?:and|n|&) eggs\b/g, 'steak, eggs'],
+  // USDA has it only as a frozen meal, a can or one restaurant's plate
+  [/\b(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g, 'spaghetti with tomato sauce, meatballs'],
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
 ]
 
@@ -235,7 +236,7 @@ export function splitMeal(
     text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
   if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
   if (text.includes(':') || text.includes('made ')) text = dropHeadings(text)
-  if (/ (?:and|n|&) /.test(text)) {
+  if (/ (?:and|n|&|with) /.test(text)) {
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
   }

@@ -166,7 +166,6 @@ const PHRASES: Readonly<Record<string, string>> = {
   'rice and bean': 'rice bean',
   'bean and rice': 'rice bean',
   'biscuit and gravy': 'biscuit gravy',
-  'spaghetti and meatball': 'spaghetti meatball',
   'steak and egg': 'steak',
   'bangers and mash': 'sausage mashed potato',
   'cookies and cream': 'cookies cream ice cream',
