@@ -170,7 +170,7 @@ describe('splitItems: headings and dishes made with their parts', () => {
 
   it('writes spaghetti and meatballs out as the two foods USDA has', () => {
     const dish = ['spaghetti with tomato sauce', 'meatballs']
-    const keepDish = (l: string, r: string) => `${l} with ${r}` === dish[0]
+    const keepDish = (l: string, r: string) => `${l.trim()} with ${r.trim()}` === dish[0]
     expect(splitItems('spaghetti and meatballs', keepDish)).toEqual(dish)
     expect(splitItems('pasta with meatballs', keepDish)).toEqual(dish)
   })
