@@ -345,6 +345,34 @@ describe('analyzeMeal: salads that come dressed', () => {
   })
 })
 
+describe('analyzeMeal: what people mean by a plain word', () => {
+  function first(text: string) {
+    return analyzeMeal(text).items[0]
+  }
+
+  it('weighs the eaten part of a food weighed with its peel or shell', () => {
+    const banana = analyzeMeal('124 g banana with peel')
+    expect(banana.items).toHaveLength(1)
+    expect(banana.items[0]?.food.description).toMatch(/^Banana/)
+    expect(banana.items[0]?.grams).toBeGreaterThan(70)
+    expect(banana.items[0]?.grams).toBeLessThan(90)
+    expect(first('200 g orange (with peel)')?.grams).toBeLessThan(160)
+    // a count of fruit is already of the eaten part
+    expect(first('a banana with peel')?.grams).toBe(first('a banana')?.grams)
+  })
+
+  it('reads a fish with no cooking method as baked or broiled, as USDA reads fish', () => {
+    expect(first('100 g cod')?.food.description).toBe('Fish, cod, baked or broiled')
+    expect(first('100 g fried cod')?.food.description).toBe('Fish, cod, fried')
+  })
+
+  it('reads oil of no named kind as vegetable oil', () => {
+    expect(first('1 tbsp oil')?.food.description).toMatch(/^Vegetable oil/)
+    expect(first('cooking oil')?.grams).toBeLessThanOrEqual(15)
+    expect(first('1 tbsp olive oil')?.food.description).toMatch(/^Olive oil/)
+  })
+})
+
 describe('analyzeMeal: seasonings and garnishes', () => {
   it.each([
     ['a pinch of salt', 1],

@@ -8,6 +8,7 @@ import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { splitDish } from './dish'
 import { dressedSalad } from './dressed-salad'
+import { edibleShare } from './edible-share'
 import type { DishParts } from './dish'
 import {
   coversBoth,
@@ -318,6 +319,25 @@ function leanRow(
   return undefined
 }
 
+const byDescription = new WeakMap<FoodIndex, Map<string, Food>>()
+
+/**
+ * A fish named with no cooking method is baked or broiled, as 'fish' is: USDA's NFS row for
+ * most fish is the fried one ('Fish, cod, NFS' has the kcal of 'Fish, cod, fried').
+ */
+function bakedFish(ix: FoodIndex, parsed: ParsedItem, match: FoodMatch): FoodMatch | undefined {
+  const name = /^Fish, ([^,]+), NFS$/.exec(match.food.description)?.[1]
+  if (name === undefined || parsed.words.some((w) => COOKED_MEAL.test(w) || FAT_WORDS.has(w)))
+    return undefined
+  let foods = byDescription.get(ix)
+  if (!foods) {
+    foods = new Map(ix.foods.map((f) => [f.food.description, f.food]))
+    byDescription.set(ix, foods)
+  }
+  const baked = foods.get(`Fish, ${name}, baked or broiled`)
+  return baked ? { ...match, food: baked } : undefined
+}
+
 /**
  * A size with no unit names a measure ('small fries' is a small order, '2 large eggs' two large
  * eggs). When the food has no measure of that size, a row of the same name decides: a closely
@@ -431,7 +451,7 @@ function analyseItem(
   let match = memo.match(parsed.words)
   if (!match) return undefined
   if (meal.cooked) match = cookedSide(ix, parsed, match) ?? match
-  match = leanRow(ix, parsed, match, meal) ?? match
+  match = leanRow(ix, parsed, match, meal) ?? bakedFish(ix, parsed, match) ?? match
   match = namedSibling(ix, parsed, match)
   const sized = sizedSibling(ix, parsed, match)
   match = sized.match
@@ -444,6 +464,13 @@ function analyseItem(
     sizedGrams: sized.sizedGrams,
     unitGrams: parsed.unit === null ? undefined : sameNameUnit(ix, match.food, parsed.unit),
   })
+  // a weight or volume of a food with its peel or shell is mostly, not all, eaten
+  if (
+    parsed.withRefuse &&
+    parsed.unit !== null &&
+    (isWeightUnit(parsed.unit) || isVolumeUnit(parsed.unit))
+  )
+    portion.grams *= edibleShare(match.food.description)
   const raw = nutrientsFor(match.food, portion.grams)
   const item: AnalysedItem = {
     text: parsed.text,

@@ -31,6 +31,8 @@ export interface ParsedItem {
   sizeWord?: string
   /** set by the meal's split: the item was added to the one before with 'with' ('yogurt with granola') */
   addedWith?: boolean
+  /** the food was weighed with what is not eaten ('banana with peel', 'unpeeled') */
+  withRefuse?: boolean
 }
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
@@ -351,6 +353,11 @@ export function parseItem(text: string): ParsedItem {
       unit = 'pinch'
     }
   }
+  // 'unpeeled' (what the meal's split makes of 'with peel') says how it was weighed
+  const withRefuse =
+    words.includes('unpeeled') ||
+    asides.some((a) => /\b(?:peels?|rinds?|shells?|unpeeled)\b/i.test(a))
+  if (withRefuse) words = words.filter((w) => w !== 'unpeeled')
   words = words.filter((w, k) => {
     if (isAmountToken(w)) return false
     // digits and units are never food words: 'smoothie 16 oz', '2 x 3 cups'
@@ -380,5 +387,6 @@ export function parseItem(text: string): ParsedItem {
   if (rowSize) parsed.rowSize = rowSize
   if (rowSize && sizeWord !== undefined && sizeFor(sizeWord) === rowSize) parsed.sizeWord = sizeWord
   if (countNoun && parsed.unit === unitFor(countNoun)) parsed.countNoun = countNoun
+  if (withRefuse) parsed.withRefuse = true
   return parsed
 }

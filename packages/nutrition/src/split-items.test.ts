@@ -168,6 +168,14 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
   })
 
+  it('keeps a food weighed with its peel or shell as one item', () => {
+    expect(splitItems('124 g banana with peel, coffee')).toEqual([
+      '124 g banana unpeeled',
+      'coffee',
+    ])
+    expect(splitItems('pistachios in shell')).toEqual(['pistachios unpeeled'])
+  })
+
   it('writes spaghetti and meatballs out as the two foods USDA has', () => {
     const dish = ['spaghetti with tomato sauce', 'meatballs']
     const keepDish = (l: string, r: string) => `${l.trim()} with ${r.trim()}` === dish[0]

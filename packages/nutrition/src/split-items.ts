@@ -190,6 +190,10 @@ function dropHeadings(text: string): string {
   return out
 }
 
+// What comes with a food but is not eaten (chicken skin is eaten, so skins are not here)
+const REFUSE =
+  /\b(?:with (?:the |its |their )?(?:peels?|rinds?|shells?|pits?|stones?|cores?)(?: on)?|(?:peel|rind|shell) on|in (?:the |its |their )?shells?|unpeeled)\b/g
+
 const JOINERS = /\b(and|with|along with|alongside|topped with|on top of)\b/
 
 /** Whether a chunk starts with an amount: then it is surely its own item ('and a coffee'). */
@@ -240,6 +244,8 @@ export function splitMeal(
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
   }
+  // 'a banana with peel' is one food weighed with what is not eaten, not a banana and a peel
+  if (REFUSE.test(text)) text = text.replace(REFUSE, ' unpeeled ')
   // 'corn on the cob' is counted in ears
   if (text.includes('on the cob')) text = text.replace(/\bcorn on the cob\b/g, 'ears of corn')
   if (text.includes(' on ')) text = splitOn(text)

@@ -91,6 +91,9 @@ const PHRASES: Readonly<Record<string, string>> = {
   hoagie: 'submarine sandwich',
   mayo: 'mayonnaise',
   evoo: 'olive oil',
+  // oil with no kind named is USDA's vegetable oil, not the first oil the table lists
+  oil: 'vegetable oil',
+  'cooking oil': 'vegetable oil',
   avo: 'avocado',
   choc: 'chocolate',
   omelette: 'omelet',
