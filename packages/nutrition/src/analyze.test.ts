@@ -293,6 +293,11 @@ describe('analyzeMeal: sizes, named dishes and toppings', () => {
     return analyzeMeal(text).items[0]
   }
 
+  it("counts 'a muffin' as a medium one when the food's own noun is a mini one", () => {
+    expect(first('a blueberry muffin')?.grams).toBeGreaterThanOrEqual(100)
+    expect(first('2 blueberry muffins')?.grams).toBeGreaterThanOrEqual(200)
+  })
+
   it('serves a cake or a pie with no amount by the piece, not whole', () => {
     expect(first('cake')?.grams).toBeLessThanOrEqual(200)
     expect(first('birthday cake')?.grams).toBeLessThanOrEqual(200)

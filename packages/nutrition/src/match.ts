@@ -147,11 +147,13 @@ function repairSpelling(index: FoodIndex, word: string): string | undefined {
       }
     }
   }
-  // a longer word may carry two slips ('brocolli'): the same first letter, two edits at most
-  if (!best && word.length >= 6) {
+  // a longer word may carry two slips ('brocolli'): the same first two letters, two edits at
+  // most (looked up in buckets by those letters, so that garbage input stays cheap)
+  if (!best && word.length >= 6 && word.length <= 16 && /^[a-z]+$/.test(word)) {
+    const buckets = prefixBuckets(index)
     for (let len = word.length - 2; len <= word.length + 2; len++) {
-      for (const cand of index.byLength.get(len) ?? []) {
-        if (cand[0] !== word[0] || !withinTwoEdits(word, cand)) continue
+      for (const cand of buckets.get(`${word.slice(0, 2)}${len}`) ?? []) {
+        if (!withinTwoEdits(word, cand)) continue
         const count = index.postings[index.vocabulary.get(cand) ?? 0]?.length ?? 0
         if (count > bestCount) {
           best = cand
@@ -163,6 +165,26 @@ function repairSpelling(index: FoodIndex, word: string): string | undefined {
   if (repairCache.size > 5000) repairCache.clear()
   repairCache.set(word, best ?? null)
   return best
+}
+
+const bucketsByIndex = new WeakMap<FoodIndex, Map<string, string[]>>()
+
+/** The vocabulary's words by their first two letters and length ('br8': broccoli …), built once. */
+function prefixBuckets(index: FoodIndex): Map<string, string[]> {
+  let buckets = bucketsByIndex.get(index)
+  if (!buckets) {
+    buckets = new Map()
+    for (const [len, words] of index.byLength) {
+      for (const w of words) {
+        const key = `${w.slice(0, 2)}${len}`
+        const list = buckets.get(key)
+        if (list) list.push(w)
+        else buckets.set(key, [w])
+      }
+    }
+    bucketsByIndex.set(index, buckets)
+  }
+  return buckets
 }
 
 /** True when a and b are at most two insertions, deletions, substitutions or swaps apart. */

@@ -87,9 +87,15 @@ function findNaturalUnit(food: Food): { key: string; grams: number } | undefined
     }
   }
   const words = firstSegmentWords(food).map((w) => w.replace(/(?:ies|ie)$/, 'y').replace(/s$/, ''))
+  // (a medium one is what a plain count means when the food's own noun is a mini one: USDA's
+  // blueberry muffins list 'muffin' at 31 g beside a medium at 113 g)
+  const medium = food.portions.get('m')
   for (const w of words) {
     const grams = food.portions.get(w) ?? food.portions.get(`${w}:m`) ?? food.portions.get(`${w}:s`)
-    if (grams !== undefined && w !== '' && !NOT_A_COUNT.test(w)) return { key: w, grams }
+    if (grams !== undefined && w !== '' && !NOT_A_COUNT.test(w)) {
+      if (medium !== undefined && grams < medium / 2) return { key: 'm', grams: medium }
+      return { key: w, grams }
+    }
   }
   for (const key of NATURAL_FALLBACKS) {
     const grams = food.portions.get(key)
@@ -146,9 +152,12 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
  * raw: cherry 17 g), 'baby-potato' for 'baby potatoes', rather than the whole food's unit.
  */
 export function namedMeasureKey(food: Food, words: readonly string[]): string | undefined {
+  // (the food's own noun is its natural unit's business: 'muffin' is no variety of muffin)
+  const own = firstSegmentWords(food).map((w) => w.replace(/s$/, ''))
   for (const [key] of food.portions) {
     if (NOT_A_COUNT.test(key) || key.includes(':')) continue
     const first = key.split('-')[0] ?? key
+    if (own.includes(first.replace(/s$/, ''))) continue
     if (words.includes(first) || words.includes(first.replace(/s$/, ''))) return key
   }
   return undefined
