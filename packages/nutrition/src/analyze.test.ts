@@ -280,6 +280,12 @@ describe('analyzeMeal: count words', () => {
     expect(first('2 slices of ham')?.grams).toBe(120)
   })
 
+  it('counts 20 or more small pieces as pieces, while a bare number after a food is grams', () => {
+    expect(first('20 olives')?.grams).toBeGreaterThanOrEqual(60)
+    expect(first('24 almonds')?.unit).not.toBe('g')
+    expect(first('chicken 150')?.grams).toBe(150)
+  })
+
   it('counts by the measure a word of the name names', () => {
     // Tomatoes, raw lists a cherry tomato (17 g) beside the whole one (125 g)
     expect(first('10 cherry tomatoes')?.grams).toBeLessThanOrEqual(250)

@@ -266,8 +266,8 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
   }
 
   // no unit: a size ('a large banana'), a bare count ('2 eggs') or nothing ('banana')
-  if (req.quantity !== null && req.quantity >= 20 && !req.size) {
-    // 'chicken 150' is 150 g, not 150 chickens
+  if (req.quantity !== null && req.quantity >= 20 && !req.size && !countedSmall(food)) {
+    // 'chicken 150' is 150 g, not 150 chickens; '20 olives' are olives
     return { grams: clampGrams(quantity), quantity, unit: 'g', estimated: true }
   }
   if (req.size) {
@@ -348,6 +348,12 @@ function toppingGrams(food: Food): number | undefined {
   if (cup !== undefined) return cup / 4
   const tbsp = food.portions.get('tbsp')
   return tbsp !== undefined ? tbsp * 2 : undefined
+}
+
+/** A food counted by small pieces of its own ('olive', 'almond', 'grape'): 20 of them are 20 pieces. */
+function countedSmall(food: Food): boolean {
+  const natural = naturalUnit(food)
+  return natural !== undefined && natural.grams <= 15 && !NOT_A_COUNT.test(natural.key)
 }
 
 /**
