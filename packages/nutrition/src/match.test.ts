@@ -99,6 +99,8 @@ const EVERYDAY: [string, RegExp][] = [
   ['bok choy', /^Cabbage, chinese \(pak-choi\)/],
   ['vinaigrette', /vinegar and oil|oil and vinegar/i],
   ['mozzarella', /^Cheese, Mozzarella/],
+  ['zucchini', /^Summer squash, green/],
+  ['zucchini bread', /^Bread, zucchini/],
   ['pickled beets', /^Beets, pickled/],
   // typos of common foods, one or two slips
   ['avacado', /^Avocado, raw/],

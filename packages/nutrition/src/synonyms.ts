@@ -47,7 +47,12 @@ const PHRASES: Readonly<Record<string, string>> = {
   yoghurt: 'yogurt',
   yogourt: 'yogurt',
   aubergine: 'eggplant',
-  courgette: 'zucchini',
+  // USDA's zucchini is a green summer squash, except in its baked goods
+  courgette: 'summer squash green',
+  zucchini: 'summer squash green',
+  'zucchini bread': 'zucchini bread',
+  'zucchini muffin': 'zucchini muffin',
+  'zucchini cake': 'zucchini cake',
   prawn: 'shrimp',
   capsicum: 'bell pepper',
   scallion: 'green onion',
