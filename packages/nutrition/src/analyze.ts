@@ -1,7 +1,7 @@
 // The meal analyser: split a description into items, read each item's amount, match it to
 // a food, convert to grams and add up the nutrients.
 import type { AnalysedItem, MealAnalysis } from '@platewise/core'
-import { FAT_STATE, buildFoodIndex } from './food-index'
+import { buildFoodIndex } from './food-index'
 import type { FoodIndex } from './food-index'
 import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
@@ -9,28 +9,17 @@ import type { Food } from './food-table'
 import { splitDish } from './dish'
 import { dressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
+import { readCountNoun, readSizeWord } from './name-words'
+import { bakedFish, leanRow, namesCookingFat } from './plain-rows'
 import type { DishParts } from './dish'
-import {
-  coversBoth,
-  hasCompoundFood,
-  matchFood,
-  matchWords,
-  namesTogether,
-  rankFoods,
-} from './match'
+import { coversBoth, hasCompoundFood, matchFood, matchWords, rankFoods } from './match'
 import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import { parseItem, splitAsides } from './parse-item'
 import type { ParsedItem } from './parse-item'
 import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, unitFor } from './units'
 import type { Size } from './units'
-import {
-  hasCountMeasure,
-  namedMeasureKey,
-  naturalUnit,
-  portionGrams,
-  sizedMeasure,
-} from './portions'
+import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
 import { splitMeal } from './split-items'
 
 // The result's shape is the API's (packages/core), which the server answers and
@@ -157,43 +146,6 @@ class MealMemoImpl implements MealMemo {
 }
 
 /**
- * 'asparagus spears', 'garlic cloves': the count is of the food's own part, unless the table
- * names a food with that word ('fish sticks', 'mozzarella sticks'), which is then the food.
- */
-function readCountNoun(ix: FoodIndex, memo: MealMemo, parsed: ParsedItem): ParsedItem {
-  const noun = parsed.countNoun
-  if (!noun) return parsed
-  const whole = memo.match([...parsed.words, noun])
-  if (!whole) return parsed
-  const tokens = whole.food.tokens
-  const named = [noun, ...matchWords(ix, parsed.words)].every((w) => {
-    const id = ix.vocabulary.get(w)
-    return id !== undefined && tokens.includes(id)
-  })
-  if (!named) return parsed
-  // '6 fish sticks' are six of its 'stick' measure; a food without one is counted as usual
-  const { countNoun: _noun, ...rest } = parsed
-  const unit =
-    parsed.unit !== null &&
-    (hasCountMeasure(whole.food, parsed.unit) || naturalUnit(whole.food) === undefined)
-      ? parsed.unit
-      : null
-  return { ...rest, unit, words: [...parsed.words, noun] }
-}
-
-/**
- * A size word that the table names a food with is part of its name: 'a big mac' is the
- * burger (McDONALD'S, BIG MAC), not a large serving of macaroni.
- */
-function readSizeWord(ix: FoodIndex, parsed: ParsedItem): ParsedItem {
-  const word = parsed.sizeWord
-  const next = parsed.words[0]
-  if (word === undefined || next === undefined || !namesTogether(ix, word, next)) return parsed
-  const { sizeWord: _word, rowSize: _rowSize, ...rest } = parsed
-  return { ...rest, size: null, words: [word, ...parsed.words] }
-}
-
-/**
  * Keeps 'biscuits and gravy' whole when the table has the dish under both words, and the food
  * the whole phrase finds is both foods ('chicken with carrots' is not 'Carrots, raw').
  */
@@ -269,73 +221,6 @@ interface MealFacts {
   fatListed: boolean
   /** it says something of dressing ('no dressing', 'ranch dressing'): no salad gains one */
   namesDressing: boolean
-}
-
-// Cooking fats people list as an item of their own (butter is mostly a spread: not here).
-const FATS = new Set(['oil', 'ghee', 'lard', 'spray'])
-// Words that say the food itself was cooked in or with fat.
-const FAT_WORDS = new Set([
-  'fried',
-  'fry',
-  'sauteed',
-  'buttered',
-  'butter',
-  'oil',
-  'fat',
-  'crispy',
-  'creamed',
-  'margarine',
-])
-// Methods that add no fat: 'boiled potatoes' are not USDA's fat-added default.
-const LEAN_WORDS = new Set(['boiled', 'steamed', 'poached'])
-
-/**
- * A food whose row has fat added (or USDA's NFS default, which assumes some) is read as its
- * row without added fat when the meal lists its fat as an item of its own, so that the fat
- * is counted once ('sweet potato, 1 tsp olive oil'), or when it was boiled, steamed or poached;
- * never when the person said it was fried or buttered.
- */
-function leanRow(
-  ix: FoodIndex,
-  parsed: ParsedItem,
-  match: FoodMatch,
-  meal: MealFacts,
-): FoodMatch | undefined {
-  const words = parsed.words
-  if (FATS.has(words[words.length - 1] ?? '') || words.some((w) => FAT_WORDS.has(w)))
-    return undefined
-  if (!meal.fatListed && !words.some((w) => LEAN_WORDS.has(w))) return undefined
-  const food = match.food
-  if (ix.fatState[food.index] === FAT_STATE.none) return undefined
-  const name = food.description.split(',')[0]
-  const kcal = food.per100g[0] ?? 0
-  for (const other of rankFoods(ix, words, 20)) {
-    if (other.coverage < match.coverage - 1e-9) continue
-    if (ix.fatState[other.food.index] !== FAT_STATE.none) continue
-    if (other.food.description.split(',')[0] !== name) continue
-    if ((other.food.per100g[0] ?? 0) >= kcal) return undefined
-    return { ...other, confidence: match.confidence }
-  }
-  return undefined
-}
-
-const byDescription = new WeakMap<FoodIndex, Map<string, Food>>()
-
-/**
- * A fish named with no cooking method is baked or broiled, as 'fish' is: USDA's NFS row for
- * most fish is the fried one ('Fish, cod, NFS' has the kcal of 'Fish, cod, fried').
- */
-function bakedFish(ix: FoodIndex, parsed: ParsedItem, match: FoodMatch): FoodMatch | undefined {
-  const name = /^Fish, ([^,]+), NFS$/.exec(match.food.description)?.[1]
-  if (name === undefined || parsed.words.some((w) => COOKED_MEAL.test(w) || FAT_WORDS.has(w)))
-    return undefined
-  let foods = byDescription.get(ix)
-  if (!foods) {
-    foods = new Map(ix.foods.map((f) => [f.food.description, f.food]))
-    byDescription.set(ix, foods)
-  }
-  const baked = foods.get(`Fish, ${name}, baked or broiled`)
-  return baked ? { ...match, food: baked } : undefined
 }
 
 /**
@@ -451,7 +336,7 @@ function analyseItem(
   let match = memo.match(parsed.words)
   if (!match) return undefined
   if (meal.cooked) match = cookedSide(ix, parsed, match) ?? match
-  match = leanRow(ix, parsed, match, meal) ?? bakedFish(ix, parsed, match) ?? match
+  match = leanRow(ix, parsed, match, meal.fatListed) ?? bakedFish(ix, parsed, match) ?? match
   match = namedSibling(ix, parsed, match)
   const sized = sizedSibling(ix, parsed, match)
   match = sized.match
@@ -555,7 +440,11 @@ export function analyzeMeal(description: string): MealAnalysis {
     const memo: MealMemo = new MealMemoImpl(ix)
     const parsedItems = splitMeal(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
       (t) => {
-        const parsed = readCountNoun(ix, memo, readSizeWord(ix, memo.parse(t.text)))
+        const parsed = readCountNoun(
+          ix,
+          (words) => memo.match(words),
+          readSizeWord(ix, memo.parse(t.text)),
+        )
         return t.joiner === 'with' ? { ...parsed, addedWith: true } : parsed
       },
     )
@@ -569,7 +458,7 @@ export function analyzeMeal(description: string): MealAnalysis {
           ).toLowerCase(),
         ),
       ),
-      fatListed: parsedItems.some((p) => p.words.some((w) => FATS.has(w))),
+      fatListed: parsedItems.some((p) => namesCookingFat(p.words)),
       namesDressing: /dressing|vinaigrette|dressed/i.test(text),
     }
     for (const parsed of parsedItems) {
