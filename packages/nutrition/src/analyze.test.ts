@@ -299,6 +299,10 @@ describe('analyzeMeal: sizes, named dishes and toppings', () => {
     return analyzeMeal(text).items[0]
   }
 
+  it("counts a food by its own noun even when the noun starts like a measure ('cupcake')", () => {
+    expect(first('a cupcake')?.grams).toBeLessThanOrEqual(100)
+  })
+
   it("counts 'a muffin' as a medium one when the food's own noun is a mini one", () => {
     expect(first('a blueberry muffin')?.grams).toBeGreaterThanOrEqual(100)
     expect(first('2 blueberry muffins')?.grams).toBeGreaterThanOrEqual(200)

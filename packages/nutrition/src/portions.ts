@@ -33,8 +33,9 @@ export interface Portion {
 }
 
 const SIZE_FACTOR: Record<Size, number> = { s: 0.75, m: 1, l: 1.3, xl: 1.6 }
+// (a whole word: 'cupcake' and 'bagel' are counts, 'cup' and 'bag' are not)
 const NOT_A_COUNT =
-  /^(?:cup|tbsp|tsp|floz|qns|listed|guide:|inch|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)/
+  /^(?:cup|tbsp|tsp|floz|qns|listed|guide:|inch|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)(?![a-z])/
 const NATURAL_FALLBACKS = [
   'm',
   'whole',
