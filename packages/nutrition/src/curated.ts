@@ -96,6 +96,7 @@ const DEFAULTS: Readonly<Record<string, string>> = {
   turkey: 'fndds:24201000',
   'bell pepper': 'fndds:75122100', // Peppers, sweet, green, raw
   pepper: 'fndds:75122100',
+  lasagna: 'fndds:58130011', // Lasagna with meat: 'meatless' is said when meant
   pita: 'fndds:51109100', // Bread, pita
   'pita bread': 'fndds:51109100',
   tortilla: 'fndds:52215200', // Tortilla, flour

@@ -166,6 +166,9 @@ const DISH_WORDS = new Set([
   'pickled',
   'candied',
   'breaded',
+  // a variant without what the food usually has: said when meant ('meatless lasagna')
+  'meatless',
+  'decaffeinated',
 ])
 
 /** What a row says about added fat. */

@@ -100,6 +100,10 @@ const EVERYDAY: [string, RegExp][] = [
   ['vinaigrette', /vinegar and oil|oil and vinegar/i],
   ['mozzarella', /^Cheese, Mozzarella/],
   ['zucchini', /^Summer squash, green/],
+  ['lasagna', /^Lasagna with meat$/],
+  ['vegetarian lasagna', /^Lasagna, meatless/],
+  ['decaf coffee', /decaffeinated/],
+  ['chicken tikka masala', /^Chicken curry/],
   ['zucchini bread', /^Bread, zucchini/],
   ['pickled beets', /^Beets, pickled/],
   // typos of common foods, one or two slips

@@ -199,6 +199,13 @@ const PHRASES: Readonly<Record<string, string>> = {
   'surf and turf': 'steak',
   'spinach and artichoke': 'spinach artichoke dip',
   'chicken and broccoli': 'chicken broccoli',
+  vegetarian: 'meatless',
+  decaf: 'decaffeinated',
+  // curries USDA names only as curry
+  'tikka masala': 'curry',
+  masala: 'curry',
+  korma: 'curry',
+  'butter chicken': 'chicken curry',
   'beef and broccoli': 'beef broccoli',
 }
 
