@@ -169,6 +169,8 @@ const DISH_WORDS = new Set([
   // a variant without what the food usually has: said when meant ('meatless lasagna')
   'meatless',
   'decaffeinated',
+  // a snack that only tastes of the food ('Onion flavored rings' are not onion rings)
+  'flavored',
 ])
 
 /** What a row says about added fat. */

@@ -104,6 +104,8 @@ const EVERYDAY: [string, RegExp][] = [
   ['vegetarian lasagna', /^Lasagna, meatless/],
   ['decaf coffee', /decaffeinated/],
   ['chicken tikka masala', /^Chicken curry/],
+  ['onion rings', /^Fried onion rings/],
+  ['chocolate milk', /^Chocolate milk/],
   ['zucchini bread', /^Bread, zucchini/],
   ['pickled beets', /^Beets, pickled/],
   // typos of common foods, one or two slips

@@ -147,6 +147,15 @@ describe('parseItem', () => {
     expect(parseItem('4 leeks')).toMatchObject({ unit: null, words: ['leek'] })
   })
 
+  it("reads 'a side of' as a side order", () => {
+    expect(parseItem('a side of fries')).toMatchObject({
+      quantity: 1,
+      unit: 'serving',
+      words: ['fry'],
+    })
+    expect(parseItem('side salad').words).toEqual(['side', 'salad'])
+  })
+
   it('reads seasonings and small amounts as small amounts, not sizes', () => {
     expect(parseItem('a pinch of salt')).toMatchObject({
       quantity: 1,

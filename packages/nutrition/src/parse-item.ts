@@ -232,6 +232,9 @@ function readUnit(
     if (tokens[next] === 'of') next++
     return { unit: 'touch', size: null, next }
   }
+  // 'a side of fries' is a side order of them, not one fry
+  if (tokens[next] === 'side' && tokens[next + 1] === 'of')
+    return { unit: 'serving', size, next: next + 2 }
   // 'a couple of slices of pizza'
   if (tokens[next] === 'of' && unitFor(stem(tokens[next + 1] ?? ''))) next++
   // 'extra large', 'large', 'big'
