@@ -313,6 +313,17 @@ describe('analyzeMeal: sizes, named dishes and toppings', () => {
     expect(first('birthday cake')?.grams).toBeLessThanOrEqual(200)
   })
 
+  it("reads 'a quarter pounder' as one burger, and 'a quarter of a pizza' as a quarter", () => {
+    expect(first('a quarter pounder')?.food.description).toMatch(/quarter pounder/i)
+    expect(first('a quarter pounder')?.quantity).toBe(1)
+    expect(first('a quarter of a pizza')?.quantity).toBe(0.25)
+  })
+
+  it('reads coffee-shop cup sizes as sizes', () => {
+    expect(first('a grande latte')?.unit).toBe('medium')
+    expect(first('a venti latte')?.unit).toBe('large')
+  })
+
   it('reads a size word that names a food with the next word as part of its name', () => {
     expect(first('a big mac')?.food.description).toMatch(/big mac/i)
     expect(first('a big apple')?.food.description).toMatch(/^Apple, raw/)

@@ -1,5 +1,6 @@
 // Words of an item's name that the parser read as an amount but that may name the food:
-// a count noun after it ('fish sticks') or a size word before it ('a big mac').
+// a count noun after it ('fish sticks'), a size or amount word before it ('a big mac', 'a
+// quarter pounder').
 import type { FoodIndex } from './food-index'
 import { matchWords, namesTogether } from './match'
 import type { FoodMatch } from './match'
@@ -40,8 +41,14 @@ export function readCountNoun(
  * burger (McDONALD'S, BIG MAC), not a large serving of macaroni.
  */
 export function readSizeWord(ix: FoodIndex, parsed: ParsedItem): ParsedItem {
-  const word = parsed.sizeWord
   const next = parsed.words[0]
+  const amount = parsed.amountWord
+  if (amount !== undefined && next !== undefined && namesTogether(ix, amount, next)) {
+    // 'a quarter pounder' is one burger, not a quarter of one
+    const { amountWord: _amount, ...rest } = parsed
+    return { ...rest, quantity: 1, words: [amount, ...parsed.words] }
+  }
+  const word = parsed.sizeWord
   if (word === undefined || next === undefined || !namesTogether(ix, word, next)) return parsed
   const { sizeWord: _word, rowSize: _rowSize, ...rest } = parsed
   return { ...rest, size: null, words: [word, ...parsed.words] }

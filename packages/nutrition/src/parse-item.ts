@@ -29,6 +29,8 @@ export interface ParsedItem {
   countNoun?: string
   /** the word the size was read from when it stood right before the food ('a big mac') */
   sizeWord?: string
+  /** 'quarter' or 'half' read as the amount of 'a quarter pounder': it may name the food */
+  amountWord?: string
   /** set by the meal's split: the item was added to the one before with 'with' ('yogurt with granola') */
   addedWith?: boolean
   /** the food was weighed with what is not eaten ('banana with peel', 'unpeeled') */
@@ -114,6 +116,7 @@ const FILLER = new Set([
 ])
 
 const JOINERS = new Set(['and', 'with', 'n'])
+const ARTICLE_ONE = new Set(['a', 'an', 'one'])
 
 // Trailing measure words that are not part of the food's name: 'pizza slice', 'chicken pieces'.
 const TRAILING_UNITS = new Set([
@@ -299,8 +302,16 @@ export function parseItem(text: string): ParsedItem {
   // 'a' alone reads as 1, but 'a few' and 'a couple' read as more, so try the amount first
   const q = readQuantity(tokens, i)
   let rest: string[]
+  let amountWord: string | undefined
   if (q) {
     quantity = q.value
+    const word = tokens[i + 1] ?? ''
+    if (
+      q.next === i + 2 &&
+      ARTICLE_ONE.has(tokens[i] ?? '') &&
+      (word === 'quarter' || word === 'half')
+    )
+      amountWord = word
     const u = readUnit(tokens, q.next)
     unit = u.unit
     size = u.size
@@ -391,5 +402,6 @@ export function parseItem(text: string): ParsedItem {
   if (rowSize && sizeWord !== undefined && sizeFor(sizeWord) === rowSize) parsed.sizeWord = sizeWord
   if (countNoun && parsed.unit === unitFor(countNoun)) parsed.countNoun = countNoun
   if (withRefuse) parsed.withRefuse = true
+  if (amountWord !== undefined && unit === null) parsed.amountWord = amountWord
   return parsed
 }

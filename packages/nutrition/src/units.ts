@@ -180,6 +180,9 @@ const SIZE_WORDS: Readonly<Record<string, Size>> = {
   big: 'l',
   huge: 'xl',
   jumbo: 'xl',
+  // coffee-shop cup sizes
+  grande: 'm',
+  venti: 'l',
 }
 
 /**
