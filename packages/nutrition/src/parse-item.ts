@@ -24,7 +24,7 @@ export interface ParsedItem {
   rowSize?: Size
   /**
    * the part the food was counted by, taken from the end of its name ('asparagus spears'):
-   * the unit now, unless the table names a food with it ('fish sticks', see analyze.ts)
+   * the unit now, unless the table names a food with it ('fish sticks', see name-words.ts)
    */
   countNoun?: string
   /** the word the size was read from when it stood right before the food ('a big mac') */
@@ -359,7 +359,7 @@ export function parseItem(text: string): ParsedItem {
       if (COUNT_NOUNS.has(last)) countNoun = last
     }
   }
-  // 'salt to taste', 'pepper as desired': a pinch
+  // 'salt to taste': a pinch
   if (words.length > 2 && words[words.length - 2] === 'to' && words[words.length - 1] === 'taste') {
     words = words.slice(0, -2)
     if (quantity === null && unit === null) {

@@ -114,13 +114,13 @@ export function defaultPortion(food: Food): { key: string; grams: number } {
     const grams = food.portions.get(key)
     if (grams !== undefined) return { key, grams }
   }
-  // a food measured only by the spoon (a herb, a spice, a sauce) is a spoonful, not 100 g
   const natural = naturalUnit(food)
   // 'cake' with no amount is a piece of one, not the whole cake that USDA also lists
   const piece = food.portions.get('piece') ?? food.portions.get('slice')
   if (natural && piece !== undefined && natural.grams > 4 * piece)
     return { key: 'piece', grams: piece }
   if (natural) return natural
+  // a food measured only by the spoon (a herb, a spice, a sauce) is a spoonful, not 100 g
   for (const key of ['tsp', 'tbsp']) {
     const grams = food.portions.get(key)
     if (grams !== undefined) return { key, grams }
