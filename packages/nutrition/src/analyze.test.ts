@@ -248,6 +248,193 @@ describe('analyzeMeal: negation', () => {
   })
 })
 
+describe('analyzeMeal: count words', () => {
+  function first(text: string) {
+    return analyzeMeal(text).items[0]
+  }
+
+  it("weighs a food's own parts, never another food named by the same word", () => {
+    const spears = first('10 asparagus spears')
+    expect(spears?.food.description).toMatch(/^Asparagus/)
+    expect(spears?.grams).toBeGreaterThanOrEqual(100)
+    expect(spears?.grams).toBeLessThanOrEqual(200)
+    const cloves = first('3 garlic cloves')
+    expect(cloves?.food.description).toMatch(/^Garlic/)
+    expect(cloves?.grams).toBeLessThanOrEqual(15)
+    expect(first('a celery stick')?.food.description).toMatch(/^Celery/)
+    expect(first('a sprig of thyme')?.grams).toBeLessThanOrEqual(3)
+    expect(first('5 cauliflower florets')?.grams).toBeLessThanOrEqual(100)
+  })
+
+  it('keeps a food that is named by the word as that food', () => {
+    const sticks = first('6 fish sticks')
+    expect(sticks?.food.description).toMatch(/^Fish, stick/)
+    expect(sticks?.grams).toBeLessThanOrEqual(150)
+    expect(first('2 mozzarella sticks')?.food.description).toMatch(/^Mozzarella sticks/)
+  })
+
+  it('takes a measure that qualifies the unit, but not a size of it', () => {
+    // Sausage, NFS: breakfast-size link 20 g
+    expect(first('3 sausage links')?.grams).toBe(60)
+    // Ham: a regular slice, not the thick one
+    expect(first('2 slices of ham')?.grams).toBe(120)
+  })
+
+  it('counts 20 or more small pieces as pieces, while a bare number after a food is grams', () => {
+    expect(first('20 olives')?.grams).toBeGreaterThanOrEqual(60)
+    expect(first('24 almonds')?.unit).not.toBe('g')
+    expect(first('chicken 150')?.grams).toBe(150)
+  })
+
+  it('counts by the measure a word of the name names', () => {
+    // Tomatoes, raw lists a cherry tomato (17 g) beside the whole one (125 g)
+    expect(first('10 cherry tomatoes')?.grams).toBeLessThanOrEqual(250)
+    expect(first('4 grape tomatoes')?.grams).toBeLessThanOrEqual(50)
+    expect(first('2 baby potatoes')?.grams).toBeLessThanOrEqual(150)
+  })
+})
+
+describe('analyzeMeal: sizes, named dishes and toppings', () => {
+  function first(text: string) {
+    return analyzeMeal(text).items[0]
+  }
+
+  it("counts a food by its own noun even when the noun starts like a measure ('cupcake')", () => {
+    expect(first('a cupcake')?.grams).toBeLessThanOrEqual(100)
+  })
+
+  it("counts 'a muffin' as a medium one when the food's own noun is a mini one", () => {
+    expect(first('a blueberry muffin')?.grams).toBeGreaterThanOrEqual(100)
+    expect(first('2 blueberry muffins')?.grams).toBeGreaterThanOrEqual(200)
+  })
+
+  it('serves a cake or a pie with no amount by the piece, not whole', () => {
+    expect(first('cake')?.grams).toBeLessThanOrEqual(200)
+    expect(first('birthday cake')?.grams).toBeLessThanOrEqual(200)
+  })
+
+  it("reads 'a quarter pounder' as one burger, and 'a quarter of a pizza' as a quarter", () => {
+    expect(first('a quarter pounder')?.food.description).toMatch(/quarter pounder/i)
+    expect(first('a quarter pounder')?.quantity).toBe(1)
+    expect(first('a quarter of a pizza')?.quantity).toBe(0.25)
+  })
+
+  it('reads coffee-shop cup sizes as sizes', () => {
+    expect(first('a grande latte')?.unit).toBe('medium')
+    expect(first('a venti latte')?.unit).toBe('large')
+  })
+
+  it('reads a size word that names a food with the next word as part of its name', () => {
+    expect(first('a big mac')?.food.description).toMatch(/big mac/i)
+    expect(first('a big apple')?.food.description).toMatch(/^Apple, raw/)
+    expect(first('a big apple')?.unit).toBe('large')
+  })
+
+  it("weighs a topping added 'with' to a bowl at a topping's portion", () => {
+    const meal = analyzeMeal('yogurt with granola')
+    expect(meal.items[1]?.food.description).toMatch(/granola/i)
+    expect(meal.items[1]?.grams).toBeLessThanOrEqual(40)
+    // a whole fruit stays whole; a side beside a main is no topping
+    expect(analyzeMeal('oatmeal with a banana').items[1]?.grams).toBeGreaterThan(90)
+    expect(analyzeMeal('chicken with rice').items[1]?.grams).toBeGreaterThan(100)
+  })
+})
+
+describe('analyzeMeal: salads that come dressed', () => {
+  function foods(text: string): string[] {
+    return analyzeMeal(text).items.map((i) => i.food.description)
+  }
+
+  it('adds the dressing a salad is named after, or is served with', () => {
+    expect(foods('thousand island salad')).toEqual([
+      expect.stringMatching(/thousand island dressing/i),
+      expect.stringMatching(/^Lettuce, salad/),
+    ])
+    expect(foods('a blue cheese wedge salad')[0]).toMatch(/blue or roquefort cheese dressing/i)
+    expect(foods('cobb salad')).toEqual([
+      expect.stringMatching(/dressing/i),
+      expect.stringMatching(/^Cobb salad, no dressing/),
+    ])
+  })
+
+  it('shares a stated amount between the salad and its dressing', () => {
+    const meal = analyzeMeal('200 g cobb salad')
+    expect(meal.items.reduce((sum, i) => sum + i.grams, 0)).toBeCloseTo(200, 0)
+  })
+
+  it('adds no dressing when the person says anything of it', () => {
+    expect(foods('cobb salad, no dressing')).toEqual([expect.stringMatching(/^Cobb salad/)])
+    expect(foods('cobb salad with ranch dressing')).toEqual([
+      expect.stringMatching(/^Cobb salad/),
+      expect.stringMatching(/^Ranch dressing/),
+    ])
+  })
+})
+
+describe('analyzeMeal: what people mean by a plain word', () => {
+  function first(text: string) {
+    return analyzeMeal(text).items[0]
+  }
+
+  it('weighs the eaten part of a food weighed with its peel or shell', () => {
+    const banana = analyzeMeal('124 g banana with peel')
+    expect(banana.items).toHaveLength(1)
+    expect(banana.items[0]?.food.description).toMatch(/^Banana/)
+    expect(banana.items[0]?.grams).toBeGreaterThan(70)
+    expect(banana.items[0]?.grams).toBeLessThan(90)
+    expect(first('200 g orange (with peel)')?.grams).toBeLessThan(160)
+    // a count of fruit is already of the eaten part
+    expect(first('a banana with peel')?.grams).toBe(first('a banana')?.grams)
+  })
+
+  it('reads a fish with no cooking method as baked or broiled, as USDA reads fish', () => {
+    expect(first('100 g cod')?.food.description).toBe('Fish, cod, baked or broiled')
+    expect(first('100 g fried cod')?.food.description).toBe('Fish, cod, fried')
+  })
+
+  it('reads oil of no named kind as vegetable oil', () => {
+    expect(first('1 tbsp oil')?.food.description).toMatch(/^Vegetable oil/)
+    expect(first('cooking oil')?.grams).toBeLessThanOrEqual(15)
+    expect(first('1 tbsp olive oil')?.food.description).toMatch(/^Olive oil/)
+  })
+})
+
+describe('analyzeMeal: seasonings and garnishes', () => {
+  it.each([
+    ['a pinch of salt', 1],
+    ['a sprinkle of thyme', 2],
+    ['a dash of hot sauce', 2],
+    ['black pepper to taste', 1],
+    ['fresh thyme', 2],
+    ['a little olive oil', 5],
+  ])('weighs %s at most %d g', (text, most) => {
+    const item = analyzeMeal(text).items[0]
+    expect(item?.grams).toBeGreaterThan(0)
+    expect(item?.grams).toBeLessThanOrEqual(most)
+  })
+})
+
+describe('analyzeMeal: fat counted once', () => {
+  function food(text: string, k = 0) {
+    return analyzeMeal(text).items[k]?.food.description ?? ''
+  }
+
+  it('reads foods without added fat when the meal lists its cooking oil', () => {
+    expect(food('200 g egg whites, 1 tsp olive oil')).toMatch(/no added fat/)
+    expect(food('sweet potato and a drizzle of oil')).toMatch(/^Sweet potato.*no added fat/)
+    expect(food('150 g scrambled eggs, 5 g olive oil')).toMatch(/scrambled egg, no added fat/)
+  })
+
+  it('reads boiled, steamed or poached food without added fat', () => {
+    expect(food('1 cup boiled potatoes')).toMatch(/^Potato, boiled.*no added fat/)
+  })
+
+  it('keeps what was fried or buttered, and a spread of butter is no cooking fat', () => {
+    expect(food('2 fried eggs, 1 tsp oil')).not.toMatch(/no added fat/)
+    expect(food('2 eggs and toast with butter')).toBe(food('2 eggs'))
+  })
+})
+
 describe('analyzeMeal: filler before the food', () => {
   it('reads the same foods and amounts whatever is said before them', () => {
     const plain = analyzeMeal('a tuna sandwich, 2 eggs')

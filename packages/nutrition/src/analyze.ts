@@ -8,16 +8,20 @@ import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { splitDish } from './dish'
+import { dressedSalad } from './dressed-salad'
+import { edibleShare } from './edible-share'
+import { readCountNoun, readSizeWord } from './name-words'
+import { bakedFish, leanRow, namesCookingFat } from './plain-rows'
 import type { DishParts } from './dish'
 import { coversBoth, hasCompoundFood, matchFood, matchWords, rankFoods } from './match'
 import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import { parseItem, splitAsides } from './parse-item'
 import type { ParsedItem } from './parse-item'
-import { isVolumeUnit, isWeightUnit } from './units'
+import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, unitFor } from './units'
 import type { Size } from './units'
-import { portionGrams, sizedMeasure } from './portions'
-import { splitItems } from './split-items'
+import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
+import { splitMeal } from './split-items'
 
 // The result's shape is the API's (packages/core), which the server answers and
 // the browser reads without loading the analyser.
@@ -51,6 +55,10 @@ const GUIDE_HOSTS: [RegExp, string][] = [
   [/^(?:pancake|waffle|french toast)/, 'guide:pancake'],
   [/^potato/, 'guide:potato'],
 ]
+
+// Foods people top with a spoonful of something: 'yogurt with granola', 'oatmeal with honey'.
+const TOPPED =
+  /^(?:Yogurt|Oatmeal|Oats|Cereal|Ice cream|Frozen yogurt|Pancakes?|Waffles?|French toast|Cottage cheese|Pudding|Smoothie|Acai|Porridge)\b/i
 
 interface Host {
   food: Food
@@ -206,6 +214,16 @@ function cookedSide(ix: FoodIndex, parsed: ParsedItem, match: FoodMatch): FoodMa
     : undefined
 }
 
+/** What the whole meal says that changes how one of its items is read. */
+interface MealFacts {
+  /** something in it was cooked ('grilled salmon'): its vegetables are cooked too */
+  cooked: boolean
+  /** it lists a cooking fat of its own ('a tbsp of olive oil'): no other item has fat added */
+  fatListed: boolean
+  /** it says something of dressing ('no dressing', 'ranch dressing'): no salad gains one */
+  namesDressing: boolean
+}
+
 /**
  * A size with no unit names a measure ('small fries' is a small order, '2 large eggs' two large
  * eggs). When the food has no measure of that size, a row of the same name decides: a closely
@@ -236,8 +254,41 @@ function sizedSibling(
   return sizedGrams === undefined ? { match } : { match, sizedGrams }
 }
 
+/**
+ * A count whose name has a word the food lacks but a measure of a row of the same name has
+ * ('2 baby potatoes': 'Potato, boiled' lists a baby potato, 'Potato, baked' does not) takes
+ * that row when it ranks as high as the food.
+ */
+function namedSibling(ix: FoodIndex, parsed: ParsedItem, match: FoodMatch): FoodMatch {
+  if (parsed.quantity === null || parsed.unit !== null || parsed.size !== null) return match
+  if (namedMeasureKey(match.food, parsed.words) !== undefined) return match
+  const tokens = match.food.tokens
+  const lacking = parsed.words.some((w) => {
+    const id = ix.vocabulary.get(w)
+    return id === undefined || !tokens.includes(id)
+  })
+  if (!lacking) return match
+  const name = match.food.description.split(',')[0]
+  for (const other of rankFoods(ix, parsed.words, 6)) {
+    if (other.food === match.food || other.score < match.score - 0.5) continue
+    if (other.food.description.split(',')[0] !== name) continue
+    if (namedMeasureKey(other.food, parsed.words) !== undefined)
+      return { ...other, confidence: match.confidence }
+  }
+  return match
+}
+
 /** The median measure of a size among the rows named like the food (its first two segments). */
 function sameNameMeasure(ix: FoodIndex, food: Food, size: Size): number | undefined {
+  return medianOverSameName(ix, food, (other) => sizedMeasure(other, size))
+}
+
+/** The median of a measure over the rows named like the food (its first two segments). */
+function medianOverSameName(
+  ix: FoodIndex,
+  food: Food,
+  measure: (other: Food) => number | undefined,
+): number | undefined {
   const name = food.description.split(',', 2).join(',')
   const lead = ix.foods[food.index]?.lead ?? -1
   const list = lead >= 0 ? ix.postings[lead] : undefined
@@ -247,11 +298,33 @@ function sameNameMeasure(ix: FoodIndex, food: Food, size: Size): number | undefi
     const other = ix.foods[f]?.food
     if (!other || other === food || !other.description.startsWith(name)) continue
     if (other.description.length > name.length && other.description[name.length] !== ',') continue
-    const g = sizedMeasure(other, size)
+    const g = measure(other)
     if (g !== undefined) grams.push(g)
   }
   grams.sort((a, b) => a - b)
   return grams[Math.floor((grams.length - 1) / 2)]
+}
+
+const COUNT_UNITS = new Set([...COUNT_NOUNS].map((w) => unitFor(w) ?? w))
+
+/** The unit a count is of: as typed, or the measure a word of the name names ('cherry' tomatoes). */
+function countUnit(food: Food, parsed: ParsedItem): string | null {
+  if (parsed.unit !== null || parsed.quantity === null || parsed.size !== null) return parsed.unit
+  return namedMeasureKey(food, parsed.words) ?? null
+}
+
+/**
+ * Grams of one count unit ('spear', 'floweret') from the rows named like the food, when the
+ * food's own row lists no such measure: 'Asparagus, cooked' lends its spear to 'Asparagus, NFS'.
+ */
+function sameNameUnit(ix: FoodIndex, food: Food, unit: string): number | undefined {
+  // (only a vegetable's or herb's parts: a slice or glass of one row says little of another's)
+  if (!COUNT_UNITS.has(unit) || hasCountMeasure(food, unit)) return undefined
+  return medianOverSameName(ix, food, (other) =>
+    hasCountMeasure(other, unit)
+      ? portionGrams(other, { quantity: 1, unit, size: null }).grams
+      : undefined,
+  )
 }
 
 function analyseItem(
@@ -259,20 +332,31 @@ function analyseItem(
   memo: MealMemo,
   parsed: ParsedItem,
   host: Host | undefined,
-  mealCooked: boolean,
+  meal: MealFacts,
 ) {
   let match = memo.match(parsed.words)
   if (!match) return undefined
-  if (mealCooked) match = cookedSide(ix, parsed, match) ?? match
+  if (meal.cooked) match = cookedSide(ix, parsed, match) ?? match
+  match = leanRow(ix, parsed, match, meal.fatListed) ?? bakedFish(ix, parsed, match) ?? match
+  match = namedSibling(ix, parsed, match)
   const sized = sizedSibling(ix, parsed, match)
   match = sized.match
   const portion = portionGrams(match.food, {
     quantity: parsed.quantity,
-    unit: parsed.unit,
+    unit: countUnit(match.food, parsed),
     size: parsed.size,
     guide: parsed.quantity === null ? guideFor(host) : undefined,
+    topping: parsed.addedWith === true && host !== undefined && TOPPED.test(host.food.description),
     sizedGrams: sized.sizedGrams,
+    unitGrams: parsed.unit === null ? undefined : sameNameUnit(ix, match.food, parsed.unit),
   })
+  // a weight or volume of a food with its peel or shell is mostly, not all, eaten
+  if (
+    parsed.withRefuse &&
+    parsed.unit !== null &&
+    (isWeightUnit(parsed.unit) || isVolumeUnit(parsed.unit))
+  )
+    portion.grams *= edibleShare(match.food.description)
   const raw = nutrientsFor(match.food, portion.grams)
   const item: AnalysedItem = {
     text: parsed.text,
@@ -308,10 +392,10 @@ function analyseDish(
   memo: MealMemo,
   parsed: ParsedItem,
   parts: DishParts,
-  mealCooked: boolean,
+  meal: MealFacts,
 ): ItemResult[] | undefined {
-  const food = analyseItem(ix, memo, parts.food, undefined, mealCooked)
-  const rest = analyseItem(ix, memo, parts.rest, undefined, mealCooked)
+  const food = analyseItem(ix, memo, parts.food, undefined, meal)
+  const rest = analyseItem(ix, memo, parts.rest, undefined, meal)
   if (!food || !rest) return undefined
   let results = [food, rest]
   const usualGrams = food.host.grams + rest.host.grams
@@ -332,13 +416,7 @@ function analyseDish(
       [parts.rest, rest],
     ] as const) {
       const grams = Math.round((dishGrams * usual.host.grams) / usualGrams)
-      const result = analyseItem(
-        ix,
-        memo,
-        { ...part, quantity: grams, unit: 'g' },
-        undefined,
-        mealCooked,
-      )
+      const result = analyseItem(ix, memo, { ...part, quantity: grams, unit: 'g' }, undefined, meal)
       if (!result) return undefined
       shared.push(result)
     }
@@ -362,18 +440,29 @@ export function analyzeMeal(description: string): MealAnalysis {
     const text = typeof description === 'string' ? description : ''
     let host: Host | undefined
     const memo: MealMemo = new MealMemoImpl(ix)
-    const parsedItems = splitItems(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
-      (t) => memo.parse(t),
+    const parsedItems = splitMeal(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
+      (t) => {
+        const parsed = readCountNoun(
+          ix,
+          (words) => memo.match(words),
+          readSizeWord(ix, memo.parse(t.text)),
+        )
+        return t.joiner === 'with' ? { ...parsed, addedWith: true } : parsed
+      },
     )
     // (what a parenthesis says is details of its own item, not of the meal)
-    const mealCooked = parsedItems.some((p) =>
-      COOKED_MEAL.test(
-        (p.text.includes('(') || p.text.includes(')')
-          ? splitAsides(p.text).outside
-          : p.text
-        ).toLowerCase(),
+    const meal: MealFacts = {
+      cooked: parsedItems.some((p) =>
+        COOKED_MEAL.test(
+          (p.text.includes('(') || p.text.includes(')')
+            ? splitAsides(p.text).outside
+            : p.text
+          ).toLowerCase(),
+        ),
       ),
-    )
+      fatListed: parsedItems.some((p) => namesCookingFat(p.words)),
+      namesDressing: /dressing|vinaigrette|dressed/i.test(text),
+    }
     for (const parsed of parsedItems) {
       if (parsed.words.length === 0) {
         // an amount with no food ('2 cups') is reported; filler ('for lunch') is not
@@ -381,9 +470,11 @@ export function analyzeMeal(description: string): MealAnalysis {
         host = undefined
         continue
       }
-      const parts = splitDish(ix, (words) => memo.match(words), parsed)
-      const dish = parts && analyseDish(ix, memo, parsed, parts, mealCooked)
-      const single = dish ? undefined : analyseItem(ix, memo, parsed, host, mealCooked)
+      const matchWith = (words: readonly string[]) => memo.match(words)
+      const parts =
+        splitDish(ix, matchWith, parsed) ?? dressedSalad(matchWith, parsed, meal.namesDressing)
+      const dish = parts && analyseDish(ix, memo, parsed, parts, meal)
+      const single = dish ? undefined : analyseItem(ix, memo, parsed, host, meal)
       const results = dish ?? (single ? [single] : [])
       if (results.length === 0) {
         unmatched.push(parsed.text)

@@ -34,7 +34,8 @@ const DEFAULTS: Readonly<Record<string, string>> = {
   salad: 'fndds:75143000', // Lettuce, salad with assorted vegetables, no dressing
   'green salad': 'fndds:75143000',
   'side salad': 'fndds:75143000',
-  tofu: 'srl:172475', // Tofu, raw, firm
+  tofu: 'srl:172476', // Tofu, raw, regular: 'firm' is said when meant
+  'firm tofu': 'srl:172475', // Tofu, raw, firm
   pea: 'srl:170420', // Peas, green, cooked, boiled
   'green pea': 'srl:170420',
   corn: 'fndds:75216120', // Corn, NS as to form, cooked
@@ -95,6 +96,7 @@ const DEFAULTS: Readonly<Record<string, string>> = {
   turkey: 'fndds:24201000',
   'bell pepper': 'fndds:75122100', // Peppers, sweet, green, raw
   pepper: 'fndds:75122100',
+  lasagna: 'fndds:58130011', // Lasagna with meat: 'meatless' is said when meant
   pita: 'fndds:51109100', // Bread, pita
   'pita bread': 'fndds:51109100',
   tortilla: 'fndds:52215200', // Tortilla, flour

@@ -142,9 +142,36 @@ export interface IndexedFood {
   specialEnd: number
   /** the noun the name ends on ('Salad dressing' -> dressing, 'Hot dog sandwich' -> sandwich), or -1 */
   nameHead: number
+  /** a word that makes the row a dish of the food ('souffle', 'with marshmallows'), or -1 */
+  dishWord: number
   /** FAT_STATE: the row says no fat was added, or that fat was (or may have been) added */
   fat: number
 }
+
+// Words that turn a food into a dish or add a food to it: 'Squash, winter, souffle', 'Fruit
+// salad, with marshmallows' and 'Zucchini, pickled' are not what 'squash', 'fruit salad' or
+// 'zucchini' mean.
+const DISH_WORDS = new Set([
+  'souffle',
+  'casserole',
+  'pudding',
+  'marshmallow',
+  'fritter',
+  'croquette',
+  'pie',
+  'cobbler',
+  'crisp',
+  'strudel',
+  'turnover',
+  'pickled',
+  'candied',
+  'breaded',
+  // a variant without what the food usually has: said when meant ('meatless lasagna')
+  'meatless',
+  'decaffeinated',
+  // a snack that only tastes of the food ('Onion flavored rings' are not onion rings)
+  'flavored',
+])
 
 /** What a row says about added fat. */
 export const FAT_STATE = { unknown: 0, none: 1, added: 2 } as const
@@ -234,6 +261,7 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
   const vocabulary = new Map(words.map((w, id) => [w, id]))
   const isLink = words.map((w) => LINK_WORDS.has(w))
   const isNeutral = words.map((w) => NEUTRAL_WORDS.has(w))
+  const isDish = words.map((w) => DISH_WORDS.has(w))
   const nsId = vocabulary.get('ns') ?? -2
   const asId = vocabulary.get('as') ?? -2
   const toId = vocabulary.get('to') ?? -2
@@ -318,6 +346,9 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
       }
     }
     const firstEnd = at
+    let dishWord = -1
+    for (let p = tokStart; p < tokEnd && dishWord < 0; p++)
+      if (isDish[flat[p] ?? 0]) dishWord = flat[p] ?? -1
     const specialStart = at
     for (let p = tokStart; p < tokEnd; p++) {
       const id = flat[p] ?? 0
@@ -361,6 +392,7 @@ export function buildFoodIndex(table: FoodTable): FoodIndex {
       specialStart,
       specialEnd: at,
       nameHead,
+      dishWord,
       fat,
     })
   }

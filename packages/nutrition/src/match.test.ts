@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeMeal } from './analyze'
+import { withinTwoEdits } from './match'
 
 function foodFor(text: string): string {
   return analyzeMeal(text).items[0]?.food.description ?? '(none)'
@@ -85,7 +86,34 @@ const EVERYDAY: [string, RegExp][] = [
   ['black beans', /^Black beans/],
   ['lentils', /^Lentils/],
   ['quinoa', /^Quinoa/],
-  ['tofu', /^Tofu/],
+  ['tofu', /^Tofu, raw, regular/],
+  ['firm tofu', /^Tofu, raw, firm/],
+  // a row that makes the food a dish, or adds a food to it, is not the food
+  ['squash', /^Squash, (?!.*(?:souffle|casserole))/],
+  ['fruit salad', /^Fruit salad, fresh or raw/],
+  ['pumpkin', /^Pumpkin(?!.*pie)/],
+  ['apple pie', /^Pie, apple/],
+  // a flavour names the variety; the food is what comes after it
+  ['chicken apple sausage', /chicken sausage/i],
+  // people's words in USDA's vocabulary
+  ['bok choy', /^Cabbage, chinese \(pak-choi\)/],
+  ['vinaigrette', /vinegar and oil|oil and vinegar/i],
+  ['mozzarella', /^Cheese, Mozzarella/],
+  ['zucchini', /^Summer squash, green/],
+  ['lasagna', /^Lasagna with meat$/],
+  ['vegetarian lasagna', /^Lasagna, meatless/],
+  ['decaf coffee', /decaffeinated/],
+  ['chicken tikka masala', /^Chicken curry/],
+  ['onion rings', /^Fried onion rings/],
+  ['chocolate milk', /^Chocolate milk/],
+  ['zucchini bread', /^Bread, zucchini/],
+  ['pickled beets', /^Beets, pickled/],
+  // typos of common foods, one or two slips
+  ['avacado', /^Avocado, raw/],
+  ['tomatoe', /^Tomatoes, raw/],
+  ['yoghurt', /^Yogurt/],
+  ['brocolli', /^Broccoli/],
+  ['cantalope', /^Cantaloupe/],
   ['granola', /granola/i],
   ['brocoli', /^Broccoli/],
 ]
@@ -153,5 +181,15 @@ describe('matching rules', () => {
   it('takes steamed or boiled vegetables without added fat', () => {
     expect(foodFor('boiled green beans')).toMatch(/no added fat/)
     expect(foodFor('steamed spinach')).toMatch(/no added fat/)
+  })
+})
+
+describe('withinTwoEdits', () => {
+  it('accepts up to two slips and no more', () => {
+    expect(withinTwoEdits('brocolli', 'broccoli')).toBe(true)
+    expect(withinTwoEdits('cantalope', 'cantaloupe')).toBe(true)
+    expect(withinTwoEdits('salmno', 'salmon')).toBe(true)
+    expect(withinTwoEdits('banana', 'bandanas')).toBe(true)
+    expect(withinTwoEdits('banana', 'cabbage')).toBe(false)
   })
 })

@@ -18,6 +18,7 @@ import type { Food } from './food-table'
 import { queryWords } from './query-words'
 import {
   NAME_BONUS,
+  WEIGHTS,
   candidateCoverage,
   confidenceOf,
   coverageFloor,
@@ -146,9 +147,71 @@ function repairSpelling(index: FoodIndex, word: string): string | undefined {
       }
     }
   }
+  // a longer word may carry two slips ('brocolli'): the same first two letters, two edits at
+  // most (looked up in buckets by those letters, so that garbage input stays cheap)
+  if (!best && word.length >= 6 && word.length <= 16 && /^[a-z]+$/.test(word)) {
+    const buckets = prefixBuckets(index)
+    for (let len = word.length - 2; len <= word.length + 2; len++) {
+      for (const cand of buckets.get(`${word.slice(0, 2)}${len}`) ?? []) {
+        if (!withinTwoEdits(word, cand)) continue
+        const count = index.postings[index.vocabulary.get(cand) ?? 0]?.length ?? 0
+        if (count > bestCount) {
+          best = cand
+          bestCount = count
+        }
+      }
+    }
+  }
   if (repairCache.size > 5000) repairCache.clear()
   repairCache.set(word, best ?? null)
   return best
+}
+
+const bucketsByIndex = new WeakMap<FoodIndex, Map<string, string[]>>()
+
+/** The vocabulary's words by their first two letters and length ('br8': broccoli …), built once. */
+function prefixBuckets(index: FoodIndex): Map<string, string[]> {
+  let buckets = bucketsByIndex.get(index)
+  if (!buckets) {
+    buckets = new Map()
+    for (const [len, words] of index.byLength) {
+      for (const w of words) {
+        const key = `${w.slice(0, 2)}${len}`
+        const list = buckets.get(key)
+        if (list) list.push(w)
+        else buckets.set(key, [w])
+      }
+    }
+    bucketsByIndex.set(index, buckets)
+  }
+  return buckets
+}
+
+/** True when a and b are at most two insertions, deletions, substitutions or swaps apart. */
+export function withinTwoEdits(a: string, b: string): boolean {
+  const la = a.length
+  const lb = b.length
+  if (Math.abs(la - lb) > 2) return false
+  // optimal string alignment distance, rows of the table kept three at a time
+  let prev2 = new Array<number>(lb + 1).fill(0)
+  let prev = Array.from({ length: lb + 1 }, (_, j) => j)
+  for (let i = 1; i <= la; i++) {
+    const row = new Array<number>(lb + 1)
+    row[0] = i
+    let rowMin = i
+    for (let j = 1; j <= lb; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1)
+      row[j] = d
+      if (d < rowMin) rowMin = d
+    }
+    if (rowMin > 2) return false
+    prev2 = prev
+    prev = row
+  }
+  return prev[lb]! <= 2
 }
 
 /** True when a and b differ by one insertion, deletion, substitution or swap of neighbours. */
@@ -190,6 +253,9 @@ const FLAVOURS = new Set([
   'lemon',
   'peach',
   'coconut',
+  'apple',
+  'banana',
+  'pumpkin',
 ])
 
 // Methods that add no fat by themselves: the row that says 'no added fat' is what was cooked.
@@ -922,12 +988,10 @@ function nameFit(index: FoodIndex, entry: IndexedFood, q: Query): number {
   const own = entry.nameHead
   const headQualifies = own >= 0 && q.inQuery[own] !== q.qgen
   const leadAsked = entry.lead >= 0 && q.inQuery[entry.lead] === q.qgen
-  return nameScore(
-    nameHits,
-    entry.firstEnd - entry.firstStart,
-    headInName,
-    headQualifies,
-    leadAsked,
+  const dish = entry.dishWord >= 0 && q.inQuery[entry.dishWord] !== q.qgen
+  return (
+    (dish ? -WEIGHTS.unaskedDish : 0) +
+    nameScore(nameHits, entry.firstEnd - entry.firstStart, headInName, headQualifies, leadAsked)
   )
 }
 

@@ -135,6 +135,48 @@ describe('parseItem', () => {
     })
   })
 
+  it('reads the part a food is counted by, after its name or before it, as the unit', () => {
+    expect(parseItem('8 broccoli florets')).toMatchObject({
+      quantity: 8,
+      unit: 'floweret',
+      words: ['broccoli'],
+      countNoun: 'floret',
+    })
+    expect(parseItem('a stick of celery')).toMatchObject({ unit: 'stick', words: ['celery'] })
+    expect(parseItem('3 sprigs of parsley')).toMatchObject({ unit: 'sprig', words: ['parsley'] })
+    expect(parseItem('4 leeks')).toMatchObject({ unit: null, words: ['leek'] })
+  })
+
+  it("reads 'a side of' as a side order", () => {
+    expect(parseItem('a side of fries')).toMatchObject({
+      quantity: 1,
+      unit: 'serving',
+      words: ['fry'],
+    })
+    expect(parseItem('side salad').words).toEqual(['side', 'salad'])
+  })
+
+  it('reads seasonings and small amounts as small amounts, not sizes', () => {
+    expect(parseItem('a pinch of salt')).toMatchObject({
+      quantity: 1,
+      unit: 'pinch',
+      words: ['salt'],
+    })
+    expect(parseItem('a sprinkle of oregano')).toMatchObject({
+      unit: 'sprinkle',
+      words: ['oregano'],
+    })
+    expect(parseItem('a little olive oil')).toMatchObject({
+      unit: 'touch',
+      words: ['olive', 'oil'],
+    })
+    expect(parseItem('a little bit of parmesan')).toMatchObject({
+      unit: 'touch',
+      words: ['parmesan'],
+    })
+    expect(parseItem('pepper to taste')).toMatchObject({ unit: 'pinch', words: ['pepper'] })
+  })
+
   it('never takes digits or units as food words', () => {
     expect(parseItem('a smoothie 16 oz').words).toEqual(['smoothy'])
     expect(parseItem('1 bagel 3 oz').words).toEqual(['bagel'])

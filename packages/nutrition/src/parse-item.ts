@@ -2,7 +2,7 @@
 // into an amount, a unit, a size and the words that name the food.
 import { numberToken, readQuantity } from './quantity'
 import { normaliseText, rawTokens, stem } from './tokenize'
-import { isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
+import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
 import type { Size } from './units'
 
 export const MAX_ITEM_TOKENS = 24
@@ -22,6 +22,19 @@ export interface ParsedItem {
    * that has a measure of that size; a size in parentheses only sets the grams
    */
   rowSize?: Size
+  /**
+   * the part the food was counted by, taken from the end of its name ('asparagus spears'):
+   * the unit now, unless the table names a food with it ('fish sticks', see name-words.ts)
+   */
+  countNoun?: string
+  /** the word the size was read from when it stood right before the food ('a big mac') */
+  sizeWord?: string
+  /** 'quarter' or 'half' read as the amount of 'a quarter pounder': it may name the food */
+  amountWord?: string
+  /** set by the meal's split: the item was added to the one before with 'with' ('yogurt with granola') */
+  addedWith?: boolean
+  /** the food was weighed with what is not eaten ('banana with peel', 'unpeeled') */
+  withRefuse?: boolean
 }
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
@@ -103,6 +116,7 @@ const FILLER = new Set([
 ])
 
 const JOINERS = new Set(['and', 'with', 'n'])
+const ARTICLE_ONE = new Set(['a', 'an', 'one'])
 
 // Trailing measure words that are not part of the food's name: 'pizza slice', 'chicken pieces'.
 const TRAILING_UNITS = new Set([
@@ -211,6 +225,19 @@ function readUnit(
 ): { unit: string | null; size: Size | null; next: number } {
   let size: Size | null = null
   let next = i
+  // 'a little olive oil', 'a little bit of cheese', 'a bit of onion': a small amount, not a size
+  if (
+    tokens[i - 1] === 'a' &&
+    (tokens[next] === 'bit' ||
+      (tokens[next] === 'little' && !unitFor(stem(tokens[next + 1] ?? ''))))
+  ) {
+    next += tokens[next] === 'little' && tokens[next + 1] === 'bit' ? 2 : 1
+    if (tokens[next] === 'of') next++
+    return { unit: 'touch', size: null, next }
+  }
+  // 'a side of fries' is a side order of them, not one fry
+  if (tokens[next] === 'side' && tokens[next + 1] === 'of')
+    return { unit: 'serving', size, next: next + 2 }
   // 'a couple of slices of pizza'
   if (tokens[next] === 'of' && unitFor(stem(tokens[next + 1] ?? ''))) next++
   // 'extra large', 'large', 'big'
@@ -258,6 +285,7 @@ export function parseItem(text: string): ParsedItem {
   let quantity: number | null = null
   let unit: string | null = null
   let size: Size | null = null
+  let sizeWord: string | undefined
 
   let i = 0
   while (i < tokens.length && FILLER.has(tokens[i] ?? '') && !readQuantity(tokens, i)?.value) {
@@ -274,12 +302,21 @@ export function parseItem(text: string): ParsedItem {
   // 'a' alone reads as 1, but 'a few' and 'a couple' read as more, so try the amount first
   const q = readQuantity(tokens, i)
   let rest: string[]
+  let amountWord: string | undefined
   if (q) {
     quantity = q.value
+    const word = tokens[i + 1] ?? ''
+    if (
+      q.next === i + 2 &&
+      ARTICLE_ONE.has(tokens[i] ?? '') &&
+      (word === 'quarter' || word === 'half')
+    )
+      amountWord = word
     const u = readUnit(tokens, q.next)
     unit = u.unit
     size = u.size
     rest = tokens.slice(u.next)
+    if (size !== null && unit === null) sizeWord = tokens[u.next - 1]
   } else {
     const u = readUnit(tokens, i)
     // 'cup of coffee', 'large banana': one of them
@@ -288,6 +325,7 @@ export function parseItem(text: string): ParsedItem {
       unit = u.unit
       size = u.size
       rest = tokens.slice(u.next)
+      if (size !== null && unit === null) sizeWord = tokens[u.next - 1]
     } else {
       rest = tokens.slice(i)
     }
@@ -311,12 +349,29 @@ export function parseItem(text: string): ParsedItem {
   }
 
   let words = rest.map(stem)
-  // 'pizza slices', 'chicken pieces': a measure named after the food
+  // 'pizza slices', 'chicken pieces', 'asparagus spears': a measure named after the food
   const last = words[words.length - 1]
-  if (words.length > 1 && last !== undefined && TRAILING_UNITS.has(last) && unit === null) {
-    unit = unitFor(last) ?? last
-    words = words.slice(0, -1)
+  let countNoun: string | undefined
+  if (words.length > 1 && last !== undefined && unit === null) {
+    if (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) {
+      unit = unitFor(last) ?? last
+      words = words.slice(0, -1)
+      if (COUNT_NOUNS.has(last)) countNoun = last
+    }
   }
+  // 'salt to taste': a pinch
+  if (words.length > 2 && words[words.length - 2] === 'to' && words[words.length - 1] === 'taste') {
+    words = words.slice(0, -2)
+    if (quantity === null && unit === null) {
+      quantity = 1
+      unit = 'pinch'
+    }
+  }
+  // 'unpeeled' (what the meal's split makes of 'with peel') says how it was weighed
+  const withRefuse =
+    words.includes('unpeeled') ||
+    asides.some((a) => /\b(?:peels?|rinds?|shells?|unpeeled)\b/i.test(a))
+  if (withRefuse) words = words.filter((w) => w !== 'unpeeled')
   words = words.filter((w, k) => {
     if (isAmountToken(w)) return false
     // digits and units are never food words: 'smoothie 16 oz', '2 x 3 cups'
@@ -344,5 +399,9 @@ export function parseItem(text: string): ParsedItem {
   if (quantity !== null && !(quantity > 0 && Number.isFinite(quantity))) quantity = null
   const parsed: ParsedItem = { text: text.trim(), quantity, unit, size, words }
   if (rowSize) parsed.rowSize = rowSize
+  if (rowSize && sizeWord !== undefined && sizeFor(sizeWord) === rowSize) parsed.sizeWord = sizeWord
+  if (countNoun && parsed.unit === unitFor(countNoun)) parsed.countNoun = countNoun
+  if (withRefuse) parsed.withRefuse = true
+  if (amountWord !== undefined && unit === null) parsed.amountWord = amountWord
   return parsed
 }

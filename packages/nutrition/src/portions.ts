@@ -15,6 +15,10 @@ export interface PortionRequest {
   guide?: { key: string; hosts: number; hostStated?: boolean }
   /** grams of the requested size, from rows of the same food, when this one has no such measure */
   sizedGrams?: number
+  /** grams of one of the requested count unit, from rows of the same food, when this one has none */
+  unitGrams?: number
+  /** the food tops another ('yogurt with granola'): with no amount, a topping's portion */
+  topping?: boolean
 }
 
 export interface Portion {
@@ -29,8 +33,9 @@ export interface Portion {
 }
 
 const SIZE_FACTOR: Record<Size, number> = { s: 0.75, m: 1, l: 1.3, xl: 1.6 }
+// (a whole word: 'cupcake' and 'bagel' are counts, 'cup' and 'bag' are not)
 const NOT_A_COUNT =
-  /^(?:cup|tbsp|tsp|floz|qns|listed|guide:|inch|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)/
+  /^(?:cup|tbsp|tsp|floz|qns|listed|guide:|inch|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)(?![a-z])/
 const NATURAL_FALLBACKS = [
   'm',
   'whole',
@@ -83,9 +88,15 @@ function findNaturalUnit(food: Food): { key: string; grams: number } | undefined
     }
   }
   const words = firstSegmentWords(food).map((w) => w.replace(/(?:ies|ie)$/, 'y').replace(/s$/, ''))
+  // (a medium one is what a plain count means when the food's own noun is a mini one: USDA's
+  // blueberry muffins list 'muffin' at 31 g beside a medium at 113 g)
+  const medium = food.portions.get('m')
   for (const w of words) {
     const grams = food.portions.get(w) ?? food.portions.get(`${w}:m`) ?? food.portions.get(`${w}:s`)
-    if (grams !== undefined && w !== '' && !NOT_A_COUNT.test(w)) return { key: w, grams }
+    if (grams !== undefined && w !== '' && !NOT_A_COUNT.test(w)) {
+      if (medium !== undefined && grams < medium / 2) return { key: 'm', grams: medium }
+      return { key: w, grams }
+    }
   }
   for (const key of NATURAL_FALLBACKS) {
     const grams = food.portions.get(key)
@@ -103,7 +114,18 @@ export function defaultPortion(food: Food): { key: string; grams: number } {
     const grams = food.portions.get(key)
     if (grams !== undefined) return { key, grams }
   }
-  return naturalUnit(food) ?? { key: 'g', grams: 100 }
+  const natural = naturalUnit(food)
+  // 'cake' with no amount is a piece of one, not the whole cake that USDA also lists
+  const piece = food.portions.get('piece') ?? food.portions.get('slice')
+  if (natural && piece !== undefined && natural.grams > 4 * piece)
+    return { key: 'piece', grams: piece }
+  if (natural) return natural
+  // a food measured only by the spoon (a herb, a spice, a sauce) is a spoonful, not 100 g
+  for (const key of ['tsp', 'tbsp']) {
+    const grams = food.portions.get(key)
+    if (grams !== undefined) return { key, grams }
+  }
+  return { key: 'g', grams: 100 }
 }
 
 // Measures that stand for one another when a food lacks the one asked for ('a slice of pizza' is
@@ -124,6 +146,27 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
   mug: ['cup'],
   bowl: ['bowl:l'],
   bottle: ['bottle:m'],
+}
+
+/**
+ * The food's measure that a word of its name names: 'cherry' for '3 cherry tomatoes' (Tomatoes,
+ * raw: cherry 17 g), 'baby-potato' for 'baby potatoes', rather than the whole food's unit.
+ */
+export function namedMeasureKey(food: Food, words: readonly string[]): string | undefined {
+  // (the food's own noun is its natural unit's business: 'muffin' is no variety of muffin)
+  const own = firstSegmentWords(food).map((w) => w.replace(/s$/, ''))
+  for (const [key] of food.portions) {
+    if (NOT_A_COUNT.test(key) || key.includes(':')) continue
+    const first = key.split('-')[0] ?? key
+    if (own.includes(first.replace(/s$/, ''))) continue
+    if (words.includes(first) || words.includes(first.replace(/s$/, ''))) return key
+  }
+  return undefined
+}
+
+/** Whether the food has a measure for the count unit, its own or a sibling ('piece' for 'slice'). */
+export function hasCountMeasure(food: Food, unit: string): boolean {
+  return countMeasure(food, unit, null) !== undefined
 }
 
 function countMeasure(food: Food, unit: string, size: Size | null): number | undefined {
@@ -151,8 +194,14 @@ function ownMeasure(food: Food, unit: string, size: Size | null): number | undef
   const plain = food.portions.get(`${unit}:m`) ?? food.portions.get(unit)
   if (plain !== undefined) return size ? plain * SIZE_FACTOR[size] : plain
   for (const [key, grams] of food.portions) if (key.startsWith(`${unit}:`)) return grams
+  // a measure that qualifies the unit: 'breakfast-size-link' for a sausage link
+  // (not a size of it: 'thick-slice' is no plain slice)
+  for (const [key, grams] of food.portions)
+    if (key.endsWith(`-${unit}`) && !SIZED_MEASURE.test(key)) return grams
   return undefined
 }
+
+const SIZED_MEASURE = /^(?:thick|thin|large|small|extra|jumbo|mini|big|medium)-/
 
 function clampGrams(grams: number): number {
   return Number.isFinite(grams) && grams > 0 ? Math.min(grams, MAX_ITEM_GRAMS) : 0
@@ -187,7 +236,7 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
     }
   }
   if (unit) {
-    const own = countMeasure(food, unit, req.size)
+    const own = countMeasure(food, unit, req.size) ?? req.unitGrams
     if (own !== undefined)
       return { grams: clampGrams(quantity * own), quantity, unit, estimated: false }
     const fallback = Object.hasOwn(COUNT_FALLBACK, unit) ? COUNT_FALLBACK[unit] : undefined
@@ -218,8 +267,8 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
   }
 
   // no unit: a size ('a large banana'), a bare count ('2 eggs') or nothing ('banana')
-  if (req.quantity !== null && req.quantity >= 20 && !req.size) {
-    // 'chicken 150' is 150 g, not 150 chickens
+  if (req.quantity !== null && req.quantity >= 20 && !req.size && !countedSmall(food)) {
+    // 'chicken 150' is 150 g, not 150 chickens; '20 olives' are olives
     return { grams: clampGrams(quantity), quantity, unit: 'g', estimated: true }
   }
   if (req.size) {
@@ -263,6 +312,10 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       }
     }
     const base = defaultPortion(food)
+    // (only a bowl's portion is cut down: a half cup of berries is already a topping's)
+    const topping = req.topping ? toppingGrams(food) : undefined
+    if (topping !== undefined && base.grams > 2 * topping)
+      return { grams: clampGrams(topping), quantity: 1, unit: 'topping', estimated: true }
     return {
       grams: clampGrams(base.grams),
       quantity: 1,
@@ -279,6 +332,29 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       estimated: false,
     }
   return { grams: clampGrams(quantity * 100), quantity, unit: 'serving', estimated: true }
+}
+
+// Measures that make a food one whole thing (a banana, an egg): topped on a bowl it stays whole.
+const WHOLE_UNITS = new Set(['m', 'whole', 'fruit', 'each', 'item'])
+
+/**
+ * A topping's portion: a quarter cup by the food's own cup, else two tablespoons; undefined
+ * for a food counted whole ('oatmeal with a banana' is a banana).
+ */
+function toppingGrams(food: Food): number | undefined {
+  const natural = naturalUnit(food)
+  if (natural && (WHOLE_UNITS.has(natural.key) || firstSegmentWords(food).includes(natural.key)))
+    return undefined
+  const cup = food.portions.get('cup')
+  if (cup !== undefined) return cup / 4
+  const tbsp = food.portions.get('tbsp')
+  return tbsp !== undefined ? tbsp * 2 : undefined
+}
+
+/** A food counted by small pieces of its own ('olive', 'almond', 'grape'): 20 of them are 20 pieces. */
+function countedSmall(food: Food): boolean {
+  const natural = naturalUnit(food)
+  return natural !== undefined && natural.grams <= 15 && !NOT_A_COUNT.test(natural.key)
 }
 
 /**

@@ -45,6 +45,8 @@ export const WEIGHTS = {
   headQualifiesName: 1.2,
   // the description leads with a word of the query ('Chicken, …' for 'chicken')
   leadWord: 0.5,
+  // the row is a dish made of the food, or adds a food, that nobody asked for ('souffle')
+  unaskedDish: 1.5,
 
   // Confidence, 0..1: the share of the query the food covers, lowered by these factors.
   // the food's description says more than the query did

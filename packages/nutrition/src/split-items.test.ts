@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ITEMS, splitItems } from './split-items'
+import { MAX_ITEMS, splitItems, splitMeal } from './split-items'
 
 describe('splitItems', () => {
   it('splits on commas, and, with, +, new lines and semicolons', () => {
@@ -130,5 +130,56 @@ describe('splitItems: when the meal was eaten', () => {
   it('keeps a meal word that names a food', () => {
     expect(splitItems('breakfast burrito for lunch')).toEqual(['breakfast burrito'])
     expect(splitItems('a dinner roll')).toEqual(['a dinner roll'])
+  })
+})
+
+describe('splitMeal', () => {
+  it("says which items were added to the one before with 'with'", () => {
+    expect(splitMeal('yogurt with granola and a coffee')).toEqual([
+      { text: 'yogurt', joiner: null },
+      { text: 'granola', joiner: 'with' },
+      { text: 'a coffee', joiner: 'and' },
+    ])
+    expect(splitMeal('pancakes topped with berries')[1]).toEqual({
+      text: 'berries',
+      joiner: 'with',
+    })
+  })
+})
+
+describe('splitItems: headings and dishes made with their parts', () => {
+  it('counts the parts a heading names, not the heading as well', () => {
+    expect(splitItems('burrito bowl: rice, beans, chicken')).toEqual(['rice', 'beans', 'chicken'])
+    expect(splitItems('sandwich: two slices of bread, turkey and lettuce')).toEqual([
+      'two slices of bread',
+      'turkey',
+      'lettuce',
+    ])
+    // one food after a colon is a food, not a list of parts
+    expect(splitItems('smoothie: banana')).toEqual(['smoothie: banana'])
+  })
+
+  it('counts a dish made with several ingredients by its ingredients, and one made with one as the dish', () => {
+    expect(splitItems('a smoothie made with a banana, spinach and almond milk')).toEqual([
+      'a banana',
+      'spinach',
+      'almond milk',
+    ])
+    expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
+  })
+
+  it('keeps a food weighed with its peel or shell as one item', () => {
+    expect(splitItems('124 g banana with peel, coffee')).toEqual([
+      '124 g banana unpeeled',
+      'coffee',
+    ])
+    expect(splitItems('pistachios in shell')).toEqual(['pistachios unpeeled'])
+  })
+
+  it('writes spaghetti and meatballs out as the two foods USDA has', () => {
+    const dish = ['spaghetti with tomato sauce', 'meatballs']
+    const keepDish = (l: string, r: string) => `${l.trim()} with ${r.trim()}` === dish[0]
+    expect(splitItems('spaghetti and meatballs', keepDish)).toEqual(dish)
+    expect(splitItems('pasta with meatballs', keepDish)).toEqual(dish)
   })
 })

@@ -20,7 +20,6 @@ const COMPOUNDS = [
   'chips and salsa',
   'biscuits and gravy',
   'biscuit and gravy',
-  'spaghetti and meatballs',
   'pork and beans',
   'franks and beans',
   'cookies and cream',
@@ -66,6 +65,8 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bcheese (?:and|n|&) crackers\b/g, 'cheese, crackers'],
   [/\bhummus (?:and|n|&) pita\b/g, 'hummus, pita bread'],
   [/\bsteak (?:and|n|&) eggs\b/g, 'steak, eggs'],
+  // USDA has it only as a frozen meal, a can or one restaurant's plate
+  [/\b(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g, 'spaghetti with tomato sauce, meatballs'],
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
 ]
 
@@ -167,6 +168,32 @@ function collapseSpaces(text: string): string {
   return text
 }
 
+// 'burrito bowl: rice, beans, chicken': a heading that names the parts after it
+const HEADING = /(^|\n)[^:\n,;]*:(?=[^\n]*(?:,|\band\b|\bwith\b|\+))/g
+// 'a smoothie made with banana, spinach and almond milk'
+const MADE_WITH = /(^|[\n;,])([^\n;,]*?)\bmade (?:with|from|of|using)\b([^\n;]*)/g
+
+/**
+ * A dish whose parts are listed is counted by its parts, once: a heading before a colon that
+ * several parts follow is dropped, and so is a dish 'made with' several ingredients; a dish
+ * made with one ('pancakes made with buttermilk') is the dish.
+ */
+function dropHeadings(text: string): string {
+  let out = text.includes(':') ? text.replace(HEADING, '$1') : text
+  if (out.includes('made ')) {
+    out = out.replace(MADE_WITH, (_m, start: string, dish: string, parts: string) =>
+      /,|\band\b|\+/.test(parts)
+        ? `${start} ${parts}`
+        : `${start}${dish}${parts.replace(/^[^,]*/, '')}`,
+    )
+  }
+  return out
+}
+
+// What comes with a food but is not eaten (chicken skin is eaten, so skins are not here)
+const REFUSE =
+  /\b(?:with (?:the |its |their )?(?:peels?|rinds?|shells?|pits?|stones?|cores?)(?: on)?|(?:peel|rind|shell) on|in (?:the |its |their )?shells?|unpeeled)\b/g
+
 const JOINERS = /\b(and|with|along with|alongside|topped with|on top of)\b/
 
 /** Whether a chunk starts with an amount: then it is surely its own item ('and a coffee'). */
@@ -182,6 +209,20 @@ export function splitItems(
   description: string,
   canJoin?: (left: string, right: string, joiner: 'and' | 'with') => boolean,
 ): string[] {
+  return splitMeal(description, canJoin).map((item) => item.text)
+}
+
+/** One item of a meal and the word that joined it to the item before ('with' for a topping). */
+export interface SplitItem {
+  text: string
+  joiner: 'and' | 'with' | null
+}
+
+/** splitItems, with the word that joined each item to the one before it. */
+export function splitMeal(
+  description: string,
+  canJoin?: (left: string, right: string, joiner: 'and' | 'with') => boolean,
+): SplitItem[] {
   let text = normaliseText(description.slice(0, MAX_INPUT_CHARS))
   // control characters and symbols carry no food; treat them as separators
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
@@ -198,15 +239,18 @@ export function splitItems(
   if (text.includes(':') || text.includes('-'))
     text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
   if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
-  if (/ (?:and|n|&) /.test(text)) {
+  if (text.includes(':') || text.includes('made ')) text = dropHeadings(text)
+  if (/ (?:and|n|&|with) /.test(text)) {
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
   }
+  // 'a banana with peel' is one food weighed with what is not eaten, not a banana and a peel
+  if (REFUSE.test(text)) text = text.replace(REFUSE, ' unpeeled ')
   // 'corn on the cob' is counted in ears
   if (text.includes('on the cob')) text = text.replace(/\bcorn on the cob\b/g, 'ears of corn')
   if (text.includes(' on ')) text = splitOn(text)
 
-  const items: string[] = []
+  const items: SplitItem[] = []
   const pieces = text.split(/[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. /)
   for (const piece of pieces) {
     // chunks alternate with the words that joined them: ['chicken ', 'with', ' carrots']
@@ -219,6 +263,7 @@ export function splitItems(
         ? piece.split(JOINERS)
         : [piece]
     let current = chunks[0] ?? ''
+    let currentJoiner: SplitItem['joiner'] = null
     for (let i = 2; i < chunks.length; i += 2) {
       const next = chunks[i] ?? ''
       const joiner = chunks[i - 1] === 'and' ? 'and' : 'with'
@@ -232,17 +277,19 @@ export function splitItems(
         // the dish keeps the word it was named with: 'fish with rice' is not 'fish and rice'
         current = `${current} ${joiner} ${next}`
       } else {
-        items.push(current)
+        items.push({ text: current, joiner: currentJoiner })
         current = next
+        currentJoiner = /with$/.test(chunks[i - 1] ?? '') ? 'with' : 'and'
       }
     }
-    items.push(current)
+    items.push({ text: current, joiner: currentJoiner })
   }
-  const out: string[] = []
+  const out: SplitItem[] = []
   for (const item of items) {
     if (out.length === MAX_ITEMS) break
-    const s = collapseSpaces(restoreAsides(unglue(item), asides)).trim()
-    if (/[a-z]/.test(s) && !(s.includes('t') && NOT_EATEN.test(s))) out.push(s)
+    const s = collapseSpaces(restoreAsides(unglue(item.text), asides)).trim()
+    if (/[a-z]/.test(s) && !(s.includes('t') && NOT_EATEN.test(s)))
+      out.push({ text: s, joiner: item.joiner })
   }
   return out
 }

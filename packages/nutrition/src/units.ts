@@ -31,6 +31,10 @@ export const VOLUME_ML: Readonly<Record<string, number>> = {
   dollop: 29.57,
   dash: 0.6,
   pinch: 0.3,
+  // 'a sprinkle of thyme' is about a teaspoon; 'a little olive oil', 'a touch of', 'a bit of'
+  // about half of one
+  sprinkle: 4.93,
+  touch: 2.46,
 }
 
 /**
@@ -49,6 +53,13 @@ export const COUNT_FALLBACK: Readonly<Record<string, { ml?: number; g?: number }
   handful: { g: 30 },
   knob: { g: 10 },
   pat: { g: 5 },
+  // the parts a vegetable or herb is counted by, for a food whose rows list none of them
+  sprig: { g: 1 },
+  leaf: { g: 2 },
+  clove: { g: 3 },
+  floweret: { g: 12 },
+  spear: { g: 15 },
+  stalk: { g: 40 },
 }
 
 // Stemmed user words -> canonical unit. Stemming already joins most plurals.
@@ -100,6 +111,11 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   dollop: 'dollop',
   dash: 'dash',
   pinch: 'pinch',
+  sprinkle: 'sprinkle',
+  sprinkling: 'sprinkle',
+  touch: 'touch',
+  smidge: 'touch',
+  smidgen: 'touch',
   slice: 'slice',
   rasher: 'slice',
   piece: 'piece',
@@ -128,6 +144,10 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   patty: 'patty',
   link: 'link',
   clove: 'clove',
+  sprig: 'sprig',
+  spear: 'spear',
+  floret: 'floweret',
+  floweret: 'floweret',
   bar: 'bar',
   packet: 'packet',
   sachet: 'packet',
@@ -160,7 +180,26 @@ const SIZE_WORDS: Readonly<Record<string, Size>> = {
   big: 'l',
   huge: 'xl',
   jumbo: 'xl',
+  // coffee-shop cup sizes
+  grande: 'm',
+  venti: 'l',
 }
+
+/**
+ * The parts a food is counted by when they follow its name ('asparagus spears', 'garlic
+ * cloves', 'a celery stick'): the count is of the food's own part, not of another food that
+ * happens to be named by the word ('Fish, stick', 'Spices, cloves').
+ */
+export const COUNT_NOUNS: ReadonlySet<string> = new Set([
+  'spear',
+  'floret',
+  'floweret',
+  'stick',
+  'stalk',
+  'sprig',
+  'clove',
+  'leaf',
+])
 
 /** The canonical unit for a (stemmed) word, or undefined when it is not a unit. */
 export function unitFor(word: string): string | undefined {

@@ -1,0 +1,76 @@
+// Salads that come dressed: one named after its dressing ('thousand island salad', 'blue cheese
+// wedge') or one served with a dressing of its own ('cobb salad'), where USDA has the salad only
+// without dressing. Read as the salad plus its dressing at their usual portions.
+import type { DishParts } from './dish'
+import type { FoodMatch } from './match'
+import type { ParsedItem } from './parse-item'
+
+// Dressings people name a salad after, as stemmed words.
+const DRESSINGS: readonly (readonly string[])[] = [
+  ['thousand', 'island'],
+  ['blue', 'cheese'],
+  ['bleu', 'cheese'],
+  ['roquefort'],
+  ['ranch'],
+  ['honey', 'mustard'],
+  ['italian'],
+  ['french'],
+]
+
+// Salads that are served with a dressing of their own. (A caesar salad is left as USDA's row:
+// its parmesan and croutons already make it the richer salad, and weighed caesar salads from a
+// salad bar carry less than a dressed one would.)
+const DRESSED_SALADS: Readonly<Record<string, readonly string[]>> = {
+  cobb: ['oil', 'vinegar'],
+  wedge: ['blue', 'cheese'],
+}
+
+function indexOfPhrase(words: readonly string[], phrase: readonly string[]): number {
+  for (let k = 0; k + phrase.length <= words.length; k++)
+    if (phrase.every((w, j) => words[k + j] === w)) return k
+  return -1
+}
+
+/**
+ * The salad and its dressing, each without an amount, when the item names a dressed salad and
+ * the meal says nothing of dressing itself (mealNamesDressing: 'no dressing', 'with ranch
+ * dressing', 'dressing on the side' are the person's own word on it).
+ */
+export function dressedSalad(
+  match: (words: readonly string[]) => FoodMatch | undefined,
+  parsed: ParsedItem,
+  mealNamesDressing: boolean,
+): DishParts | undefined {
+  const words = parsed.words
+  if (mealNamesDressing || !words.includes('salad')) return undefined
+  let saladWords: string[] | undefined
+  let dressing: readonly string[] | undefined
+  for (const phrase of DRESSINGS) {
+    const at = indexOfPhrase(words, phrase)
+    if (at < 0) continue
+    saladWords = words.filter((_, k) => k < at || k >= at + phrase.length)
+    dressing = phrase
+    break
+  }
+  if (!dressing) {
+    const named = words.find((w) => Object.hasOwn(DRESSED_SALADS, w))
+    if (named === undefined) return undefined
+    saladWords = words
+    dressing = DRESSED_SALADS[named]
+  }
+  if (!saladWords || !dressing) return undefined
+  // a wedge is how the lettuce is cut, not a food of its own
+  saladWords = saladWords.filter((w) => w !== 'wedge')
+  const salad = match(saladWords)
+  // only a salad USDA has without its dressing ('Cobb salad, no dressing') gains one
+  if (!salad || !/\bno dressing\b/i.test(salad.food.description)) return undefined
+  const dressingWords = [...dressing, 'dressing']
+  const found = match(dressingWords)
+  if (!found || !/dressing/i.test(found.food.description)) return undefined
+  // (the salad is the dish a stated amount is measured by: '1 cup cobb salad')
+  const usual = { quantity: null, unit: null, size: null, rowSize: undefined }
+  return {
+    food: { ...parsed, ...usual, words: dressingWords },
+    rest: { ...parsed, ...usual, words: saladWords },
+  }
+}

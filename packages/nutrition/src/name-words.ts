@@ -1,0 +1,55 @@
+// Words of an item's name that the parser read as an amount but that may name the food:
+// a count noun after it ('fish sticks'), a size or amount word before it ('a big mac', 'a
+// quarter pounder').
+import type { FoodIndex } from './food-index'
+import { matchWords, namesTogether } from './match'
+import type { FoodMatch } from './match'
+import type { ParsedItem } from './parse-item'
+import { hasCountMeasure, naturalUnit } from './portions'
+
+/**
+ * 'asparagus spears', 'garlic cloves': the count is of the food's own part, unless the table
+ * names a food with that word ('fish sticks', 'mozzarella sticks'), which is then the food.
+ */
+export function readCountNoun(
+  ix: FoodIndex,
+  match: (words: readonly string[]) => FoodMatch | undefined,
+  parsed: ParsedItem,
+): ParsedItem {
+  const noun = parsed.countNoun
+  if (!noun) return parsed
+  const whole = match([...parsed.words, noun])
+  if (!whole) return parsed
+  const tokens = whole.food.tokens
+  const named = [noun, ...matchWords(ix, parsed.words)].every((w) => {
+    const id = ix.vocabulary.get(w)
+    return id !== undefined && tokens.includes(id)
+  })
+  if (!named) return parsed
+  // '6 fish sticks' are six of its 'stick' measure; a food without one is counted as usual
+  const { countNoun: _noun, ...rest } = parsed
+  const unit =
+    parsed.unit !== null &&
+    (hasCountMeasure(whole.food, parsed.unit) || naturalUnit(whole.food) === undefined)
+      ? parsed.unit
+      : null
+  return { ...rest, unit, words: [...parsed.words, noun] }
+}
+
+/**
+ * A size word that the table names a food with is part of its name: 'a big mac' is the
+ * burger (McDONALD'S, BIG MAC), not a large serving of macaroni.
+ */
+export function readSizeWord(ix: FoodIndex, parsed: ParsedItem): ParsedItem {
+  const next = parsed.words[0]
+  const amount = parsed.amountWord
+  if (amount !== undefined && next !== undefined && namesTogether(ix, amount, next)) {
+    // 'a quarter pounder' is one burger, not a quarter of one
+    const { amountWord: _amount, ...rest } = parsed
+    return { ...rest, quantity: 1, words: [amount, ...parsed.words] }
+  }
+  const word = parsed.sizeWord
+  if (word === undefined || next === undefined || !namesTogether(ix, word, next)) return parsed
+  const { sizeWord: _word, rowSize: _rowSize, ...rest } = parsed
+  return { ...rest, size: null, words: [word, ...parsed.words] }
+}

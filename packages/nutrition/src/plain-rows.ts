@@ -1,0 +1,101 @@
+// The plain row of a food where USDA's default assumes fat or frying: fat counted once when a
+// meal lists its cooking oil, lean methods without added fat, fish baked or broiled.
+import { FAT_STATE } from './food-index'
+import type { FoodIndex } from './food-index'
+import type { Food } from './food-table'
+import { rankFoods } from './match'
+import type { FoodMatch } from './match'
+import type { ParsedItem } from './parse-item'
+
+// Cooking fats people list as an item of their own (butter is mostly a spread: not here).
+const FATS = new Set(['oil', 'ghee', 'lard', 'spray'])
+
+/** Whether an item's words name a cooking fat ('a tbsp of olive oil', 'cooking spray'). */
+export function namesCookingFat(words: readonly string[]): boolean {
+  return words.some((w) => FATS.has(w))
+}
+// Words that say the food itself was cooked in or with fat.
+const FAT_WORDS = new Set([
+  'fried',
+  'fry',
+  'sauteed',
+  'buttered',
+  'butter',
+  'oil',
+  'fat',
+  'crispy',
+  'creamed',
+  'margarine',
+])
+// How a fish may have been cooked: named, it picks the row itself.
+const METHODS = new Set([
+  'grilled',
+  'baked',
+  'roasted',
+  'broiled',
+  'steamed',
+  'poached',
+  'boiled',
+  'smoked',
+  'raw',
+  'canned',
+  'blackened',
+  'barbecue',
+  'stewed',
+  'braised',
+])
+// Methods that add no fat: 'boiled potatoes' are not USDA's fat-added default.
+const LEAN_WORDS = new Set(['boiled', 'steamed', 'poached'])
+
+/**
+ * A food whose row has fat added (or USDA's NFS default, which assumes some) is read as its
+ * row without added fat when the meal lists its fat as an item of its own, so that the fat
+ * is counted once ('sweet potato, 1 tsp olive oil'), or when it was boiled, steamed or poached;
+ * never when the person said it was fried or buttered.
+ */
+export function leanRow(
+  ix: FoodIndex,
+  parsed: ParsedItem,
+  match: FoodMatch,
+  fatListed: boolean,
+): FoodMatch | undefined {
+  const words = parsed.words
+  if (FATS.has(words[words.length - 1] ?? '') || words.some((w) => FAT_WORDS.has(w)))
+    return undefined
+  if (!fatListed && !words.some((w) => LEAN_WORDS.has(w))) return undefined
+  const food = match.food
+  if (ix.fatState[food.index] === FAT_STATE.none) return undefined
+  const name = food.description.split(',')[0]
+  const kcal = food.per100g[0] ?? 0
+  for (const other of rankFoods(ix, words, 20)) {
+    if (other.coverage < match.coverage - 1e-9) continue
+    if (ix.fatState[other.food.index] !== FAT_STATE.none) continue
+    if (other.food.description.split(',')[0] !== name) continue
+    if ((other.food.per100g[0] ?? 0) >= kcal) return undefined
+    return { ...other, confidence: match.confidence }
+  }
+  return undefined
+}
+
+const byDescription = new WeakMap<FoodIndex, Map<string, Food>>()
+
+/**
+ * A fish named with no cooking method is baked or broiled, as 'fish' is: USDA's NFS row for
+ * most fish is the fried one ('Fish, cod, NFS' has the kcal of 'Fish, cod, fried').
+ */
+export function bakedFish(
+  ix: FoodIndex,
+  parsed: ParsedItem,
+  match: FoodMatch,
+): FoodMatch | undefined {
+  const name = /^Fish, ([^,]+), NFS$/.exec(match.food.description)?.[1]
+  if (name === undefined || parsed.words.some((w) => METHODS.has(w) || FAT_WORDS.has(w)))
+    return undefined
+  let foods = byDescription.get(ix)
+  if (!foods) {
+    foods = new Map(ix.foods.map((f) => [f.food.description, f.food]))
+    byDescription.set(ix, foods)
+  }
+  const baked = foods.get(`Fish, ${name}, baked or broiled`)
+  return baked ? { ...match, food: baked } : undefined
+}
