@@ -182,4 +182,17 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('spaghetti and meatballs', keepDish)).toEqual(dish)
     expect(splitItems('pasta with meatballs', keepDish)).toEqual(dish)
   })
+
+  it('reads a part that is only an amount as the amount of the item before it', () => {
+    expect(splitItems('fried rice, 2 cups, iced tea')).toEqual(['fried rice (2 cups)', 'iced tea'])
+    expect(splitItems('beef stew, about 1.5 cups')).toEqual(['beef stew (about 1.5 cups)'])
+    expect(splitItems('a spicy tuna roll, 6 pieces')).toEqual(['a spicy tuna roll (6 pieces)'])
+    expect(splitItems('2 eggs, a banana')).toEqual(['2 eggs', 'a banana'])
+  })
+
+  it('reads "a cup and a half" and "two and a half" as one amount', () => {
+    expect(splitItems('a cup and a half of chili')).toEqual(['1.5 cup of chili'])
+    expect(splitItems('two and a half cups of popcorn')).toEqual(['2.5 cups of popcorn'])
+    expect(splitItems('a burger and half a muffin')).toEqual(['a burger', 'half a muffin'])
+  })
 })

@@ -1,6 +1,7 @@
 // Splits a meal description into item texts: on commas, new lines, ';', '+', 'and',
 // 'with', 'plus', 'then'. Dishes whose name contains 'and'/'with' stay whole.
 import { normaliseText } from './tokenize'
+import { isAmountOnly, joinHalves } from './trailing-amount'
 
 export const MAX_ITEMS = 30
 export const MAX_INPUT_CHARS = 2000
@@ -234,6 +235,7 @@ export function splitMeal(
     text = text.replace(/\bw\/o\b/g, ' without ')
     text = text.replace(/\bw\//g, ' with ')
   }
+  if (text.includes(' and')) text = joinHalves(text)
   if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
   // meal labels: 'Breakfast: eggs' -> 'eggs'
   if (text.includes(':') || text.includes('-'))
@@ -288,8 +290,11 @@ export function splitMeal(
   for (const item of items) {
     if (out.length === MAX_ITEMS) break
     const s = collapseSpaces(restoreAsides(unglue(item.text), asides)).trim()
-    if (/[a-z]/.test(s) && !(s.includes('t') && NOT_EATEN.test(s)))
-      out.push({ text: s, joiner: item.joiner })
+    if (!/[a-z0-9]/.test(s) || (s.includes('t') && NOT_EATEN.test(s))) continue
+    const prev = out[out.length - 1]
+    // 'fried rice, 2 cups': the amount of the item before, as if in its parentheses
+    if (prev && item.joiner === null && isAmountOnly(s)) prev.text = `${prev.text} (${s})`
+    else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }
   return out
 }

@@ -1,0 +1,65 @@
+// 'fried rice, 2 cups', 'pho, about 3 cups', 'a california roll, 8 pieces': a part after a
+// comma that is only an amount is the amount of the item before it, not an item of its own.
+import { readQuantity } from './quantity'
+import { rawTokens, stem } from './tokenize'
+import { sizeFor, unitFor } from './units'
+
+// words that may stand before or around an amount without changing it
+const HEDGES = new Set([
+  'about',
+  'around',
+  'approx',
+  'approximately',
+  'roughly',
+  'maybe',
+  'like',
+  'total',
+  'in',
+  'of',
+  'it',
+  'each',
+  'or',
+  'so',
+])
+
+/** Whether an item's text says only how much ('2 cups', 'about 1.5 cups', '8 pieces', '150 g'). */
+export function isAmountOnly(text: string): boolean {
+  const tokens = rawTokens(text).filter((t) => !HEDGES.has(t) && t !== '~')
+  if (tokens.length === 0) return false
+  const read = readQuantity(tokens)
+  if (!read || read.next === 0) return false
+  const rest = tokens.slice(read.next)
+  // 'a' alone or 'a large' names no amount; a number or a unit must be there
+  const hasNumber = read.next > 1 || tokens[0] !== 'a'
+  const hasUnit = rest.some((t) => unitFor(stem(t)) !== undefined)
+  if (!hasNumber && !hasUnit) return false
+  return rest.every((t) => unitFor(stem(t)) !== undefined || sizeFor(t) !== undefined)
+}
+
+// 'a cup and a half', 'one and a half cups', '2 and a half': one amount, not two items
+const AND_A_HALF =
+  /\b(?:(a|an|one|\d+) ([a-z]+ )?and (?:a )?half|(a|an|one|two|three|four|\d+) and (?:a )?half)\b/g
+const SMALL_NUMBERS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+}
+
+/** The text with 'N [unit] and a half' written as one number: 'a cup and a half' -> '1.5 cup'. */
+export function joinHalves(text: string): string {
+  if (!text.includes('half')) return text
+  return text.replace(
+    AND_A_HALF,
+    (m, n1: string | undefined, unit: string | undefined, n2: string | undefined) => {
+      const word = n1 ?? n2 ?? ''
+      const n = SMALL_NUMBERS[word] ?? Number(word)
+      if (!Number.isFinite(n)) return m
+      // only a unit may stand between the number and 'and a half' ('a burger and half a …' stays)
+      if (unit !== undefined && unitFor(stem(unit.trim())) === undefined) return m
+      return `${n + 0.5}${unit ? ` ${unit.trim()}` : ''}`
+    },
+  )
+}
