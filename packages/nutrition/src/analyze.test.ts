@@ -450,3 +450,22 @@ describe('analyzeMeal: filler before the food', () => {
     }
   })
 })
+
+describe('analyzeMeal: chains and amounts after the food', () => {
+  const descriptionOf = (text: string) => analyzeMeal(text).items.map((i) => i.food.description)
+
+  it("finds a chain's own row by its name, and the generic food where the chain has none", () => {
+    expect(descriptionOf('a wendys frosty')[0]).toMatch(/WENDY'S/)
+    expect(descriptionOf('a cheeseburger from mcdonalds')[0]).toMatch(/McDonalds/)
+    expect(descriptionOf('a bowl of chili from wendys')).toEqual(descriptionOf('a bowl of chili'))
+    expect(descriptionOf('orange chicken from panda express')).toEqual(
+      descriptionOf('orange chicken'),
+    )
+  })
+
+  it('weighs "fried rice, 2 cups" as two cups of fried rice', () => {
+    const meal = analyzeMeal('fried rice, 2 cups')
+    expect(meal.unmatched).toEqual([])
+    expect(meal.items[0]?.grams).toBe(analyzeMeal('2 cups of fried rice').items[0]?.grams)
+  })
+})

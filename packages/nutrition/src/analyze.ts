@@ -11,6 +11,7 @@ import { splitDish } from './dish'
 import { dressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
 import { readCountNoun, readSizeWord } from './name-words'
+import { chainIn, isChainRow } from './places'
 import { bakedFish, leanRow, namesCookingFat } from './plain-rows'
 import type { DishParts } from './dish'
 import { coversBoth, hasCompoundFood, matchFood, matchWords, rankFoods } from './match'
@@ -140,10 +141,21 @@ class MealMemoImpl implements MealMemo {
   match(words: readonly string[]): FoodMatch | undefined {
     const key = words.join(' ')
     if (this.matched.has(key)) return this.matched.get(key)
-    const m = matchFood(this.ix, words)
+    const m = chainMatch(this.ix, words)
     this.matched.set(key, m)
     return m
   }
+}
+
+/**
+ * A chain's name finds only the chain's own rows ('wendys frosty' is WENDY'S Frosty); where the
+ * best row is another's, the food is matched without the name ('wendys chili' is chili).
+ */
+function chainMatch(ix: FoodIndex, words: readonly string[]): FoodMatch | undefined {
+  const chain = chainIn(words)
+  const m = matchFood(ix, words)
+  if (!chain || (m && isChainRow(m.food.description, chain.name))) return m
+  return chain.rest.length > 0 ? matchFood(ix, chain.rest) : m
 }
 
 /**

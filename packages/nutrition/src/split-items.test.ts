@@ -195,4 +195,21 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('two and a half cups of popcorn')).toEqual(['2.5 cups of popcorn'])
     expect(splitItems('a burger and half a muffin')).toEqual(['a burger', 'half a muffin'])
   })
+
+  it('drops where a food was bought, keeping a chain the table has rows of', () => {
+    expect(splitItems('sesame chicken from panda express')).toEqual(['sesame chicken'])
+    expect(splitItems('a shake from the drive-thru')).toEqual(['a shake fast food'])
+    expect(splitItems('a muffin from the bakery, a latte at starbucks')).toEqual([
+      'a muffin',
+      'a latte',
+    ])
+    expect(splitItems('nuggets from mcdonalds')).toEqual(['nuggets mcdonalds'])
+    expect(splitItems('chipotle mayo')).toEqual(['chipotle mayo'])
+  })
+
+  it('reads inches as the size of the item, not a count', () => {
+    expect(splitItems('a 6 inch meatball sub')).toEqual(['a meatball sub'])
+    expect(splitItems('a footlong tuna sub')).toEqual(['a large tuna sub'])
+    expect(splitItems('a burger w fries')).toEqual(['a burger', 'fries'])
+  })
 })

@@ -1,6 +1,7 @@
 // Splits a meal description into item texts: on commas, new lines, ';', '+', 'and',
 // 'with', 'plus', 'then'. Dishes whose name contains 'and'/'with' stay whole.
 import { normaliseText } from './tokenize'
+import { dropPlaces } from './places'
 import { isAmountOnly, joinHalves } from './trailing-amount'
 
 export const MAX_ITEMS = 30
@@ -195,6 +196,9 @@ function dropHeadings(text: string): string {
 const REFUSE =
   /\b(?:with (?:the |its |their )?(?:peels?|rinds?|shells?|pits?|stones?|cores?)(?: on)?|(?:peel|rind|shell) on|in (?:the |its |their )?shells?|unpeeled)\b/g
 
+// '6 inch', '6-inch', '12"', 'footlong' (a 12 inch sub)
+const INCHES = /\b(?:(\d+)[ -]?(?:inch(?:es)?\b|")|(foot)[ -]?long\b)/g
+
 const JOINERS = /\b(and|with|along with|alongside|topped with|on top of)\b/
 
 /** Whether a chunk starts with an amount: then it is surely its own item ('and a coffee'). */
@@ -235,6 +239,14 @@ export function splitMeal(
     text = text.replace(/\bw\/o\b/g, ' without ')
     text = text.replace(/\bw\//g, ' with ')
   }
+  // 'a quarter pounder w cheese': a lone 'w' before a word is 'with'
+  if (text.includes(' w ')) text = text.replace(/ w (?=[a-z])/g, ' with ')
+  text = dropPlaces(text)
+  // 'a 6 inch sub', 'a 12" pizza': inches are the item's size, not a count of it
+  if (text.includes('inch') || text.includes('"') || text.includes('footlong'))
+    text = text.replace(INCHES, (_m, n: string | undefined) =>
+      n === undefined || Number(n) > 8 ? ' large ' : ' ',
+    )
   if (text.includes(' and')) text = joinHalves(text)
   if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
   // meal labels: 'Breakfast: eggs' -> 'eggs'

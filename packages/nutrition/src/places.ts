@@ -1,0 +1,159 @@
+// Where a food was bought is not what it is: 'orange chicken from panda express', 'a latte at
+// starbucks', 'a 6 inch sub from subway'. 'From X' / 'at X' is dropped before the food is
+// matched, and a drive-thru or fast-food place asks for USDA's fast-food rows. A chain the
+// table has rows of ("McDONALD'S, …", "Whopper (Burger King)") is kept in front of the food,
+// and its name counts only when it finds one of the chain's own rows (chainMatch).
+import { foodTokens } from './tokenize'
+
+// Chains people name; their names are no food's words ('subway' is no train, 'panda' no bear).
+const CHAINS = [
+  'mcdonalds',
+  'mc donalds',
+  'mickey ds',
+  'burger king',
+  'wendys',
+  'subway',
+  'taco bell',
+  'kfc',
+  'kentucky fried chicken',
+  'chick fil a',
+  'chickfila',
+  'popeyes',
+  'panda express',
+  'starbucks',
+  'dunkin donuts',
+  'dunkin',
+  'pizza hut',
+  'dominos',
+  'papa johns',
+  'little caesars',
+  'arbys',
+  'sonic',
+  'dairy queen',
+  'five guys',
+  'in n out',
+  'jack in the box',
+  'carls jr',
+  'hardees',
+  'whataburger',
+  'culvers',
+  'panera bread',
+  'panera',
+  'olive garden',
+  'applebees',
+  'dennys',
+  'ihop',
+  'cracker barrel',
+  'tgi fridays',
+  'fridays',
+  'red lobster',
+  'outback',
+  'chilis',
+  'jimmy johns',
+  'jersey mikes',
+  'firehouse subs',
+  'qdoba',
+  'del taco',
+  'white castle',
+  'krispy kreme',
+  'tim hortons',
+  'costco',
+  'wawa',
+  'sheetz',
+  '7 eleven',
+  'shake shack',
+  'raising canes',
+  'zaxbys',
+  'bojangles',
+]
+
+// '(from|at) chipotle' is the chain; 'chipotle mayo' is the pepper, so such names need 'from'/'at'
+const CHAINS_AFTER_FROM = ['chipotle', 'moes', 'jasons deli', 'the cafeteria', 'the canteen']
+
+const alternation = (names: readonly string[]): string =>
+  names.map((n) => n.replace(/ /g, '[ -]?')).join('|')
+
+const FAST_FOOD_PLACE =
+  /\b(?:from|at|in) (?:the |a )?(?:drive[ -]?(?:thru|through|in)|fast[ -]?food(?: place| joint| restaurant| chain)?)\b/g
+// chains USDA has rows of, whose names find them
+const CHAINS_WITH_ROWS = [
+  'mcdonalds',
+  'mc donalds',
+  'burger king',
+  'wendys',
+  'subway',
+  'taco bell',
+  'kfc',
+  'chick fil a',
+  'popeyes',
+  'pizza hut',
+  'dominos',
+  'papa johns',
+  'little caesars',
+  'arbys',
+  'olive garden',
+  'applebees',
+  'dennys',
+  'cracker barrel',
+  'tgi fridays',
+]
+const ROWS_CHAIN = new RegExp(`\\b(?:${alternation(CHAINS_WITH_ROWS)})\\b`)
+
+const FROM_CHAIN = new RegExp(
+  `\\b(?:from|at|in) (?:the |a |an )?(?:${alternation(CHAINS)}|${alternation(CHAINS_AFTER_FROM)})\\b`,
+  'g',
+)
+const CHAIN = new RegExp(`\\b(?:${alternation(CHAINS)})s?\\b`, 'g')
+// 'from the restaurant', 'at a cafe', 'from the deli': how it was bought, not a food
+const FROM_PLACE =
+  /\b(?:from|at) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:restaurant|diner|cafe|coffee shop|deli|bakery|food truck|gas station|vending machine|convenience store|ballpark|stadium|mall|food court|work|school|office|takeout place)\b/g
+const HINT =
+  /\b(?:from|at|drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
+
+/**
+ * The text with the places a food came from dropped; a fast-food place leaves 'fast food', and
+ * a chain with rows of its own leaves its name ('fries from wendys' -> 'fries wendys').
+ */
+export function dropPlaces(text: string): string {
+  if (!HINT.test(text)) return text
+  let out = text
+  if (/drive|fast/.test(out)) out = out.replace(FAST_FOOD_PLACE, ' fast food ')
+  out = out.replace(FROM_CHAIN, (m) => ` ${ROWS_CHAIN.exec(m)?.[0] ?? ''} `)
+  out = out.replace(CHAIN, (m) => (ROWS_CHAIN.test(m) ? m : ' '))
+  if (/\b(?:from|at) /.test(out)) out = out.replace(FROM_PLACE, ' ')
+  return out
+}
+
+// the chains' names as food words, longest first ('burger king' before a lone word)
+const CHAIN_WORDS: readonly (readonly string[])[] = CHAINS_WITH_ROWS.map((c) => foodTokens(c))
+  .concat(CHAINS_WITH_ROWS.filter((c) => c.includes(' ')).map((c) => [c.replace(/ /g, '')]))
+  .sort((a, b) => b.length - a.length)
+const CHAIN_HINT = new Set(CHAIN_WORDS.map((w) => w[0]))
+
+/**
+ * For words naming a chain ('wendys frosty'): the chain's name squeezed ('wendys') and the words
+ * without it ('frosty'), or undefined when no chain is named.
+ */
+export function chainIn(
+  words: readonly string[],
+): { name: string; rest: readonly string[] } | undefined {
+  if (!words.some((w) => CHAIN_HINT.has(w))) return undefined
+  for (const chain of CHAIN_WORDS) {
+    for (let i = 0; i + chain.length <= words.length; i++) {
+      if (chain.every((w, k) => words[i + k] === w))
+        return {
+          name: chain.join('').replace(/[^a-z]/g, ''),
+          rest: [...words.slice(0, i), ...words.slice(i + chain.length)],
+        }
+    }
+  }
+  return undefined
+}
+
+/** Whether a row is the chain's own ("McDONALD'S, …", "Cheeseburger (McDonalds)"). */
+export function isChainRow(description: string, name: string): boolean {
+  return description
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .includes(name)
+}
