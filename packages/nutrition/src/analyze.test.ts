@@ -469,3 +469,24 @@ describe('analyzeMeal: chains and amounts after the food', () => {
     expect(meal.items[0]?.grams).toBe(analyzeMeal('2 cups of fried rice').items[0]?.grams)
   })
 })
+
+describe('analyzeMeal: pieces and containers', () => {
+  const first = (text: string) => analyzeMeal(text).items[0]
+
+  it('counts small pieces by the piece, never by the package', () => {
+    const beans = first('20 jelly beans')
+    expect(beans?.food.description).toMatch(/jellybeans/i)
+    expect(beans?.grams).toBeLessThan(80)
+    expect(first('2 pieces of tuna nigiri')?.food.description).toMatch(/Sushi, topped with tuna/)
+    expect(first('a spicy salmon roll (6 pieces)')?.quantity).toBe(6)
+  })
+
+  it('reads a container named after the food as that container', () => {
+    const packet = first('a ketchup packet')
+    expect(packet?.unit).toBe('packet')
+    expect(packet?.grams).toBeLessThan(20)
+    // USDA's beer 'bottle' is a 40 fl oz one; a bottle of beer is the usual 12 fl oz
+    expect(first('a bottle of beer')?.grams).toBeLessThan(400)
+    expect(first('a bottle of kombucha')?.grams).toBeLessThan(520)
+  })
+})

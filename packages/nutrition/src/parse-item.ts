@@ -131,6 +131,10 @@ const TRAILING_UNITS = new Set([
   'serving',
   'portion',
   'link',
+  // 'a sugar packet', 'a beer bottle', 'a coke can': the container the food came in
+  'packet',
+  'bottle',
+  'can',
 ])
 
 // Filler words that still name a food when they stand in the middle ('breakfast burrito').
@@ -389,7 +393,9 @@ export function parseItem(text: string): ParsedItem {
     const a = asideAmount(aside)
     if (!a) continue
     const exact = a.unit !== null && (isWeightUnit(a.unit) || isVolumeUnit(a.unit))
-    if (exact || (quantity === null && unit === null)) {
+    // 'a california roll (8 pieces)': a count of pieces is more exact than 'a'
+    const pieces = a.unit !== null && a.quantity > 1 && quantity === 1 && unit === null
+    if (exact || pieces || (quantity === null && unit === null)) {
       quantity = a.quantity
       unit = a.unit
       size = a.size ?? size

@@ -201,6 +201,17 @@ function ownMeasure(food: Food, unit: string, size: Size | null): number | undef
   return undefined
 }
 
+// USDA's 'bottle' of beer is a 40 fl oz one; 'a bottle of beer' is the standard 12 fl oz
+const LARGEST_PLAIN_BOTTLE_G = 720
+
+/** A plain 'bottle' whose row lists only a very large one is the row's small bottle or its can. */
+function standardBottle(food: Food, unit: string, size: Size | null): number | undefined {
+  if (unit !== 'bottle' || size !== null) return undefined
+  const bottle = food.portions.get('bottle')
+  if (bottle === undefined || bottle <= LARGEST_PLAIN_BOTTLE_G) return undefined
+  return food.portions.get('bottle:s') ?? food.portions.get('can:s') ?? food.portions.get('can')
+}
+
 const SIZED_MEASURE = /^(?:thick|thin|large|small|extra|jumbo|mini|big|medium)-/
 
 function clampGrams(grams: number): number {
@@ -236,7 +247,8 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
     }
   }
   if (unit) {
-    const own = countMeasure(food, unit, req.size) ?? req.unitGrams
+    const own =
+      standardBottle(food, unit, req.size) ?? countMeasure(food, unit, req.size) ?? req.unitGrams
     if (own !== undefined)
       return { grams: clampGrams(quantity * own), quantity, unit, estimated: false }
     const fallback = Object.hasOwn(COUNT_FALLBACK, unit) ? COUNT_FALLBACK[unit] : undefined

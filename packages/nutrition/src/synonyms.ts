@@ -36,6 +36,17 @@ const PHRASES: Readonly<Record<string, string>> = {
   'peanut butter and jelly': 'peanut butter and jelly sandwich',
   'peanut butter and jam': 'peanut butter and jelly sandwich',
   oj: 'orange juice',
+  // everyday names USDA writes as one word or describes
+  'jelly bean': 'jellybean',
+  'jelly belly': 'jellybean',
+  nigiri: 'sushi topped with',
+  cheesesteak: 'cheese steak sandwich',
+  'philly cheesesteak': 'cheese steak sandwich',
+  'philly cheese steak': 'cheese steak sandwich',
+  'tuna melt': 'tuna salad sandwich with cheese',
+  // in the US South and at any drive-thru a sweet tea is sweetened iced tea
+  'sweet tea': 'iced tea brewed black pre sweetened with sugar',
+  'sweet iced tea': 'iced tea brewed black pre sweetened with sugar',
   'hamburger meat': 'ground beef',
   'hamburger patty': 'ground beef patty',
   'beef patty': 'ground beef patty',

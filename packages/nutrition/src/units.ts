@@ -46,7 +46,8 @@ export const COUNT_FALLBACK: Readonly<Record<string, { ml?: number; g?: number }
   glass: { ml: 240 },
   mug: { ml: 300 },
   can: { ml: 355 },
-  bottle: { ml: 500 },
+  // a bottle of kombucha, juice or a smoothie is 16 fl oz
+  bottle: { ml: 473 },
   shot: { ml: 44 },
   // a scoop of powder is about a third of a cup; ice cream has its own 'scoop' measure
   scoop: { ml: 79 },
