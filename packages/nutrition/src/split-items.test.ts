@@ -212,4 +212,25 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('a footlong tuna sub')).toEqual(['a large tuna sub'])
     expect(splitItems('a burger w fries')).toEqual(['a burger', 'fries'])
   })
+
+  it('reads desserts with their additions', () => {
+    expect(splitItems('cherry pie a la mode')).toEqual([
+      'cherry pie',
+      'a scoop of vanilla ice cream',
+    ])
+    expect(splitItems('a red velvet cupcake with cream cheese frosting')).toEqual([
+      'a red velvet cupcake',
+    ])
+  })
+
+  it('reads dish phrases with "on" a bread, "in" a drink and a preparation after a comma', () => {
+    expect(splitItems('turkey and swiss on sourdough')).toEqual(['turkey and swiss sandwich'])
+    expect(splitItems('egg salad on whole wheat')).toEqual(['egg salad sandwich on wheat'])
+    expect(splitItems('peanut butter on an apple')).toEqual(['peanut butter', 'an apple'])
+    expect(splitItems('2 scoops of protein powder in a glass of oat milk')).toEqual([
+      '2 scoops of protein powder',
+      'a glass of oat milk',
+    ])
+    expect(splitItems('an apple, sliced, cheddar')).toEqual(['an apple (sliced)', 'cheddar'])
+  })
 })

@@ -33,6 +33,9 @@ const COMPOUNDS = [
   'corned beef and cabbage',
   'bangers and mash',
   'ham and cheese',
+  'ham and swiss',
+  'turkey and swiss',
+  'turkey and cheese',
   'bacon egg and cheese',
   'bacon and egg',
   'sausage egg and cheese',
@@ -71,6 +74,20 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\b(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g, 'spaghetti with tomato sauce, meatballs'],
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
 ]
+
+// 'apple pie a la mode' is the pie with a scoop of vanilla ice cream
+const A_LA_MODE = /\s*\ba la mode\b/g
+// 'a cupcake with frosting': USDA's cakes and cupcakes carry their icing; it is no second food
+// (327 g of frosting by its own serving)
+const ICED =
+  /\b(cupcakes?|cakes?|cookies?|brownies?|donuts?|doughnuts?) (?:with|and) (?:[a-z]+ ){0,2}?(?:frosting|icing)\b/g
+// 'a scoop of whey in a cup of skim milk': two foods; 'chicken in a wrap' stays a dish
+const IN_A_DRINK =
+  /\s+in (?=(?:a|an|one|two|\d+(?:\.\d+)?) (?:cups?|glass(?:es)?|mugs?|bottles?|shakers?) of\b)/g
+// 'ham on rye', 'turkey on wheat': a sandwich on that bread, not a second food; USDA names
+// sandwiches on white or wheat only, so another bread is just the sandwich
+const ON_SANDWICH_BREAD =
+  /\s+on (?:a |an )?(?:toasted |light |dark |seeded |marble )?(?:(whole wheat|whole grain|multigrain|wheat|white)|rye|sourdough|pumpernickel|ciabatta|kaiser(?: roll)?|hoagie(?: roll)?|sub roll|french bread|italian bread)\b/g
 
 // 'peanut butter on an apple', 'avocado on toast', 'chicken on rice': a topping and what it is
 // on are two items, and the amount before 'on' belongs to the topping. 'On the cob', 'on a
@@ -199,6 +216,10 @@ const REFUSE =
 // '6 inch', '6-inch', '12"', 'footlong' (a 12 inch sub)
 const INCHES = /\b(?:(\d+)[ -]?(?:inch(?:es)?\b|")|(foot)[ -]?long\b)/g
 
+// 'half a banana, sliced': how the food before was cut or cooked, not a food
+const PREPARATION_ONLY =
+  /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|cold|hot|warm|plain|drained|rinsed)$/
+
 const JOINERS = /\b(and|with|along with|alongside|topped with|on top of)\b/
 
 /** Whether a chunk starts with an amount: then it is surely its own item ('and a coffee'). */
@@ -262,6 +283,16 @@ export function splitMeal(
   if (REFUSE.test(text)) text = text.replace(REFUSE, ' unpeeled ')
   // 'corn on the cob' is counted in ears
   if (text.includes('on the cob')) text = text.replace(/\bcorn on the cob\b/g, 'ears of corn')
+  if (text.includes('a la mode')) text = text.replace(A_LA_MODE, ', a scoop of vanilla ice cream')
+  if (text.includes('frosting') || text.includes('icing')) text = text.replace(ICED, '$1')
+  if (text.includes(' in ')) text = text.replace(IN_A_DRINK, ' , ')
+  if (text.includes(' on '))
+    text = text.replace(ON_SANDWICH_BREAD, (m, plain: string | undefined, offset: number) => {
+      // 'a turkey sandwich on wheat' already names its sandwich
+      const named = /(?:sandwich|burger|\bsub|wrap|hot ?dog|\bblt)\s*$/.test(text.slice(0, offset))
+      const bread = plain ? ` on ${/white/.test(plain) ? 'white' : 'wheat'}` : ''
+      return named ? (plain ? m : ' ') : ` sandwich${bread}`
+    })
   if (text.includes(' on ')) text = splitOn(text)
 
   const items: SplitItem[] = []
@@ -305,7 +336,8 @@ export function splitMeal(
     if (!/[a-z0-9]/.test(s) || (s.includes('t') && NOT_EATEN.test(s))) continue
     const prev = out[out.length - 1]
     // 'fried rice, 2 cups': the amount of the item before, as if in its parentheses
-    if (prev && item.joiner === null && isAmountOnly(s)) prev.text = `${prev.text} (${s})`
+    if (prev && item.joiner === null && (isAmountOnly(s) || PREPARATION_ONLY.test(s)))
+      prev.text = `${prev.text} (${s})`
     else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }
   return out

@@ -44,6 +44,12 @@ const PHRASES: Readonly<Record<string, string>> = {
   'philly cheesesteak': 'cheese steak sandwich',
   'philly cheese steak': 'cheese steak sandwich',
   'tuna melt': 'tuna salad sandwich with cheese',
+  'ham and swiss': 'ham and cheese',
+  'turkey and swiss': 'turkey and cheese',
+  'chicken parm': 'chicken parmigiana',
+  'chicken parmesan': 'chicken parmigiana',
+  'eggplant parm': 'eggplant parmigiana',
+  'veal parm': 'veal parmigiana',
   // in the US South and at any drive-thru a sweet tea is sweetened iced tea
   'sweet tea': 'iced tea brewed black pre sweetened with sugar',
   'sweet iced tea': 'iced tea brewed black pre sweetened with sugar',
