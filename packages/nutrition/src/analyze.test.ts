@@ -500,3 +500,13 @@ describe('analyzeMeal: everyday dishes by name', () => {
     expect(tea?.nutrients.calories).toBeGreaterThan(100)
   })
 })
+
+describe('analyzeMeal: drinks and cups by name', () => {
+  it('reads a flavoured latte as USDA flavoured one, jello as gelatin and a fruit cup as fruit', () => {
+    expect(analyzeMeal('a caramel latte').items[0]?.food.description).toBe(
+      'Coffee, Latte, flavored',
+    )
+    expect(analyzeMeal('a cup of jello').items[0]?.food.description).toBe('Gelatin dessert')
+    expect(analyzeMeal('a fruit cup').items[0]?.food.description).toMatch(/Fruit cocktail/)
+  })
+})

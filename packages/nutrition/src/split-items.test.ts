@@ -234,3 +234,9 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('an apple, sliced, cheddar')).toEqual(['an apple (sliced)', 'cheddar'])
   })
 })
+
+describe('splitItems: sizes after the food', () => {
+  it('reads a lone size after a comma as the size of the drink before it', () => {
+    expect(splitItems('a chai latte, venti, a scone')).toEqual(['a chai latte (venti)', 'a scone'])
+  })
+})

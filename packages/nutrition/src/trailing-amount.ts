@@ -22,10 +22,14 @@ const HEDGES = new Set([
   'so',
 ])
 
-/** Whether an item's text says only how much ('2 cups', 'about 1.5 cups', '8 pieces', '150 g'). */
+/** Whether an item's text says only how much ('2 cups', 'about 1.5 cups', '8 pieces', 'large'). */
 export function isAmountOnly(text: string): boolean {
+  // (an amount is a few words: most parts are foods and are turned away here, untokenised)
+  if (text.length > 28) return false
   const tokens = rawTokens(text).filter((t) => !HEDGES.has(t) && t !== '~')
   if (tokens.length === 0) return false
+  // 'a caramel macchiato, grande': a lone size is the size of the item before
+  if (tokens.length === 1 && sizeFor(tokens[0] ?? '') !== undefined) return true
   const read = readQuantity(tokens)
   if (!read || read.next === 0) return false
   const rest = tokens.slice(read.next)
