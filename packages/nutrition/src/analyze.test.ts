@@ -510,3 +510,52 @@ describe('analyzeMeal: drinks and cups by name', () => {
     expect(analyzeMeal('a fruit cup').items[0]?.food.description).toMatch(/Fruit cocktail/)
   })
 })
+
+const firstItem = (text: string) => analyzeMeal(text).items[0]
+
+describe('analyzeMeal: a weighed food named with its form', () => {
+  it('reads "150 g salmon fillet" as salmon, whichever side the grams are on', () => {
+    for (const text of ['150g salmon fillet', 'salmon fillet 150g', '200 g cod fillet']) {
+      const [item] = analyzeMeal(text).items
+      expect(item?.food.description).toMatch(text.includes('cod') ? /cod/i : /salmon/i)
+      expect(item?.unit).toBe('g')
+    }
+  })
+
+  it('still reads a food the table names with that word as that food', () => {
+    expect(firstItem('150 g fish sticks')?.food.description).toMatch(/^Fish, stick/)
+    expect(firstItem('150 g fish sticks')?.grams).toBe(150)
+  })
+})
+
+describe('analyzeMeal: sweets and toasts by their everyday names', () => {
+  it('reads gummy bears as gummy candy, a few grams a piece, never bear meat', () => {
+    const gummies = firstItem('10 gummy bears')
+    expect(gummies?.food.description).toMatch(/gummy/i)
+    expect(gummies?.grams).toBeLessThan(40)
+    expect(firstItem('a kitkat bar')?.food.description).toMatch(/KIT KAT/)
+  })
+
+  it('reads avocado toast, however it is spelled, as toast and half an avocado', () => {
+    for (const text of ['avocado toast', 'avacado toast']) {
+      const names = analyzeMeal(text).items.map((item) => item.food.description)
+      expect(names).toEqual([expect.stringMatching(/^Bread/), expect.stringMatching(/^Avocado/)])
+    }
+  })
+})
+
+describe('analyzeMeal: buns and rolls are bread', () => {
+  it.each([
+    ['a bun', /hamburger bun/],
+    ['a hot dog bun', /hot dog bun/],
+    ['a dinner roll', /^Roll, white, soft/],
+    ['2 rolls with butter', /^Roll, white, soft/],
+  ])('%s is %s', (text, row) => {
+    expect(firstItem(text)?.food.description).toMatch(row)
+  })
+
+  it('keeps a sloppy joe on a bun to the filling and one bun', () => {
+    const names = analyzeMeal('sloppy joe on a bun').items.map((item) => item.food.description)
+    expect(names).toEqual([expect.stringMatching(/^Sloppy joe/), expect.stringMatching(/^Roll/)])
+  })
+})

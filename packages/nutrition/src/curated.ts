@@ -86,6 +86,13 @@ const DEFAULTS: Readonly<Record<string, string>> = {
   cheeseburger: 'fndds:27510155',
   'hot dog': 'fndds:27564000', // Hot dog sandwich, NFS, on white bun: a hot dog comes in its bun
   sandwich: 'fndds:27500050',
+  // a bun on its own is bread, not a sandwich or a Chinese bao
+  bun: 'fndds:51154100', // Roll, white, hamburger bun
+  'hamburger bun': 'fndds:51154100',
+  'burger bun': 'fndds:51154100',
+  'hot dog bun': 'fndds:51154010', // Roll, white, hot dog bun
+  'dinner roll': 'fndds:51150000', // Roll, white, soft
+  roll: 'fndds:51150000', // a bread roll; sushi, egg and spring rolls are named so
   'protein powder': 'srl:173180',
   walnut: 'srl:170187',
   almond: 'fndds:42100100',

@@ -6,6 +6,7 @@ import { matchWords, namesTogether } from './match'
 import type { FoodMatch } from './match'
 import type { ParsedItem } from './parse-item'
 import { hasCountMeasure, naturalUnit } from './portions'
+import { isVolumeUnit, isWeightUnit } from './units'
 
 /**
  * 'asparagus spears', 'garlic cloves': the count is of the food's own part, unless the table
@@ -30,7 +31,10 @@ export function readCountNoun(
   const { countNoun: _noun, ...rest } = parsed
   const unit =
     parsed.unit !== null &&
-    (hasCountMeasure(whole.food, parsed.unit) || naturalUnit(whole.food) === undefined)
+    (isWeightUnit(parsed.unit) ||
+      isVolumeUnit(parsed.unit) ||
+      hasCountMeasure(whole.food, parsed.unit) ||
+      naturalUnit(whole.food) === undefined)
       ? parsed.unit
       : null
   return { ...rest, unit, words: [...parsed.words, noun] }

@@ -277,6 +277,8 @@ function readUnit(
  * Parses one item of a meal. Never throws; words may come back empty. Text in parentheses is
  * details of the item: it may give the amount or size, never words of the food's name.
  */
+const weighed = (unit: string | null) => unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit))
+
 export function parseItem(text: string): ParsedItem {
   const hasAside = text.includes('(') || text.includes(')')
   const { outside, asides } = hasAside ? splitAsides(text) : { outside: text, asides: [] }
@@ -362,6 +364,17 @@ export function parseItem(text: string): ParsedItem {
       words = words.slice(0, -1)
       if (COUNT_NOUNS.has(last)) countNoun = last
     }
+  } else if (
+    words.length > 1 &&
+    last !== undefined &&
+    unit !== null &&
+    (isWeightUnit(unit) || isVolumeUnit(unit)) &&
+    (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last))
+  ) {
+    // '150 g salmon fillet', '200 g pizza slices': weighed, the noun only says in what form
+    // ('150 g fish sticks' keeps it: readCountNoun asks the table)
+    words = words.slice(0, -1)
+    countNoun = last
   }
   // 'salt to taste': a pinch
   if (words.length > 2 && words[words.length - 2] === 'to' && words[words.length - 1] === 'taste') {
@@ -406,7 +419,8 @@ export function parseItem(text: string): ParsedItem {
   const parsed: ParsedItem = { text: text.trim(), quantity, unit, size, words }
   if (rowSize) parsed.rowSize = rowSize
   if (rowSize && sizeWord !== undefined && sizeFor(sizeWord) === rowSize) parsed.sizeWord = sizeWord
-  if (countNoun && parsed.unit === unitFor(countNoun)) parsed.countNoun = countNoun
+  if (countNoun && (parsed.unit === unitFor(countNoun) || weighed(parsed.unit)))
+    parsed.countNoun = countNoun
   if (withRefuse) parsed.withRefuse = true
   if (amountWord !== undefined && unit === null) parsed.amountWord = amountWord
   return parsed
