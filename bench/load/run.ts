@@ -1,0 +1,221 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { eq, sql } from 'drizzle-orm'
+import { meals, sessions } from '../../apps/server/src/db/schema'
+import { BENCH_CREATE_DATE } from '../seed/bench-data'
+import {
+  benchTarget,
+  describeTarget,
+  openBenchDatabase,
+  type BenchTarget,
+} from '../seed/bench-database'
+import { seedBench } from '../seed/seed-bench'
+import { countRows } from '../seed/seed-checks'
+import { isSeedSizeName, SEED_SIZES, type SeedSizeName } from '../seed/seed-sizes'
+import { repoRoot } from './child-process'
+import { runExplain } from './explain'
+import { httpSend } from './http-send'
+import { measure, type Measurement } from './measure'
+import { prepareContext, signIn } from './prepare'
+import { markdownReport, summarise, updateReadme, type LoadResults } from './report'
+import { buildScenarios, type Scenario } from './scenarios'
+import { startServer } from './server-process'
+import { checkTargets } from './targets'
+import { startYardstick } from './yardstick'
+
+// npm run bench [-- --db pglite|postgres --size small|full --no-explain]
+// BENCH_DURATION (s, 30), BENCH_WARMUP (s, 5), BENCH_CONNECTIONS (20), BENCH_ROUNDS (3),
+// BENCH_SCENARIOS=feed,login (a subset). See bench/README.md.
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    size: { type: 'string', default: 'small' },
+    'no-explain': { type: 'boolean', default: false },
+  },
+})
+
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name] || fallback)
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`)
+  return value
+}
+
+const resultsDir = path.join(repoRoot, 'bench/results')
+const readmePath = path.join(repoRoot, 'bench/README.md')
+
+/** Seeds the target when it has no people yet; answers its row counts. */
+async function ensureSeeded(target: BenchTarget, size: SeedSizeName) {
+  const database = await openBenchDatabase(target)
+  try {
+    let rows = await countRows(database.db)
+    if (rows.users === 0) {
+      console.log(`No bench data in ${describeTarget(target)}: seeding ${size} first`)
+      await seedBench(database.db, SEED_SIZES[size], { log: (line) => console.log(line) })
+      rows = await countRows(database.db)
+    }
+    return rows
+  } finally {
+    await database.close()
+  }
+}
+
+/** Takes out what the runs added (meals on the bench's create day, sessions), so runs stay alike. */
+async function cleanUp(target: BenchTarget) {
+  const database = await openBenchDatabase(target)
+  try {
+    await database.db.delete(meals).where(eq(meals.mealDate, BENCH_CREATE_DATE))
+    await database.db.delete(sessions)
+    await database.db.execute(sql`vacuum analyze meals, sessions`)
+  } finally {
+    await database.close()
+  }
+}
+
+interface Measured {
+  scenario: Pick<Scenario, 'name' | 'calls'>
+  rounds: Measurement[]
+}
+
+async function main() {
+  const size = values.size!
+  if (!isSeedSizeName(size))
+    throw new Error(`--size must be one of ${Object.keys(SEED_SIZES).join(', ')}`)
+  const target = benchTarget({ db: values.db, size })
+  const settings = {
+    connections: number('BENCH_CONNECTIONS', 20),
+    seconds: number('BENCH_DURATION', 30),
+    warmupSeconds: number('BENCH_WARMUP', 5),
+    rounds: number('BENCH_ROUNDS', 3),
+  }
+  const only = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim())
+  const startedAt = new Date().toISOString()
+  const loadAverageBefore = os.loadavg().map((load) => Math.round(load * 100) / 100)
+
+  const rows = await ensureSeeded(target, size)
+  console.log(`Benchmarking ${describeTarget(target)} (${size}): ${JSON.stringify(rows)}`)
+  const server = await startServer(target)
+  let yardstick: Awaited<ReturnType<typeof startYardstick>> | undefined
+  const measured: Measured[] = []
+  let peakRssMb = 0
+  let feedPageBytes = 0
+  try {
+    const send = httpSend(server.url)
+    const token = await signIn(send)
+    const context = await prepareContext(send, token)
+    feedPageBytes = Buffer.byteLength(context.feedPageBody)
+    yardstick = await startYardstick(context.feedPageBody)
+    const yardstickScenario = {
+      name: 'yardstick',
+      calls: `bare node:http answering a fixed ${feedPageBytes}-byte feed page`,
+      requests: [{ method: 'GET' as const, path: '/', signedIn: false }],
+    }
+    const scenarios = buildScenarios(context).filter(
+      (scenario) => !only || only.includes(scenario.name),
+    )
+    // every scenario answers 2xx once before anything is measured
+    for (const scenario of scenarios) {
+      for (const request of scenario.requests.slice(0, 2)) {
+        const response = await send(request, token)
+        if (response.status >= 300)
+          throw new Error(
+            `${scenario.name}: ${request.method} ${request.path} answered ${response.status}: ${response.body.slice(0, 200)}`,
+          )
+      }
+    }
+    const runs = [yardstickScenario, ...scenarios].map((scenario) => ({
+      scenario,
+      baseUrl: scenario === yardstickScenario ? yardstick!.url : server.url,
+    }))
+    for (const run of runs) measured.push({ scenario: run.scenario, rounds: [] })
+
+    // round-robin, so a noisy minute on this shared machine hits every scenario alike
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      for (const [index, { scenario, baseUrl }] of runs.entries()) {
+        const load = (seconds: number) => {
+          const main = measure({
+            baseUrl,
+            requests: scenario.requests,
+            token,
+            connections: settings.connections,
+            seconds,
+          })
+          const beside =
+            'beside' in scenario && scenario.beside
+              ? measure({
+                  baseUrl,
+                  requests: scenario.beside.requests,
+                  token,
+                  connections: scenario.beside.connections,
+                  seconds,
+                })
+              : undefined
+          return Promise.all([main, beside]).then(([result]) => result)
+        }
+        await load(settings.warmupSeconds)
+        const result = await load(settings.seconds)
+        measured[index]!.rounds.push(result)
+        console.log(
+          `round ${round} ${scenario.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+            (result.non2xx + result.errors
+              ? ` (${result.non2xx} non-2xx, ${result.errors} errors)`
+              : ''),
+        )
+      }
+    }
+    peakRssMb = server.memory()?.peakMb ?? 0
+  } finally {
+    await yardstick?.stop()
+    await server.stop()
+  }
+
+  const [yardstickRun, ...scenarioRuns] = measured
+  const yardstickSummary = summarise(yardstickRun!.scenario, yardstickRun!.rounds)
+  const results: LoadResults = {
+    db: target.kind,
+    size,
+    startedAt,
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAverageBefore,
+      loadAverageAfter: os.loadavg().map((load) => Math.round(load * 100) / 100),
+    },
+    settings,
+    rows,
+    feedPageBytes,
+    yardstick: yardstickSummary,
+    scenarios: scenarioRuns.map((run) =>
+      summarise(run.scenario, run.rounds, yardstickSummary.median.requestsPerSecond),
+    ),
+    server: { peakRssMb },
+    targets: [],
+  }
+  if (!values['no-explain']) {
+    const explain = await runExplain(target, size, resultsDir)
+    results.explain = { file: path.relative(repoRoot, explain.file), seqScans: explain.seqScans }
+  }
+  await cleanUp(target)
+
+  const smallRunFile = path.join(resultsDir, `load-${target.kind}-small.json`)
+  const smallRun =
+    size !== 'small' && fs.existsSync(smallRunFile)
+      ? (JSON.parse(fs.readFileSync(smallRunFile, 'utf8')) as LoadResults)
+      : undefined
+  results.targets = checkTargets(results, smallRun)
+
+  const file = path.join(resultsDir, `load-${target.kind}-${size}.json`)
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
+  const markdown = markdownReport(results)
+  updateReadme(readmePath, `${target.kind}-${size}`, markdown)
+  console.log(
+    `\n${markdown}\nResults in ${path.relative(repoRoot, file)}; table in bench/README.md`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})
