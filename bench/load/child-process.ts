@@ -38,8 +38,13 @@ export interface NodeChild {
 }
 
 /** Runs a TypeScript file under node with tsx, from the repository root. */
-export function spawnNode(file: string, args: string[], env: NodeJS.ProcessEnv): NodeChild {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+export function spawnNode(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  nodeOptions: string[] = [],
+): NodeChild {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', file, ...args], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,8 @@ export interface Measurement {
   /** Answers that were not 2xx, and connection errors and timeouts: a sound run has none */
   non2xx: number
   errors: number
+  /** The server's resident memory right after the run, in MB */
+  serverRssMb?: number
 }
 
 export interface LoadOptions {

@@ -15,6 +15,7 @@ import { seedBench } from '../seed/seed-bench'
 import { countRows } from '../seed/seed-checks'
 import { isSeedSizeName, SEED_SIZES, type SeedSizeName } from '../seed/seed-sizes'
 import { repoRoot } from './child-process'
+import { formatCpuSummary, summariseCpuProfile } from './cpu-profile'
 import { runExplain } from './explain'
 import { httpSend } from './http-send'
 import { measure, type Measurement } from './measure'
@@ -27,7 +28,7 @@ import { startYardstick } from './yardstick'
 
 // npm run bench [-- --db pglite|postgres --size small|full --no-explain]
 // BENCH_DURATION (s, 30), BENCH_WARMUP (s, 5), BENCH_CONNECTIONS (20), BENCH_ROUNDS (3),
-// BENCH_SCENARIOS=feed,login (a subset). See bench/README.md.
+// BENCH_SCENARIOS=feed,login (a subset), BENCH_CPU_PROF=1 (profile the server). See bench/README.md.
 
 const { values } = parseArgs({
   options: {
@@ -96,7 +97,10 @@ async function main() {
 
   const rows = await ensureSeeded(target, size)
   console.log(`Benchmarking ${describeTarget(target)} (${size}): ${JSON.stringify(rows)}`)
-  const server = await startServer(target)
+  const cpuProfileDir = process.env.BENCH_CPU_PROF
+    ? fs.mkdtempSync(path.join(repoRoot, 'data', `cpu-profile-${target.kind}-${size}-`))
+    : undefined
+  const server = await startServer(target, cpuProfileDir)
   let yardstick: Awaited<ReturnType<typeof startYardstick>> | undefined
   const measured: Measured[] = []
   let peakRssMb = 0
@@ -156,6 +160,8 @@ async function main() {
         }
         await load(settings.warmupSeconds)
         const result = await load(settings.seconds)
+        // which scenario raises the server's memory: its resident size right after the run
+        if (baseUrl === server.url) result.serverRssMb = server.memory()?.currentMb
         measured[index]!.rounds.push(result)
         console.log(
           `round ${round} ${scenario.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
@@ -198,6 +204,17 @@ async function main() {
     results.explain = { file: path.relative(repoRoot, explain.file), seqScans: explain.seqScans }
   }
   await cleanUp(target)
+  if (cpuProfileDir) {
+    const profile = fs.readdirSync(cpuProfileDir).find((name) => name.endsWith('.cpuprofile'))
+    if (profile) {
+      const summary = formatCpuSummary(summariseCpuProfile(path.join(cpuProfileDir, profile)))
+      const summaryFile = path.join(resultsDir, `cpu-profile-${target.kind}-${size}.txt`)
+      fs.writeFileSync(summaryFile, `${only ? `scenarios: ${only.join(', ')}\n` : ''}${summary}`)
+      console.log(
+        `${summary}\nProfile: ${path.join(cpuProfileDir, profile)}; summary in ${path.relative(repoRoot, summaryFile)}`,
+      )
+    }
+  }
 
   const smallRunFile = path.join(resultsDir, `load-${target.kind}-small.json`)
   const smallRun =
@@ -206,12 +223,14 @@ async function main() {
       : undefined
   results.targets = checkTargets(results, smallRun)
 
-  const file = path.join(resultsDir, `load-${target.kind}-${size}.json`)
+  // a run of some scenarios only is kept apart, so it never replaces a whole run's numbers
+  const name = `load-${target.kind}-${size}${only ? '-subset' : ''}`
+  const file = path.join(resultsDir, `${name}.json`)
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
   const markdown = markdownReport(results)
-  updateReadme(readmePath, `${target.kind}-${size}`, markdown)
+  if (!only) updateReadme(readmePath, `${target.kind}-${size}`, markdown)
   console.log(
-    `\n${markdown}\nResults in ${path.relative(repoRoot, file)}; table in bench/README.md`,
+    `\n${markdown}\nResults in ${path.relative(repoRoot, file)}${only ? '' : '; table in bench/README.md'}`,
   )
 }
 

@@ -13,22 +13,30 @@ export const BENCH_LIMITS = {
 
 /**
  * The real server, as `npm start` runs it (apps/server/src/main.ts under tsx,
- * NODE_ENV=production), on a fresh port, against the bench database.
+ * NODE_ENV=production), on a fresh port, against the bench database. With
+ * `cpuProfileDir` it runs under `node --cpu-prof` and writes a .cpuprofile
+ * there when it stops (open it in Chrome DevTools or speedscope).
  */
-export async function startServer(target: BenchTarget) {
+export async function startServer(target: BenchTarget, cpuProfileDir?: string) {
   const port = await freePort()
   const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawnNode('apps/server/src/main.ts', [], {
-    ...inherited,
-    ...BENCH_LIMITS,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    ...(target.kind === 'postgres'
-      ? { DATABASE_URL: target.databaseUrl }
-      : { DATA_DIR: target.dataDir }),
-  })
+  const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
+  const child = spawnNode(
+    'apps/server/src/main.ts',
+    [],
+    {
+      ...inherited,
+      ...BENCH_LIMITS,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...(target.kind === 'postgres'
+        ? { DATABASE_URL: target.databaseUrl }
+        : { DATA_DIR: target.dataDir }),
+    },
+    profiling,
+  )
   const url = `http://127.0.0.1:${port}`
   try {
     await waitUntilReady(`${url}/api/health`, child)
