@@ -25,7 +25,7 @@ export interface LoadResults {
   feedPageBytes: number
   yardstick: ScenarioSummary
   scenarios: ScenarioSummary[]
-  server: { peakRssMb: number }
+  server: { startRssMb?: number; peakRssMb: number }
   targets: TargetCheck[]
   explain?: { file: string; seqScans: string[] }
 }
@@ -75,7 +75,7 @@ export function markdownReport(results: LoadResults) {
   const explain = results.explain
     ? `\nEXPLAIN: \`${results.explain.file}\`; sequential scans of posts, likes, follows or meals: ${results.explain.seqScans.length === 0 ? 'none' : results.explain.seqScans.join('; ')}.\n`
     : ''
-  return `${results.db} ${results.size}, ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${settings.connections} connections, ${settings.rounds} rounds of ${settings.seconds} s (after ${settings.warmupSeconds} s of warm-up each), medians; ${machine.cpus} cores, load average ${machine.loadAverageBefore[0]} before and ${machine.loadAverageAfter[0]} after; server peak RSS ${results.server.peakRssMb} MB; feed page ${results.feedPageBytes} bytes.
+  return `${results.db} ${results.size}, ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${settings.connections} connections, ${settings.rounds} rounds of ${settings.seconds} s (after ${settings.warmupSeconds} s of warm-up each), medians; ${machine.cpus} cores, load average ${machine.loadAverageBefore[0]} before and ${machine.loadAverageAfter[0]} after; server RSS ${results.server.startRssMb ?? '?'} MB at start, ${results.server.peakRssMb} MB peak; feed page ${results.feedPageBytes} bytes.
 
 | scenario | req/s | p50 ms | p99 ms | of yardstick | notes |
 |---|---:|---:|---:|---:|---|

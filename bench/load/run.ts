@@ -101,6 +101,8 @@ async function main() {
     ? fs.mkdtempSync(path.join(repoRoot, 'data', `cpu-profile-${target.kind}-${size}-`))
     : undefined
   const server = await startServer(target, cpuProfileDir)
+  // what the server holds before any load: the baseline under the peak
+  const startRssMb = server.memory()?.currentMb ?? 0
   let yardstick: Awaited<ReturnType<typeof startYardstick>> | undefined
   const measured: Measured[] = []
   let peakRssMb = 0
@@ -196,7 +198,7 @@ async function main() {
     scenarios: scenarioRuns.map((run) =>
       summarise(run.scenario, run.rounds, yardstickSummary.median.requestsPerSecond),
     ),
-    server: { peakRssMb },
+    server: { startRssMb, peakRssMb },
     targets: [],
   }
   if (!values['no-explain']) {
