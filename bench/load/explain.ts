@@ -10,7 +10,7 @@ import type { Database } from '../../apps/server/src/db/client'
 import { benchTarget, openBenchDatabase, type BenchTarget } from '../seed/bench-database'
 import { requestHeaders } from './http-send'
 import { prepareContext, signIn, type Send } from './prepare'
-import { buildScenarios } from './scenarios'
+import { BENCH_USER_IDS, buildScenarios } from './scenarios'
 import { BENCH_LIMITS } from './server-process'
 
 // EXPLAIN (ANALYZE, BUFFERS) of what each scenario's route really runs: the app
@@ -111,11 +111,11 @@ export async function runExplain(
     db: database.db,
     logger: false,
   })
-  const send: Send = async (request, token) => {
+  const send: Send = async (request, tokens) => {
     const response = await app.inject({
       method: request.method,
       url: request.path,
-      headers: requestHeaders(request, token),
+      headers: requestHeaders(request, tokens),
       payload: request.body ? JSON.stringify(request.body) : undefined,
     })
     return { status: response.statusCode, body: response.body }
@@ -126,14 +126,14 @@ export async function runExplain(
   ]
   const seqScans: string[] = []
   try {
-    const token = await signIn(send)
-    const scenarios = buildScenarios(await prepareContext(send, token))
+    const tokens = await signIn(send, BENCH_USER_IDS)
+    const scenarios = buildScenarios(await prepareContext(send, tokens))
     const explainedIn = new Map<string, string>()
     for (const scenario of scenarios.filter((candidate) => !candidate.beside)) {
       captured = []
       // every distinct request once: the like toggle's twenty differ only in the post
       for (const request of scenario.requests.slice(0, scenario.name === 'post-comments' ? 2 : 1)) {
-        const response = await send(request, token)
+        const response = await send(request, tokens)
         if (response.status >= 300)
           throw new Error(`${scenario.name}: ${response.status} ${response.body.slice(0, 200)}`)
       }

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import { requestHeaders } from './http-send'
-import type { BenchRequest } from './scenarios'
+import type { BenchRequest, Tokens } from './scenarios'
 
 export interface Measurement {
   requestsPerSecond: number
@@ -16,7 +16,7 @@ export interface Measurement {
 export interface LoadOptions {
   baseUrl: string
   requests: BenchRequest[]
-  token: string
+  tokens: Tokens
   connections: number
   seconds: number
 }
@@ -30,7 +30,7 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
     requests: options.requests.map((request) => ({
       method: request.method,
       path: request.path,
-      headers: requestHeaders(request, options.token),
+      headers: requestHeaders(request, options.tokens),
       body: request.body ? JSON.stringify(request.body) : undefined,
     })),
   })

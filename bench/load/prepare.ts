@@ -1,10 +1,11 @@
 import { FEED_MAX_PAGE_SIZE } from '@platewise/core'
-import { loginRequest, type BenchContext, type BenchRequest } from './scenarios'
+import { FEED_USER_ID } from '../seed/bench-data'
+import { loginRequest, type BenchContext, type BenchRequest, type Tokens } from './scenarios'
 
 /** Sends one bench request and answers its status and body (over HTTP, or inject() for EXPLAIN). */
 export type Send = (
   request: BenchRequest,
-  token: string,
+  tokens: Tokens,
 ) => Promise<{ status: number; body: string }>
 
 /** Posts the deep feed page starts after (issue 14). */
@@ -15,8 +16,8 @@ interface FeedPage {
   next_cursor: string | null
 }
 
-async function expectOk(send: Send, request: BenchRequest, token: string) {
-  const response = await send(request, token)
+async function expectOk(send: Send, request: BenchRequest, tokens: Tokens) {
+  const response = await send(request, tokens)
   if (response.status >= 300) {
     throw new Error(
       `${request.method} ${request.path} answered ${response.status}: ${response.body.slice(0, 300)}`,
@@ -25,10 +26,14 @@ async function expectOk(send: Send, request: BenchRequest, token: string) {
   return response.body
 }
 
-/** Signs the bench user in once; every signed-in scenario uses this token. */
-export async function signIn(send: Send) {
-  const body = JSON.parse(await expectOk(send, loginRequest, '')) as { token: string }
-  return body.token
+/** Signs each user in once; the scenarios use these tokens throughout. */
+export async function signIn(send: Send, userIds: number[]): Promise<Tokens> {
+  const tokens: Tokens = {}
+  for (const userId of userIds) {
+    const body = JSON.parse(await expectOk(send, loginRequest(userId), {})) as { token: string }
+    tokens[userId] = body.token
+  }
+  return tokens
 }
 
 /**
@@ -38,15 +43,19 @@ export async function signIn(send: Send) {
  */
 export async function prepareContext(
   send: Send,
-  token: string,
+  tokens: Tokens,
 ): Promise<BenchContext & { feedPageBody: string }> {
-  const feedPageBody = await expectOk(send, { method: 'GET', path: '/api/social/feed' }, token)
+  const feedPageBody = await expectOk(
+    send,
+    { method: 'GET', path: '/api/social/feed', userId: FEED_USER_ID },
+    tokens,
+  )
   const firstPage = JSON.parse(feedPageBody) as FeedPage
   let seen = 0
   let cursor: string | null = null
   while (seen < DEEP_FEED_AFTER_POSTS) {
     const path: string = `/api/social/feed?limit=${FEED_MAX_PAGE_SIZE}${cursor ? `&before=${cursor}` : ''}`
-    const page = JSON.parse(await expectOk(send, { method: 'GET', path }, token)) as FeedPage
+    const page = JSON.parse(await expectOk(send, { method: 'GET', path }, tokens)) as FeedPage
     seen += page.posts.length
     cursor = page.next_cursor
     if (!cursor)

@@ -21,7 +21,7 @@ import { httpSend } from './http-send'
 import { measure, type Measurement } from './measure'
 import { prepareContext, signIn } from './prepare'
 import { markdownReport, summarise, updateReadme, type LoadResults } from './report'
-import { buildScenarios, type Scenario } from './scenarios'
+import { BENCH_USER_IDS, buildScenarios, type Scenario } from './scenarios'
 import { startServer } from './server-process'
 import { checkTargets } from './targets'
 import { startYardstick } from './yardstick'
@@ -109,8 +109,8 @@ async function main() {
   let feedPageBytes = 0
   try {
     const send = httpSend(server.url)
-    const token = await signIn(send)
-    const context = await prepareContext(send, token)
+    const tokens = await signIn(send, BENCH_USER_IDS)
+    const context = await prepareContext(send, tokens)
     feedPageBytes = Buffer.byteLength(context.feedPageBody)
     yardstick = await startYardstick(context.feedPageBody)
     const yardstickScenario = {
@@ -124,7 +124,7 @@ async function main() {
     // every scenario answers 2xx once before anything is measured
     for (const scenario of scenarios) {
       for (const request of scenario.requests.slice(0, 2)) {
-        const response = await send(request, token)
+        const response = await send(request, tokens)
         if (response.status >= 300)
           throw new Error(
             `${scenario.name}: ${request.method} ${request.path} answered ${response.status}: ${response.body.slice(0, 200)}`,
@@ -144,7 +144,7 @@ async function main() {
           const main = measure({
             baseUrl,
             requests: scenario.requests,
-            token,
+            tokens,
             connections: settings.connections,
             seconds,
           })
@@ -153,7 +153,7 @@ async function main() {
               ? measure({
                   baseUrl,
                   requests: scenario.beside.requests,
-                  token,
+                  tokens,
                   connections: scenario.beside.connections,
                   seconds,
                 })

@@ -7,16 +7,25 @@ import {
   BENCH_WEEK,
   benchEmail,
   FEED_USER_ID,
+  FOLLOWS_FEW,
   POPULAR_POST_ID,
+  SPARSE_FEED_USER_ID,
 } from '../seed/bench-data'
 
-/** One HTTP call of a scenario; signed in as the bench user unless `signedIn` is false. */
+/** One HTTP call of a scenario; signed in as `userId` (default the bench user) unless `signedIn` is false. */
 export interface BenchRequest {
   method: 'GET' | 'POST'
   path: string
   body?: Record<string, unknown>
   signedIn?: boolean
+  userId?: number
 }
+
+/** Bearer tokens of the signed-in bench users, by user id. */
+export type Tokens = Record<number, string>
+
+/** The users the scenarios act as, each signed in once before the runs. */
+export const BENCH_USER_IDS = [FEED_USER_ID, SPARSE_FEED_USER_ID]
 
 /**
  * A load scenario: each connection sends its requests in turn, over and over.
@@ -38,12 +47,12 @@ export interface BenchContext {
   likePostIds: number[]
 }
 
-export const loginRequest: BenchRequest = {
+export const loginRequest = (userId = FEED_USER_ID): BenchRequest => ({
   method: 'POST',
   path: '/api/auth/login',
-  body: { email: benchEmail(FEED_USER_ID), password: BENCH_PASSWORD },
+  body: { email: benchEmail(userId), password: BENCH_PASSWORD },
   signedIn: false,
-}
+})
 
 const get = (path: string): BenchRequest => ({ method: 'GET', path })
 
@@ -58,6 +67,11 @@ export function buildScenarios(context: BenchContext): Scenario[] {
       name: 'feed-deep',
       calls: 'GET /api/social/feed?before=<cursor after 2,000 posts>',
       requests: [get(`/api/social/feed?before=${context.deepCursor}`)],
+    },
+    {
+      name: 'feed-sparse',
+      calls: `GET /api/social/feed: first page of user ${SPARSE_FEED_USER_ID}, who follows ${FOLLOWS_FEW} people`,
+      requests: [{ ...get('/api/social/feed'), userId: SPARSE_FEED_USER_ID }],
     },
     {
       name: 'post-comments',
@@ -113,13 +127,13 @@ export function buildScenarios(context: BenchContext): Scenario[] {
     {
       name: 'login',
       calls: 'POST /api/auth/login (argon2id verify, new session)',
-      requests: [loginRequest],
+      requests: [loginRequest()],
     },
     {
       name: 'feed-beside-logins',
       calls: 'the feed scenario while 4 more connections log in (its p99 against the feed alone)',
       requests: [get('/api/social/feed')],
-      beside: { requests: [loginRequest], connections: 4 },
+      beside: { requests: [loginRequest()], connections: 4 },
     },
   ]
 }

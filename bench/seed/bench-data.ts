@@ -13,6 +13,10 @@ export const benchEmail = (userId: number) => `${BENCH_EMAIL_PREFIX}${userId}@${
 export const FEED_USER_ID = 1
 export const FOLLOWS_200 = 200
 
+/** A user who follows 5 people (as do users 102, 202, …): a sparse feed, the hard case for paging newest first. */
+export const SPARSE_FEED_USER_ID = 2
+export const FOLLOWS_FEW = 5
+
 /** Every 1,000th post from post 1 on draws a crowd of comments: post 1 is the bench's "post with its comments". */
 export const POPULAR_POST_ID = 1
 export const POPULAR_POST_COMMENTS = 30

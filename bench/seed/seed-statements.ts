@@ -6,6 +6,7 @@ import {
   BENCH_LAST_MEAL_DATE,
   BENCH_LAST_POST_AT,
   FOLLOWS_200,
+  FOLLOWS_FEW,
   POPULAR_POST_COMMENTS,
 } from './bench-data'
 import { COMMENT_TEXTS, FIRST_NAMES, LAST_NAMES, POST_OPENINGS } from './bench-texts'
@@ -140,7 +141,8 @@ export function seedStatements(
           timestamptz ${joinedFrom} + interval '1 day' + (f * 3 + j) * interval '1 minute'
         from generate_series(1, ${users}) as f
         cross join lateral generate_series(1, least(${users} - 1,
-          case when f % 100 = 1 then ${int(FOLLOWS_200)} else 50 + ${mix(sql`f`, 11)} % 100 end)) as j
+          case when f % 100 = 1 then ${int(FOLLOWS_200)}
+            when f % 100 = 2 then ${int(FOLLOWS_FEW)} else 50 + ${mix(sql`f`, 11)} % 100 end)) as j
         order by f, j`,
     },
     {
