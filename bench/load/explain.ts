@@ -86,6 +86,24 @@ async function explainInOrder(db: Database, statements: Statement[]) {
   })
 }
 
+/** The plan's nodes without their numbers: two plans of one shape differ only in costs and counts. */
+const planShape = (plan: string) =>
+  plan
+    .split('\n')
+    .filter((line) => line.includes('(cost='))
+    .map((line) => line.slice(0, line.indexOf('(cost=')).trim())
+    .join('\n')
+
+/** What a repeated plan did this time: its execution time and the rows its filters threw away. */
+function planFigures(plan: string) {
+  const time = plan.match(/Execution Time: .*/)?.[0] ?? ''
+  const removed = [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  )
+  return removed > 0 ? `${time}; rows removed by filters: ${removed}` : time
+}
+
 export interface ExplainOutcome {
   file: string
   /** "scenario: Seq Scan on table" for each sequential scan of a watched table */
@@ -142,14 +160,15 @@ export async function runExplain(
       lines.push(`## ${scenario.name}: ${scenario.calls}`, '')
       statements.forEach((statement, index) => {
         const plan = plans[index]!
-        const seenIn = explainedIn.get(statement.query)
+        // the token lookup runs before every signed-in request: one plan of it is enough,
+        // but the same SQL with other parameters (another user's feed) may plan otherwise
+        const key = `${statement.query}\n${planShape(plan)}`
+        const seenIn = explainedIn.get(key)
         lines.push(`### statement ${index + 1}`, '')
         if (seenIn) {
-          // the token lookup runs before every signed-in request: its plan once is enough
-          const timing = plan.match(/Execution Time: .*/)?.[0] ?? ''
-          lines.push(`The same statement as in ${seenIn}. ${timing}`, '')
+          lines.push(`The same statement and plan as in ${seenIn}. ${planFigures(plan)}`, '')
         } else {
-          explainedIn.set(statement.query, scenario.name)
+          explainedIn.set(key, scenario.name)
           lines.push(statement.query, `params: ${JSON.stringify(statement.params)}`, '', plan, '')
         }
         for (const match of plan.matchAll(/Seq Scan on (\w+)/g)) {

@@ -1,6 +1,12 @@
 import { FEED_MAX_PAGE_SIZE } from '@platewise/core'
 import { FEED_USER_ID } from '../seed/bench-data'
-import { loginRequest, type BenchContext, type BenchRequest, type Tokens } from './scenarios'
+import {
+  loginRequest,
+  type BenchContext,
+  type BenchRequest,
+  type Scenario,
+  type Tokens,
+} from './scenarios'
 
 /** Sends one bench request and answers its status and body (over HTTP, or inject() for EXPLAIN). */
 export type Send = (
@@ -67,5 +73,16 @@ export async function prepareContext(
     feedPageBody,
     deepCursor: cursor!,
     likePostIds: firstPage.posts.map((post) => post.id),
+  }
+}
+
+/** Fails before anything is measured when a scenario's first requests do not answer 2xx. */
+export async function expectEveryScenarioToAnswer(
+  send: Send,
+  scenarios: Scenario[],
+  tokens: Tokens,
+) {
+  for (const scenario of scenarios) {
+    for (const request of scenario.requests.slice(0, 2)) await expectOk(send, request, tokens)
   }
 }

@@ -18,8 +18,9 @@ import { repoRoot } from './child-process'
 import { formatCpuSummary, summariseCpuProfile } from './cpu-profile'
 import { runExplain } from './explain'
 import { httpSend } from './http-send'
-import { measure, type Measurement } from './measure'
-import { prepareContext, signIn } from './prepare'
+import type { Measurement } from './measure'
+import { expectEveryScenarioToAnswer, prepareContext, signIn } from './prepare'
+import { runRounds, type ScenarioRun } from './rounds'
 import { markdownReport, summarise, updateReadme, type LoadResults } from './report'
 import { BENCH_USER_IDS, buildScenarios, type Scenario } from './scenarios'
 import { startServer } from './server-process'
@@ -121,58 +122,19 @@ async function main() {
     const scenarios = buildScenarios(context).filter(
       (scenario) => !only || only.includes(scenario.name),
     )
-    // every scenario answers 2xx once before anything is measured
-    for (const scenario of scenarios) {
-      for (const request of scenario.requests.slice(0, 2)) {
-        const response = await send(request, tokens)
-        if (response.status >= 300)
-          throw new Error(
-            `${scenario.name}: ${request.method} ${request.path} answered ${response.status}: ${response.body.slice(0, 200)}`,
-          )
-      }
-    }
-    const runs = [yardstickScenario, ...scenarios].map((scenario) => ({
-      scenario,
-      baseUrl: scenario === yardstickScenario ? yardstick!.url : server.url,
-    }))
-    for (const run of runs) measured.push({ scenario: run.scenario, rounds: [] })
-
-    // round-robin, so a noisy minute on this shared machine hits every scenario alike
-    for (let round = 1; round <= settings.rounds; round += 1) {
-      for (const [index, { scenario, baseUrl }] of runs.entries()) {
-        const load = (seconds: number) => {
-          const main = measure({
-            baseUrl,
-            requests: scenario.requests,
-            tokens,
-            connections: settings.connections,
-            seconds,
-          })
-          const beside =
-            'beside' in scenario && scenario.beside
-              ? measure({
-                  baseUrl,
-                  requests: scenario.beside.requests,
-                  tokens,
-                  connections: scenario.beside.connections,
-                  seconds,
-                })
-              : undefined
-          return Promise.all([main, beside]).then(([result]) => result)
-        }
-        await load(settings.warmupSeconds)
-        const result = await load(settings.seconds)
-        // which scenario raises the server's memory: its resident size right after the run
-        if (baseUrl === server.url) result.serverRssMb = server.memory()?.currentMb
-        measured[index]!.rounds.push(result)
-        console.log(
-          `round ${round} ${scenario.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
-            (result.non2xx + result.errors
-              ? ` (${result.non2xx} non-2xx, ${result.errors} errors)`
-              : ''),
-        )
-      }
-    }
+    await expectEveryScenarioToAnswer(send, scenarios, tokens)
+    const runs: ScenarioRun[] = [
+      { scenario: yardstickScenario, baseUrl: yardstick.url },
+      ...scenarios.map((scenario) => ({
+        scenario,
+        baseUrl: server.url,
+        rssMb: () => server.memory()?.currentMb,
+      })),
+    ]
+    const measurements = await runRounds(runs, tokens, settings, (line) => console.log(line))
+    runs.forEach((run, index) =>
+      measured.push({ scenario: run.scenario, rounds: measurements[index]! }),
+    )
     peakRssMb = server.memory()?.peakMb ?? 0
   } finally {
     await yardstick?.stop()
