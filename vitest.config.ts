@@ -16,6 +16,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // the bench data generator's own test; the benchmarks themselves run with npm run bench
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['seed/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       'apps/web/vite.config.ts',
     ],
   },

@@ -1,0 +1,44 @@
+import autocannon from 'autocannon'
+import { requestHeaders } from './http-send'
+import type { BenchRequest, Tokens } from './scenarios'
+
+export interface Measurement {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  /** Answers that were not 2xx, and connection errors and timeouts: a sound run has none */
+  non2xx: number
+  errors: number
+  /** The server's resident memory right after the run, in MB */
+  serverRssMb?: number
+}
+
+export interface LoadOptions {
+  baseUrl: string
+  requests: BenchRequest[]
+  tokens: Tokens
+  connections: number
+  seconds: number
+}
+
+/** One autocannon run: `connections` keep-alive connections, each sending the requests in turn. */
+export async function measure(options: LoadOptions): Promise<Measurement> {
+  const result = await autocannon({
+    url: options.baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: options.requests.map((request) => ({
+      method: request.method,
+      path: request.path,
+      headers: requestHeaders(request, options.tokens),
+      body: request.body ? JSON.stringify(request.body) : undefined,
+    })),
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}

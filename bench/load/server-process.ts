@@ -1,0 +1,55 @@
+import type { BenchTarget } from '../seed/bench-database'
+import { freePort, memoryOf, spawnNode, waitUntilReady } from './child-process'
+
+// Limits high enough that the bench measures the work, not the 429s (config.ts).
+const UNLIMITED = String(1_000_000_000)
+export const BENCH_LIMITS = {
+  API_LIMIT_PER_MINUTE: UNLIMITED,
+  LOGIN_LIMIT_PER_MINUTE: UNLIMITED,
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: UNLIMITED,
+  POST_LIMIT_PER_HOUR: UNLIMITED,
+  COMMENT_LIMIT_PER_HOUR: UNLIMITED,
+}
+
+/**
+ * The real server, as `npm start` runs it (apps/server/src/main.ts under tsx,
+ * NODE_ENV=production), on a fresh port, against the bench database. With
+ * `cpuProfileDir` it runs under `node --cpu-prof` and writes a .cpuprofile
+ * there when it stops (open it in Chrome DevTools or speedscope).
+ */
+export async function startServer(target: BenchTarget, cpuProfileDir?: string) {
+  const port = await freePort()
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
+  const child = spawnNode(
+    'apps/server/src/main.ts',
+    [],
+    {
+      ...inherited,
+      ...BENCH_LIMITS,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...(target.kind === 'postgres'
+        ? { DATABASE_URL: target.databaseUrl }
+        : { DATA_DIR: target.dataDir }),
+    },
+    profiling,
+  )
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilReady(`${url}/api/health`, child)
+  } catch (error) {
+    await child.stop()
+    throw error
+  }
+  return {
+    url,
+    /** Peak resident memory so far, in MB */
+    memory: () => memoryOf(child.process.pid!),
+    stop: child.stop,
+  }
+}
+
+export type BenchServer = Awaited<ReturnType<typeof startServer>>
