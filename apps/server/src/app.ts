@@ -10,8 +10,9 @@ import { answerRouterError, registerErrorHandler } from './http/error-handler'
 import { logOptions } from './http/logging'
 import { registerMultipart } from './http/multipart'
 import { registerOpenApi } from './http/openapi'
-import { registerRateLimits } from './http/rate-limits'
+import { failedLoginLimit, registerRateLimits } from './http/rate-limits'
 import { registerSpa } from './http/spa'
+import { accountRoutes } from './modules/account/account.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
 import { startSessionSweep } from './modules/auth/session-sweep'
@@ -99,7 +100,10 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await registerOpenApi(app)
 
   await app.register(healthRoutes(db))
-  await app.register(authRoutes(auth, config))
+  // one count of wrong passwords per address, at login and wherever a password is confirmed
+  const failedLogins = failedLoginLimit(app, config)
+  await app.register(authRoutes(auth, config, failedLogins))
+  await app.register(accountRoutes(auth, failedLogins))
   const profiles = createProfileService(db)
   await app.register(profileRoutes(auth, profiles))
   const meals = createMealsService(db, profiles)

@@ -80,6 +80,8 @@ export function failedLoginLimit(app: FastifyInstance, config: Config) {
   }
 }
 
+export type FailedLoginLimit = ReturnType<typeof failedLoginLimit>
+
 export const registerRateLimit = (config: Config) => ({
   max: config.REGISTER_LIMIT_PER_HOUR,
   timeWindow: '1 hour',

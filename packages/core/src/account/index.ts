@@ -1,0 +1,3 @@
+export * from './account-schema'
+export * from './account.contract'
+export * from './device-label'
