@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi'
 import { failedLoginLimit, registerRateLimits } from './http/rate-limits'
 import { registerSpa } from './http/spa'
 import { accountRoutes } from './modules/account/account.routes'
+import { createAccountService } from './modules/account/account.service'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
 import { startSessionSweep } from './modules/auth/session-sweep'
@@ -103,7 +104,6 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   // one count of wrong passwords per address, at login and wherever a password is confirmed
   const failedLogins = failedLoginLimit(app, config)
   await app.register(authRoutes(auth, config, failedLogins))
-  await app.register(accountRoutes(auth, failedLogins))
   const profiles = createProfileService(db)
   await app.register(profileRoutes(auth, profiles))
   const meals = createMealsService(db, profiles)
@@ -120,6 +120,7 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await app.register(followsRoutes(auth, createFollowsService(db, auth)))
   await app.register(searchRoutes(auth, createSearchService(db)))
   await app.register(groupsRoutes(auth, createGroupsService(db, meals, images), config))
+  await app.register(accountRoutes(auth, createAccountService(db, auth, images), failedLogins))
   await serveUploads(app, uploadsDir)
 
   const sessionSweep = startSessionSweep(auth, {

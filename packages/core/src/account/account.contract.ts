@@ -1,6 +1,11 @@
 import { idParamsSchema } from '../api/params'
 import { defineRoute, noContent } from '../api/route-contract'
-import { changePasswordSchema, revokedSessionsSchema, sessionListSchema } from './account-schema'
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  revokedSessionsSchema,
+  sessionListSchema,
+} from './account-schema'
 
 const account = { tag: 'account', auth: true } as const
 
@@ -35,6 +40,14 @@ export const accountRoutes = {
     path: '/api/account/password',
     summary: 'Change the password; every other session is revoked, this one stays',
     body: changePasswordSchema,
+    responses: { 204: noContent },
+  }),
+  deleteAccount: defineRoute({
+    ...account,
+    method: 'DELETE',
+    path: '/api/account',
+    summary: 'Delete the account, every row and image of it; needs the password and DELETE typed',
+    body: deleteAccountSchema,
     responses: { 204: noContent },
   }),
 }

@@ -4,10 +4,15 @@ import { requireUser, userOf } from '../../http/authenticate'
 import type { FailedLoginLimit } from '../../http/rate-limits'
 import { route } from '../../http/route'
 import type { AuthService } from '../auth/auth.service'
+import type { AccountService } from './account.service'
 import { isCommonPassword } from '../auth/common-passwords'
 import { presentSession } from './session.presenter'
 
-export function accountRoutes(auth: AuthService, failedLogins: FailedLoginLimit) {
+export function accountRoutes(
+  auth: AuthService,
+  account: AccountService,
+  failedLogins: FailedLoginLimit,
+) {
   return async function routes(app: FastifyInstance) {
     const signedIn = requireUser(auth)
     // a route that takes the password is a place to guess it: the failed-login limit holds there too
@@ -40,5 +45,9 @@ export function accountRoutes(auth: AuthService, failedLogins: FailedLoginLimit)
         return null
       },
     )
+    route(app, contract.deleteAccount, confirmsPassword, async (request) => {
+      await account.deleteAccount(userOf(request), request.body, request.log)
+      return null
+    })
   }
 }

@@ -3,6 +3,7 @@ import { callApi } from '../../lib/api-client'
 import { isApiError } from '../../lib/api-error'
 
 export type ChangePasswordBody = RouteBody<typeof accountRoutes.changePassword>
+export type DeleteAccountBody = RouteBody<typeof accountRoutes.deleteAccount>
 
 /** The calls of the Settings page, one per route of packages/core's account contract. */
 export const accountApi = {
@@ -11,6 +12,7 @@ export const accountApi = {
   revokeOtherSessions: () => callApi(accountRoutes.revokeOtherSessions, {}),
   revokeSession: (id: number) => callApi(accountRoutes.revokeSession, { params: { id } }),
   changePassword: (body: ChangePasswordBody) => callApi(accountRoutes.changePassword, { body }),
+  deleteAccount: (body: DeleteAccountBody) => callApi(accountRoutes.deleteAccount, { body }),
 }
 
 /** What a failed call tells the person: the server's own words for an answer, else a retry hint. */

@@ -109,3 +109,56 @@ describe('Settings › Password', () => {
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true')
   })
 })
+
+describe('Settings › Delete account', () => {
+  const openDialog = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }))
+    return within(screen.getByRole('dialog', { name: 'Delete account' }))
+  }
+
+  it('asks for the password and DELETE before sending anything', async () => {
+    const calls = openSettings()
+    const dialog = await openDialog()
+    expect(dialog.getByLabelText('Password')).toHaveFocus()
+    await userEvent.type(dialog.getByLabelText('Type DELETE to confirm'), 'delete')
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
+    expect(dialog.getByLabelText('Password')).toHaveAccessibleDescription('Password is required')
+    expect(dialog.getByLabelText('Type DELETE to confirm')).toHaveAccessibleDescription(
+      'Please type DELETE to confirm',
+    )
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false)
+  })
+
+  it("shows the server's word on a wrong password and keeps the person signed in", async () => {
+    const message = 'Your current password is not correct.'
+    openSettings({
+      'DELETE /api/account': () =>
+        json(400, { error: message, code: 'INVALID_CREDENTIALS', fields: { password: message } }),
+    })
+    const dialog = await openDialog()
+    await userEvent.type(dialog.getByLabelText('Password'), 'not-it')
+    await userEvent.type(dialog.getByLabelText('Type DELETE to confirm'), 'DELETE')
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
+    expect(await dialog.findByText(message)).toBeInTheDocument()
+    expect(localStorage.getItem('authData')).not.toBeNull()
+  })
+
+  it('deletes the account, forgets the person and lands on the landing page', async () => {
+    const calls = openSettings({ 'DELETE /api/account': () => new Response(null, { status: 204 }) })
+    localStorage.setItem('onboarding_completed', 'true')
+    const dialog = await openDialog()
+    await userEvent.type(dialog.getByLabelText('Password'), 'my-secret')
+    await userEvent.type(dialog.getByLabelText('Type DELETE to confirm'), 'DELETE')
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }))
+    // a text query: role queries over the whole landing page are slow in jsdom
+    const notice = await screen.findByText(/Your account and everything in it have been deleted/)
+    expect(notice.closest('[role="status"]')).not.toBeNull()
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
+      password: 'my-secret',
+      confirmation: 'DELETE',
+    })
+    expect(localStorage.getItem('authData')).toBeNull()
+    expect(localStorage.getItem('onboarding_completed')).toBeNull()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

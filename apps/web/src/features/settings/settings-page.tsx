@@ -1,3 +1,4 @@
+import { DeleteAccountSection } from './delete-account-section'
 import { PasswordSection } from './password-section'
 import { SessionsSection } from './sessions-section'
 
@@ -13,6 +14,7 @@ export function SettingsPage() {
       </div>
       <SessionsSection />
       <PasswordSection />
+      <DeleteAccountSection />
     </div>
   )
 }
