@@ -120,7 +120,9 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await app.register(followsRoutes(auth, createFollowsService(db, auth)))
   await app.register(searchRoutes(auth, createSearchService(db)))
   await app.register(groupsRoutes(auth, createGroupsService(db, meals, images), config))
-  await app.register(accountRoutes(auth, createAccountService(db, auth, images), failedLogins))
+  await app.register(
+    accountRoutes(auth, createAccountService(db, auth, images), failedLogins, config),
+  )
   await serveUploads(app, uploadsDir)
 
   const sessionSweep = startSessionSweep(auth, {

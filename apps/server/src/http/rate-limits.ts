@@ -110,3 +110,7 @@ export const postRateLimit = (config: Config) => perUserPerHour(config.POST_LIMI
 
 export const commentRateLimit = (config: Config) =>
   perUserPerHour(config.COMMENT_LIMIT_PER_HOUR, 'comments')
+
+/** Each export (the JSON, the meals CSV) is counted per user per hour. */
+export const exportRateLimit = (config: Config) =>
+  perUserPerHour(config.EXPORT_LIMIT_PER_HOUR, 'exports')

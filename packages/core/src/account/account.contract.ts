@@ -1,5 +1,6 @@
 import { idParamsSchema } from '../api/params'
 import { defineRoute, noContent } from '../api/route-contract'
+import { accountExportSchema, mealsCsvSchema } from './account-export-schema'
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -49,5 +50,19 @@ export const accountRoutes = {
     summary: 'Delete the account, every row and image of it; needs the password and DELETE typed',
     body: deleteAccountSchema,
     responses: { 204: noContent },
+  }),
+  export: defineRoute({
+    ...account,
+    method: 'GET',
+    path: '/api/account/export',
+    summary: 'Everything of the caller as a JSON download (a few an hour)',
+    responses: { 200: accountExportSchema },
+  }),
+  exportMealsCsv: defineRoute({
+    ...account,
+    method: 'GET',
+    path: '/api/account/export/meals.csv',
+    summary: "The caller's meals as a CSV download, cells safe for spreadsheets (a few an hour)",
+    responses: { 200: mealsCsvSchema },
   }),
 }

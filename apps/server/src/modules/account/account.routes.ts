@@ -1,7 +1,8 @@
 import { accountRoutes as contract, createChangePasswordSchema } from '@platewise/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requireUser, userOf } from '../../http/authenticate'
-import type { FailedLoginLimit } from '../../http/rate-limits'
+import type { Config } from '../../config'
+import { exportRateLimit, type FailedLoginLimit } from '../../http/rate-limits'
 import { route } from '../../http/route'
 import type { AuthService } from '../auth/auth.service'
 import type { AccountService } from './account.service'
@@ -12,6 +13,7 @@ export function accountRoutes(
   auth: AuthService,
   account: AccountService,
   failedLogins: FailedLoginLimit,
+  config: Config,
 ) {
   return async function routes(app: FastifyInstance) {
     const signedIn = requireUser(auth)
@@ -49,5 +51,21 @@ export function accountRoutes(
       await account.deleteAccount(userOf(request), request.body, request.log)
       return null
     })
+    const downloadable = { preHandler: signedIn, config: { rateLimit: exportRateLimit(config) } }
+    route(app, contract.export, downloadable, async (request, reply) => {
+      reply.header('content-disposition', attachment('json'))
+      return account.exportAll(userOf(request).id)
+    })
+    route(app, contract.exportMealsCsv, downloadable, async (request, reply) => {
+      const csv = await account.mealsCsv(userOf(request).id)
+      reply.header('content-type', 'text/csv; charset=utf-8')
+      reply.header('content-disposition', attachment('csv', 'meals'))
+      // the document as it is, not as a JSON string
+      reply.serializer((payload: unknown) => String(payload))
+      return csv
+    })
   }
 }
+
+const attachment = (extension: string, part = 'data') =>
+  `attachment; filename="platewise-${part}-${new Date().toISOString().slice(0, 10)}.${extension}"`

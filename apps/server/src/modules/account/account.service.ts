@@ -1,13 +1,49 @@
-import type { DeleteAccountPayload } from '@platewise/core'
+import {
+  type AccountExport,
+  type DeleteAccountPayload,
+  MEALS_CSV_HEADER,
+  toCsv,
+} from '@platewise/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import type { ImageStorage } from '../../storage/image-storage'
 import type { UserRow } from '../auth/auth.queries'
 import type { AuthService } from '../auth/auth.service'
 import { deleteAccountRows } from './account-deletion.queries'
+import { mealsForCsv, readAccountExport } from './account-export.queries'
 
 export function createAccountService(db: Database, auth: AuthService, images: ImageStorage) {
   return {
+    /** Everything of the person, for them to keep (issue 15). */
+    async exportAll(userId: number): Promise<AccountExport> {
+      const data = await readAccountExport(db, userId)
+      // dates become ISO strings, as everywhere in the API
+      return JSON.parse(
+        JSON.stringify({ exported_at: new Date().toISOString(), ...data }),
+      ) as AccountExport
+    },
+
+    /** The person's meals as CSV, oldest first; text cells cannot run as formulas. */
+    async mealsCsv(userId: number): Promise<string> {
+      const rows = await mealsForCsv(db, userId)
+      return toCsv(
+        MEALS_CSV_HEADER,
+        rows.map((meal) => [
+          meal.mealDate,
+          meal.mealType,
+          meal.description,
+          meal.calories,
+          meal.protein,
+          meal.carbs,
+          meal.fat,
+          meal.fiber,
+          meal.sugar,
+          meal.sodium,
+          meal.createdAt.toISOString(),
+        ]),
+      )
+    },
+
     /**
      * Deletes the account once its password is confirmed: every row in one
      * transaction, then its images. An image that cannot be removed is logged

@@ -1,5 +1,6 @@
 import { accountRoutes, type RouteBody } from '@platewise/core'
-import { callApi } from '../../lib/api-client'
+import { callApi, DEFAULT_TIMEOUT_MS, fetchWithTimeout, jsonHeaders } from '../../lib/api-client'
+import { ApiError } from '../../lib/api-error'
 import { isApiError } from '../../lib/api-error'
 
 export type ChangePasswordBody = RouteBody<typeof accountRoutes.changePassword>
@@ -19,4 +20,33 @@ export const accountApi = {
 export function failureMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.kind === 'http' && error.status < 500) return error.message
   return fallback
+}
+
+export type ExportKind = 'json' | 'csv'
+
+const exportRoutes = { json: accountRoutes.export, csv: accountRoutes.exportMealsCsv }
+
+/**
+ * Downloads an export as a file. The API wants the bearer token, which a plain
+ * link cannot send, so the file is fetched and handed to the browser as a blob.
+ */
+export async function downloadExport(kind: ExportKind) {
+  const response = await fetchWithTimeout(exportRoutes[kind].path, {
+    headers: jsonHeaders(false),
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null
+    throw new ApiError('http', body?.error ?? response.statusText, { status: response.status })
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1]
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name ?? `platewise-export.${kind}`
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // the click has started the download; the blob can go once it has been read
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
 import { aSession, openSettings } from './render-settings.test-helper'
 
@@ -160,5 +160,44 @@ describe('Settings › Delete account', () => {
     expect(localStorage.getItem('authData')).toBeNull()
     expect(localStorage.getItem('onboarding_completed')).toBeNull()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('Settings › Your data', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('downloads the JSON export as a file under the name the server gives', async () => {
+    const createObjectURL = vi.fn(() => 'blob:export')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    const clicked: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download)
+    })
+    const calls = openSettings({
+      'GET /api/account/export': () =>
+        new Response('{"meals":[]}', {
+          headers: {
+            'content-type': 'application/json',
+            'content-disposition': 'attachment; filename="platewise-data-2026-05-13.json"',
+          },
+        }),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }))
+    await vi.waitFor(() => expect(clicked).toEqual(['platewise-data-2026-05-13.json']))
+    expect(calls.some((call) => call.url === '/api/account/export')).toBe(true)
+  })
+
+  it('says so when the download is refused', async () => {
+    openSettings({
+      'GET /api/account/export/meals.csv': () =>
+        json(429, {
+          error: 'You have made too many exports in the last hour. Please try again later.',
+          code: 'TOO_MANY_REQUESTS',
+        }),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Download meals (CSV)' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('too many exports')
   })
 })

@@ -1,3 +1,4 @@
+import { DataSection } from './data-section'
 import { DeleteAccountSection } from './delete-account-section'
 import { PasswordSection } from './password-section'
 import { SessionsSection } from './sessions-section'
@@ -14,6 +15,7 @@ export function SettingsPage() {
       </div>
       <SessionsSection />
       <PasswordSection />
+      <DataSection />
       <DeleteAccountSection />
     </div>
   )
