@@ -101,6 +101,11 @@ const DASHBOARD_SCREENS: Screen[] = [
     prepare: (page) => page.getByRole('tab', { name: 'Weekly Plan' }).click(),
     loaded: (page) => page.getByRole('button', { name: 'Start Planning' }),
   },
+  {
+    name: 'Settings',
+    path: () => '/dashboard/settings',
+    loaded: (page) => page.getByRole('list', { name: 'Signed-in sessions' }),
+  },
 ]
 
 interface DialogCase {
@@ -160,6 +165,11 @@ const DIALOGS: DialogCase[] = [
     path: ({ groupId }) => `/dashboard/groups/${groupId}`,
     opener: (page) => page.getByRole('button', { name: 'Invite Friends' }),
     loaded: (dialog) => dialog.getByText(LONG_NAME),
+  },
+  {
+    title: 'Delete account',
+    path: () => '/dashboard/settings',
+    opener: (page) => page.getByRole('button', { name: 'Delete account' }),
   },
 ]
 

@@ -10,8 +10,10 @@ import { answerRouterError, registerErrorHandler } from './http/error-handler'
 import { logOptions } from './http/logging'
 import { registerMultipart } from './http/multipart'
 import { registerOpenApi } from './http/openapi'
-import { registerRateLimits } from './http/rate-limits'
+import { failedLoginLimit, registerRateLimits } from './http/rate-limits'
 import { registerSpa } from './http/spa'
+import { accountRoutes } from './modules/account/account.routes'
+import { createAccountService } from './modules/account/account.service'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
 import { startSessionSweep } from './modules/auth/session-sweep'
@@ -99,7 +101,9 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await registerOpenApi(app)
 
   await app.register(healthRoutes(db))
-  await app.register(authRoutes(auth, config))
+  // one count of wrong passwords per address, at login and wherever a password is confirmed
+  const failedLogins = failedLoginLimit(app, config)
+  await app.register(authRoutes(auth, config, failedLogins))
   const profiles = createProfileService(db)
   await app.register(profileRoutes(auth, profiles))
   const meals = createMealsService(db, profiles)
@@ -116,6 +120,9 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   await app.register(followsRoutes(auth, createFollowsService(db, auth)))
   await app.register(searchRoutes(auth, createSearchService(db)))
   await app.register(groupsRoutes(auth, createGroupsService(db, meals, images), config))
+  await app.register(
+    accountRoutes(auth, createAccountService(db, auth, images), failedLogins, config),
+  )
   await serveUploads(app, uploadsDir)
 
   const sessionSweep = startSessionSweep(auth, {

@@ -38,6 +38,8 @@ const configSchema = z.object({
   UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   POST_LIMIT_PER_HOUR: positiveInt(30),
   COMMENT_LIMIT_PER_HOUR: positiveInt(60),
+  // an export reads every row of the person: a few an hour is plenty for a person
+  EXPORT_LIMIT_PER_HOUR: positiveInt(10),
 })
 
 export type Config = z.output<typeof configSchema>

@@ -1,3 +1,4 @@
+import { accountRoutes } from './account/account.contract'
 import { healthRoutes } from './api/health.contract'
 import type { RouteContract } from './api/route-contract'
 import { authRoutes } from './auth/auth.contract'
@@ -25,4 +26,5 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   followRoutes,
   searchRoutes,
   groupRoutes,
+  accountRoutes,
 ].flatMap((group) => Object.values(group))

@@ -67,6 +67,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // shown in Settings: the browser and system it began on, read once from the User-Agent
+    deviceLabel: text('device_label').notNull().default('Unknown device'),
+    // moved at most once a minute (SESSION_TOUCH_MS), so requests seldom write
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),

@@ -80,6 +80,8 @@ export function failedLoginLimit(app: FastifyInstance, config: Config) {
   }
 }
 
+export type FailedLoginLimit = ReturnType<typeof failedLoginLimit>
+
 export const registerRateLimit = (config: Config) => ({
   max: config.REGISTER_LIMIT_PER_HOUR,
   timeWindow: '1 hour',
@@ -108,3 +110,7 @@ export const postRateLimit = (config: Config) => perUserPerHour(config.POST_LIMI
 
 export const commentRateLimit = (config: Config) =>
   perUserPerHour(config.COMMENT_LIMIT_PER_HOUR, 'comments')
+
+/** Each export (the JSON, the meals CSV) is counted per user per hour. */
+export const exportRateLimit = (config: Config) =>
+  perUserPerHour(config.EXPORT_LIMIT_PER_HOUR, 'exports')

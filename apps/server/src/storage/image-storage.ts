@@ -8,6 +8,8 @@ export interface ImageStorage {
   put(bytes: Uint8Array, contentType: 'image/webp'): Promise<string>
   /** The address a browser fetches the image from. */
   url(key: string): string
+  /** The key behind an address `url` made (a profile picture keeps the address), else undefined. */
+  keyOf(url: string): string | undefined
   /** Removes the image; one that is already gone is no error. */
   delete(key: string): Promise<void>
 }

@@ -27,6 +27,10 @@ export function createLocalImageStorage(directory: string): ImageStorage {
       return key
     },
     url: (key) => `${UPLOADS_PREFIX}${key}`,
+    keyOf(url) {
+      const key = url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : ''
+      return KEY_PATTERN.test(key) ? key : undefined
+    },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true })
     },

@@ -11,6 +11,7 @@ import { OverviewPage } from '../features/overview/overview-page'
 import { OnboardingPage } from '../features/onboarding/onboarding-page'
 import { PlannerPage } from '../features/planner/planner-page'
 import { MyProfilePage, UserProfilePage } from '../features/profile/profile-page'
+import { SettingsPage } from '../features/settings/settings-page'
 import { PublicOnly, RequireAuth } from './guards'
 import { OnboardingGuard } from './onboarding-guard'
 
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path="mealplan" element={<PlannerPage />} />
         <Route path="profile" element={<MyProfilePage />} />
         <Route path="profile/:username" element={<UserProfilePage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="groups" element={<GroupsPage />} />
         <Route path="groups/:id" element={<GroupDetailPage />} />
         <Route path="*" element={<Navigate to="/dashboard/feed" replace />} />

@@ -17,6 +17,8 @@ interface AuthState {
   user: User | null
   signIn(token: string, user: User): void
   signOut(): void
+  /** Signs out after the account was deleted: the server holds no session to revoke. */
+  forgetDeletedAccount(): void
   updateUser(changes: Partial<User>): void
 }
 
@@ -63,6 +65,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null)
   }, [forgetUserData])
 
+  const forgetDeletedAccount = useCallback(() => {
+    forgetUserData()
+    setUser(null)
+  }, [forgetUserData])
+
   const updateUser = useCallback((changes: Partial<User>) => {
     setUser((current) => {
       if (!current) return current
@@ -73,8 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const value = useMemo(
-    () => ({ user, signIn, signOut, updateUser }),
-    [user, signIn, signOut, updateUser],
+    () => ({ user, signIn, signOut, forgetDeletedAccount, updateUser }),
+    [user, signIn, signOut, forgetDeletedAccount, updateUser],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

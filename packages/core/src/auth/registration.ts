@@ -63,7 +63,7 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choo
  * the browser bundle, so the server brings it (modules/auth/common-passwords.ts)
  * and the rule and its message stay here.
  */
-type CommonPasswordCheck = (password: string) => boolean
+export type CommonPasswordCheck = (password: string) => boolean
 
 /** A new password: the spec's 6 characters, at most 128 (never truncated), and not a common one. */
 export function createNewPasswordSchema(isCommonPassword?: CommonPasswordCheck) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 
@@ -52,27 +52,76 @@ export function insertUser(db: Database, values: typeof users.$inferInsert) {
 
 export async function insertSession(
   db: Database,
-  userId: number,
-  tokenHash: string,
-  expiresAt: Date,
+  values: Pick<typeof sessions.$inferInsert, 'userId' | 'tokenHash' | 'expiresAt' | 'deviceLabel'>,
 ) {
-  await db.insert(sessions).values({ userId, tokenHash, expiresAt })
+  await db.insert(sessions).values(values)
 }
 
-/** The user behind a live (unexpired, unrevoked) session. */
-export function findUserBySessionToken(db: Database, tokenHash: string, now: Date) {
+export type SessionRow = typeof sessions.$inferSelect
+
+const liveSession = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
+
+/** The user behind a live (unexpired, unrevoked) session, with the session. */
+export function findLiveSessionByToken(db: Database, tokenHash: string, now: Date) {
   return db
-    .select({ user: users })
+    .select({ user: users, session: { id: sessions.id, lastUsedAt: sessions.lastUsedAt } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), liveSession(now)))
+    .then((rows) => rows[0])
+}
+
+/** Records a use of the session unless one was recorded after `staleBefore`. */
+export async function touchSession(db: Database, id: number, now: Date, staleBefore: Date) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        eq(sessions.id, id),
+        or(isNull(sessions.lastUsedAt), lt(sessions.lastUsedAt, staleBefore)),
       ),
     )
-    .then((rows) => rows[0]?.user)
+}
+
+/** A user's live sessions, most recently used first (served by sessions_user_id_idx). */
+export function listLiveSessions(db: Database, userId: number, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), liveSession(now)))
+    .orderBy(desc(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`), desc(sessions.id))
+}
+
+/** Revokes every live session of the user but the one with `keepTokenHash`; answers how many. */
+export async function revokeSessionsExcept(
+  db: Database,
+  userId: number,
+  keepTokenHash: string,
+  now: Date,
+) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash), liveSession(now)),
+    )
+    .returning({ id: sessions.id })
+  return revoked.length
+}
+
+/** Revokes one live session of the user; false when there is no such session of theirs. */
+export async function revokeSessionOf(db: Database, userId: number, id: number, now: Date) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), liveSession(now)))
+    .returning({ id: sessions.id })
+  return revoked.length > 0
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
 }
 
 export async function revokeSession(db: Database, tokenHash: string, now: Date) {

@@ -3,14 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { requireUser } from '../../http/authenticate'
 import { route } from '../../http/route'
-import { failedLoginLimit, loginRateLimit, registerRateLimit } from '../../http/rate-limits'
+import { type FailedLoginLimit, loginRateLimit, registerRateLimit } from '../../http/rate-limits'
 import type { AuthService } from './auth.service'
 import { isCommonPassword } from './common-passwords'
 
-export function authRoutes(auth: AuthService, config: Config) {
+export function authRoutes(auth: AuthService, config: Config, failedLogins: FailedLoginLimit) {
   return async function routes(app: FastifyInstance) {
-    const failedLogins = failedLoginLimit(app, config)
-
     route(app, contract.health, {}, () => ({ status: 'ok' as const }))
     route(
       app,
@@ -19,7 +17,7 @@ export function authRoutes(auth: AuthService, config: Config) {
         config: { rateLimit: registerRateLimit(config) },
         body: createRegistrationPayloadSchema(isCommonPassword),
       },
-      (request) => auth.register(request.body),
+      (request) => auth.register(request.body, request.headers['user-agent']),
     )
     route(
       app,
@@ -29,7 +27,7 @@ export function authRoutes(auth: AuthService, config: Config) {
         preHandler: failedLogins.check,
         onError: failedLogins.countFailure,
       },
-      (request) => auth.login(request.body),
+      (request) => auth.login(request.body, request.headers['user-agent']),
     )
     route(app, contract.logout, { preHandler: requireUser(auth) }, async (request) => {
       await auth.logout(request.bearerToken!)

@@ -1,18 +1,29 @@
-import type { LoginPayload, RegistrationPayload } from '@platewise/core'
+import {
+  type ChangePasswordPayload,
+  deviceLabel,
+  type LoginPayload,
+  type RegistrationPayload,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@platewise/core'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/pg-errors'
-import { AppError, conflict, INVALID_CREDENTIALS, unauthorized } from '../../http/errors'
+import { AppError, conflict, INVALID_CREDENTIALS, notFound, unauthorized } from '../../http/errors'
 import {
   type AccountValues,
   deleteDeadSessions,
   deleteDeadSessionsOf,
   findUserByEmail,
   findUserById,
-  findUserBySessionToken,
+  findLiveSessionByToken,
   findUserByUsername,
   insertSession,
   insertUser,
+  listLiveSessions,
   revokeSession,
+  revokeSessionOf,
+  revokeSessionsExcept,
+  setPasswordHash,
+  touchSession,
   updateUser,
   type UserRow,
 } from './auth.queries'
@@ -33,15 +44,47 @@ const MAX_USER_ID = 2_147_483_647
 // The sweep deletes in batches, so a large backlog never holds one long lock.
 const SWEEP_BATCH = 1_000
 
+// A session's last use is written at most this often, so requests seldom write.
+export const SESSION_TOUCH_MS = 60_000
+
 export function createAuthService(db: Database) {
-  async function startSession(user: UserRow) {
+  async function startSession(user: UserRow, userAgent?: string) {
     const token = newToken()
-    await insertSession(db, user.id, hashToken(token), new Date(Date.now() + SESSION_LIFETIME_MS))
+    await insertSession(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      deviceLabel: deviceLabel(userAgent),
+    })
     return { token, user: presentUser(user) }
   }
 
+  /** The user of a live session token; records the session's use once a minute at most. */
+  async function userOfToken(token: string): Promise<UserRow | undefined> {
+    const now = new Date()
+    const found = await findLiveSessionByToken(db, hashToken(token), now)
+    if (!found) return undefined
+    const staleBefore = new Date(now.getTime() - SESSION_TOUCH_MS)
+    const { lastUsedAt, id } = found.session
+    if (!lastUsedAt || lastUsedAt < staleBefore) await touchSession(db, id, now, staleBefore)
+    return found.user
+  }
+
+  /**
+   * A signed-in person proving it is still them (change password, delete
+   * account): a wrong password answers 400 with the failed-login code, so the
+   * failed-login limit counts it, and not 401, which would end the session.
+   */
+  async function confirmPassword(user: UserRow, password: string, field = 'current_password') {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError(400, INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD_MESSAGE, {
+        [field]: WRONG_CURRENT_PASSWORD_MESSAGE,
+      })
+    }
+  }
+
   return {
-    async register(payload: RegistrationPayload) {
+    async register(payload: RegistrationPayload, userAgent?: string) {
       if (await findUserByEmail(db, payload.email))
         throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN')
       if (await findUserByUsername(db, payload.username)) {
@@ -56,7 +99,7 @@ export function createAuthService(db: Database) {
           lastName: payload.last_name,
           passwordHash,
         })
-        return await startSession(user)
+        return await startSession(user, userAgent)
       } catch (error) {
         if (isUniqueViolation(error)) {
           // the other registration has committed by now: ask which of the two it took
@@ -68,13 +111,44 @@ export function createAuthService(db: Database) {
       }
     },
 
-    async login(payload: LoginPayload) {
+    async login(payload: LoginPayload, userAgent?: string) {
       const user = await findUserByEmail(db, payload.email.trim())
       const valid = await verifyPassword(user?.passwordHash, payload.password)
       if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, INVALID_LOGIN_MESSAGE)
       // a user who signs in often never piles up old sessions, whenever the sweep runs
       await deleteDeadSessionsOf(db, user.id, new Date())
-      return startSession(user)
+      return startSession(user, userAgent)
+    },
+
+    confirmPassword,
+
+    /** The user's live sessions, with the one of `token` marked current. */
+    async sessionsOf(userId: number, token: string) {
+      const rows = await listLiveSessions(db, userId, new Date())
+      const currentHash = hashToken(token)
+      return rows.map((row) => ({ row, current: row.tokenHash === currentHash }))
+    },
+
+    /** Sign out everywhere else: answers how many sessions ended. */
+    revokeOtherSessions(userId: number, token: string) {
+      return revokeSessionsExcept(db, userId, hashToken(token), new Date())
+    },
+
+    /** Ends one of the user's own sessions; another person's id is a 404, as a missing one. */
+    async revokeSessionById(userId: number, sessionId: number) {
+      if (!(await revokeSessionOf(db, userId, sessionId, new Date()))) {
+        throw notFound('No such session.')
+      }
+    },
+
+    /** A new password after the current one is confirmed; every other session ends. */
+    async changePassword(user: UserRow, token: string, payload: ChangePasswordPayload) {
+      await confirmPassword(user, payload.current_password)
+      const passwordHash = await hashPassword(payload.new_password)
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash)
+        await revokeSessionsExcept(tx, user.id, hashToken(token), new Date())
+      })
     },
 
     /** A user by id (a string of digits) or else by username, whatever its case. */
@@ -133,13 +207,13 @@ export function createAuthService(db: Database) {
 
     /** The user behind a live session token, or undefined for an unknown, expired or revoked one. */
     identify(token: string): Promise<UserRow | undefined> {
-      return findUserBySessionToken(db, hashToken(token), new Date())
+      return userOfToken(token)
     },
 
     /** The signed-in user for a bearer token, or a 401. */
     async authenticate(token: string | undefined) {
       if (!token) throw unauthorized()
-      const user = await findUserBySessionToken(db, hashToken(token), new Date())
+      const user = await userOfToken(token)
       if (!user) throw sessionEnded()
       return user
     },

@@ -40,6 +40,9 @@ export function ProfileMenu() {
     if (action === 'my-profile') {
       setOpen(false)
       navigate('/dashboard/profile')
+    } else if (action === 'settings') {
+      setOpen(false)
+      navigate('/dashboard/settings')
     } else if (action === 'logout') {
       setOpen(false)
       signOut()
@@ -50,7 +53,6 @@ export function ProfileMenu() {
       close()
       openDiscover()
     } else {
-      // Settings only closes the menu for now (spec §2)
       close()
     }
   }

@@ -1,3 +1,7 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { useAuth } from '../../app/auth-context'
+import { Alert } from '../../ui/alert'
 import { LandingNav } from './landing-nav'
 import { LandingHero } from './landing-hero'
 import { HowItWorks } from './how-it-works'
@@ -6,11 +10,33 @@ import { CommunityTeaser } from './community-teaser'
 import { ClosingCall } from './closing-call'
 import { LandingFooter } from './landing-footer'
 
+/** A line another page leaves for the visitor landing here (an account just deleted). */
+export interface LandingNotice {
+  notice: string
+  /** The account is gone: the browser forgets everything it kept of the person */
+  accountDeleted?: boolean
+}
+
+function readNotice(state: unknown): Partial<LandingNotice> {
+  const { notice, accountDeleted } = (state as Partial<LandingNotice> | null) ?? {}
+  return {
+    notice: typeof notice === 'string' ? notice : undefined,
+    accountDeleted: accountDeleted === true,
+  }
+}
+
 export function LandingPage() {
+  const { notice, accountDeleted } = readNotice(useLocation().state)
   return (
     <div className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">
+      {accountDeleted && <ForgetDeletedAccount />}
       <LandingNav />
       <main>
+        {notice && (
+          <div className="mx-auto max-w-3xl px-4 pt-6">
+            <Alert tone="success">{notice}</Alert>
+          </div>
+        )}
         <LandingHero />
         <HowItWorks />
         <FeatureTrio />
@@ -20,4 +46,13 @@ export function LandingPage() {
       <LandingFooter />
     </div>
   )
+}
+
+/** Clears what the browser kept of a person whose account was just deleted. */
+function ForgetDeletedAccount() {
+  const { user, forgetDeletedAccount } = useAuth()
+  useEffect(() => {
+    if (user) forgetDeletedAccount()
+  }, [user, forgetDeletedAccount])
+  return null
 }

@@ -1,7 +1,8 @@
 import { formatAmount, type SocialProfile } from '@platewise/core'
-import { PenSquare, UserRoundPen } from 'lucide-react'
+import { PenSquare, Settings, UserRoundPen } from 'lucide-react'
 import { useState } from 'react'
-import { Button } from '../../ui/button'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../ui/button'
 import { FollowButton } from '../discover/follow-button'
 import type { FollowList } from '../discover/people-keys'
 import { FollowListDialog } from './follow-list-dialog'
@@ -61,6 +62,10 @@ export function ProfileHeader({
                 <UserRoundPen className="size-4" aria-hidden />
                 {needsCompletion(profile) ? 'Complete Profile' : 'Edit Profile'}
               </Button>
+              <Link to="/dashboard/settings" className={buttonClasses('secondary')}>
+                <Settings className="size-4" aria-hidden />
+                Settings
+              </Link>
               <Button onClick={onNewPost}>
                 <PenSquare className="size-4" aria-hidden />
                 New Post

@@ -1,0 +1,68 @@
+import {
+  type AccountExport,
+  type DeleteAccountPayload,
+  MEALS_CSV_HEADER,
+  toCsv,
+} from '@platewise/core'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client'
+import type { ImageStorage } from '../../storage/image-storage'
+import type { UserRow } from '../auth/auth.queries'
+import type { AuthService } from '../auth/auth.service'
+import { deleteAccountRows } from './account-deletion.queries'
+import { mealsForCsv, readAccountExport } from './account-export.queries'
+
+export function createAccountService(db: Database, auth: AuthService, images: ImageStorage) {
+  return {
+    /** Everything of the person, for them to keep (issue 15). */
+    async exportAll(userId: number): Promise<AccountExport> {
+      const data = await readAccountExport(db, userId)
+      // dates become ISO strings, as everywhere in the API
+      return JSON.parse(
+        JSON.stringify({ exported_at: new Date().toISOString(), ...data }),
+      ) as AccountExport
+    },
+
+    /** The person's meals as CSV, oldest first; text cells cannot run as formulas. */
+    async mealsCsv(userId: number): Promise<string> {
+      const rows = await mealsForCsv(db, userId)
+      return toCsv(
+        MEALS_CSV_HEADER,
+        rows.map((meal) => [
+          meal.mealDate,
+          meal.mealType,
+          meal.description,
+          meal.calories,
+          meal.protein,
+          meal.carbs,
+          meal.fat,
+          meal.fiber,
+          meal.sugar,
+          meal.sodium,
+          meal.createdAt.toISOString(),
+        ]),
+      )
+    },
+
+    /**
+     * Deletes the account once its password is confirmed: every row in one
+     * transaction, then its images. An image that cannot be removed is logged
+     * and left; no row points at it any more, and the account is gone either way.
+     */
+    async deleteAccount(user: UserRow, payload: DeleteAccountPayload, log: FastifyBaseLogger) {
+      await auth.confirmPassword(user, payload.password, 'password')
+      const deleted = await deleteAccountRows(db, user.id)
+      const pictureKeys = deleted.pictureUrls.map((url) => images.keyOf(url))
+      const keys = new Set(
+        [...deleted.imageKeys, ...pictureKeys].filter((key) => key !== undefined),
+      )
+      for (const key of keys) {
+        await images.delete(key).catch((error: unknown) => {
+          log.error({ err: error, key }, 'could not remove an image of a deleted account')
+        })
+      }
+    },
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

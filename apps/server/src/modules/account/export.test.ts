@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, multipartForm, registerUser } from '../../test/test-app'
+
+const EXPORTS_PER_HOUR = 4
+
+let harness: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  harness = await createTestApp({ EXPORT_LIMIT_PER_HOUR: EXPORTS_PER_HOUR })
+})
+afterAll(() => harness.close())
+
+type User = Awaited<ReturnType<typeof registerUser>>
+
+async function ok<T = { id: number }>(method: 'POST', url: string, as: User, payload?: object) {
+  const response = await harness.app.inject({ method, url, headers: as.headers, payload })
+  expect(response.statusCode, response.body).toBeLessThan(300)
+  return response.json<T>()
+}
+
+const meal = (description: string, meal_date = '2026-11-20') => ({
+  meal_date,
+  meal_type: 'lunch',
+  description,
+  calories: 520,
+  protein: 42,
+  carbs: 18,
+  fat: 30,
+  fiber: 6,
+  sugar: 7.5,
+  sodium: 840.2,
+})
+
+async function share(as: User, content: string) {
+  const form = await multipartForm({ content })
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/social/posts',
+    headers: { ...as.headers, ...form.headers },
+    payload: form.payload,
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<{ id: number }>()
+}
+
+const get = (url: string, as?: User) =>
+  harness.app.inject({ method: 'GET', url, headers: as?.headers ?? {} })
+
+describe('GET /api/account/export', () => {
+  it('answers everything of the caller as a JSON download, and nobody else’s', async () => {
+    const maya = await registerUser(harness.app)
+    const sam = await registerUser(harness.app)
+    await ok('POST', '/api/profile/create', maya, { daily_calories: 2000, daily_protein: 120 })
+    const logged = await ok('POST', '/api/meals', maya, meal('Chicken salad'))
+    await ok('POST', '/api/meals', sam, meal('Not Maya’s'))
+    await ok('POST', '/api/favorites/from-meal', maya, { mealId: logged.id })
+    const samPost = await share(sam, 'Sam here')
+    await ok('POST', `/api/social/posts/${samPost.id}/like`, maya)
+    await ok('POST', `/api/social/posts/${samPost.id}/favorite`, maya)
+    await ok('POST', `/api/social/posts/${samPost.id}/comments`, maya, { content: 'Hi Sam' })
+    await share(maya, 'Maya here')
+    await ok('POST', `/api/social/follow/${sam.user.id}`, maya)
+    await ok('POST', `/api/social/follow/${maya.user.id}`, sam)
+    await ok('POST', '/api/groups', maya, { name: 'Lunch club' })
+
+    const response = await get('/api/account/export', maya)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="platewise-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    const data = response.json()
+    expect(data.user).toMatchObject({ id: maya.user.id, email: maya.payload.email })
+    expect(data.user).not.toHaveProperty('password_hash')
+    expect(data.profile).toMatchObject({ daily_calories: 2000, daily_protein: 120 })
+    expect(data.meals.map((row: { description: string }) => row.description)).toEqual([
+      'Chicken salad',
+    ])
+    expect(data.saved_meals).toHaveLength(1)
+    expect(data.posts.map((row: { content: string }) => row.content)).toEqual(['Maya here'])
+    expect(data.comments.map((row: { content: string }) => row.content)).toEqual(['Hi Sam'])
+    expect(data.likes).toEqual([expect.objectContaining({ post_id: samPost.id })])
+    expect(data.bookmarks).toEqual([expect.objectContaining({ post_id: samPost.id })])
+    expect(data.following).toEqual([expect.objectContaining({ user_id: sam.user.id })])
+    expect(data.followers).toEqual([expect.objectContaining({ user_id: sam.user.id })])
+    expect(data.groups).toEqual([expect.objectContaining({ name: 'Lunch club', role: 'owner' })])
+    expect(JSON.stringify(data)).not.toContain('token_hash')
+  })
+
+  it('needs a signed-in user', async () => {
+    expect((await get('/api/account/export')).statusCode).toBe(401)
+  })
+})
+
+describe('GET /api/account/export/meals.csv', () => {
+  it('answers the meals as CSV with formulas disarmed', async () => {
+    const maya = await registerUser(harness.app)
+    await ok(
+      'POST',
+      '/api/meals',
+      maya,
+      meal('=HYPERLINK("http://evil.example","x")', '2026-11-21'),
+    )
+    await ok('POST', '/api/meals', maya, meal('Eggs, toast', '2026-11-20'))
+    const response = await get('/api/account/export/meals.csv', maya)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(response.headers['content-disposition']).toMatch(/filename="platewise-meals-.*\.csv"/)
+    const lines = response.body.trimEnd().split('\r\n')
+    expect(lines[0]).toBe(
+      'date,meal_type,description,calories,protein_g,carbs_g,fat_g,fiber_g,sugar_g,sodium_mg,logged_at',
+    )
+    expect(lines[1]).toMatch(/^2026-11-20,lunch,"Eggs, toast",520,42,18,30,6,7.5,840.2,/)
+    expect(lines[2]).toMatch(/^2026-11-21,lunch,"'=HYPERLINK\(""http:\/\/evil.example"",""x""\)",/)
+  })
+
+  it('limits exports per user per hour', async () => {
+    const maya = await registerUser(harness.app)
+    for (let i = 0; i < EXPORTS_PER_HOUR; i += 1) {
+      expect((await get('/api/account/export', maya)).statusCode).toBe(200)
+    }
+    const limited = await get('/api/account/export', maya)
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // another person has their own count
+    const sam = await registerUser(harness.app)
+    expect((await get('/api/account/export', sam)).statusCode).toBe(200)
+  })
+})

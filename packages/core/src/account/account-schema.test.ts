@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createChangePasswordSchema,
+  deleteAccountSchema,
+  validateChangePasswordForm,
+} from './account-schema'
+
+const form = {
+  currentPassword: 'old-secret',
+  newPassword: 'new-secret',
+  confirmPassword: 'new-secret',
+}
+
+describe('validateChangePasswordForm', () => {
+  it('accepts a valid change', () => {
+    expect(validateChangePasswordForm(form)).toEqual({})
+  })
+
+  it('uses the registration rules for the new password', () => {
+    expect(
+      validateChangePasswordForm({ ...form, newPassword: 'abc', confirmPassword: 'abc' }),
+    ).toEqual({
+      newPassword: 'Password must be at least 6 characters',
+    })
+  })
+
+  it('asks for the current password and a matching confirmation', () => {
+    expect(
+      validateChangePasswordForm({
+        currentPassword: '',
+        newPassword: 'new-secret',
+        confirmPassword: 'other',
+      }),
+    ).toEqual({
+      currentPassword: 'Current password is required',
+      confirmPassword: 'Passwords do not match',
+    })
+  })
+
+  it('refuses the same password again', () => {
+    const same = {
+      currentPassword: 'old-secret',
+      newPassword: 'old-secret',
+      confirmPassword: 'old-secret',
+    }
+    expect(validateChangePasswordForm(same).newPassword).toMatch(/differ/)
+  })
+})
+
+describe('createChangePasswordSchema', () => {
+  it('refuses a common new password when given the list', () => {
+    const schema = createChangePasswordSchema((password) => password === 'password1')
+    const result = schema.safeParse({ current_password: 'x', new_password: 'password1' })
+    expect(result.success).toBe(false)
+  })
+})
+
+describe('deleteAccountSchema', () => {
+  it('wants the typed confirmation exactly', () => {
+    expect(deleteAccountSchema.safeParse({ password: 'x', confirmation: 'DELETE' }).success).toBe(
+      true,
+    )
+    expect(deleteAccountSchema.safeParse({ password: 'x', confirmation: 'delete' }).success).toBe(
+      false,
+    )
+  })
+})

@@ -1,0 +1,5 @@
+export * from './account-export-schema'
+export * from './account-schema'
+export * from './account.contract'
+export * from './device-label'
+export * from './csv'
