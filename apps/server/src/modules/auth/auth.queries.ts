@@ -54,7 +54,8 @@ export async function insertSession(
   db: Database,
   values: Pick<typeof sessions.$inferInsert, 'userId' | 'tokenHash' | 'expiresAt' | 'deviceLabel'>,
 ) {
-  await db.insert(sessions).values(values)
+  // signing in is a use: the first request after it need not write the time again
+  await db.insert(sessions).values({ ...values, lastUsedAt: sql`now()` })
 }
 
 export type SessionRow = typeof sessions.$inferSelect
