@@ -8,7 +8,8 @@ import {
   type DraftItem,
 } from '@platewise/core'
 import { ArrowRight, ChevronDown, Trash2 } from 'lucide-react'
-import { useId, useState, type ButtonHTMLAttributes } from 'react'
+import { useId, useState } from 'react'
+import { RowButton } from './row-button'
 import { controlClasses } from '../../ui/text-field'
 import { FoodAlternativesPicker } from './food-alternatives-picker'
 
@@ -96,6 +97,7 @@ export function AnalysisItemRow({
         <div className="ml-auto flex gap-1.5">
           {hasAlternatives && (
             <RowButton
+              className={ITEM_BUTTON}
               aria-expanded={picking}
               aria-controls={`${ids}-picker`}
               aria-label={`Change food for ${item.text}`}
@@ -109,11 +111,12 @@ export function AnalysisItemRow({
             </RowButton>
           )}
           <RowButton
+            className={ITEM_BUTTON}
             data-remove
             aria-label={`Remove ${item.text}`}
             onClick={onRemove}
             disabled={disabled}
-            tone="danger"
+            tone="danger-quiet"
           >
             <Trash2 className="size-3.5" aria-hidden />
             Remove
@@ -170,20 +173,5 @@ function AmountInput({ initial, label, error, messageId, disabled, onChange }: A
   )
 }
 
-const TONES = {
-  plain: 'text-stone-700 hover:bg-stone-50',
-  danger: 'text-red-700 hover:bg-red-50',
-} as const
-
-function RowButton({
-  tone = 'plain',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof TONES }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className={`inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-xs font-semibold ring-1 ring-stone-200 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50 ${TONES[tone]}`}
-    />
-  )
-}
+// taller than a meal row's buttons: the panel's rows are tapped on a phone
+const ITEM_BUTTON = 'min-h-9 bg-white'

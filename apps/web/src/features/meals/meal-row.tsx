@@ -1,7 +1,8 @@
 import { formatAmount, formatNutrient, NUTRIENT_RULES } from '@platewise/core'
 import { Bookmark, BookmarkCheck, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react'
-import { useId, useState, type ButtonHTMLAttributes } from 'react'
+import { useId, useState } from 'react'
 import { Spinner } from '../../ui/spinner'
+import { RowButton } from './row-button'
 import { MealTypeBadge } from './meal-type-badge'
 import type { LoggedMeal } from './meals-api'
 
@@ -153,26 +154,5 @@ export function MealRow({
         </div>
       )}
     </li>
-  )
-}
-
-const TONES = {
-  plain: 'text-stone-700 ring-stone-200 hover:bg-stone-50',
-  'danger-quiet': 'text-red-700 ring-stone-200 hover:bg-red-50',
-  danger: 'bg-red-600 text-white ring-red-600 hover:bg-red-700',
-  // a finished action: shown, not offered
-  done: 'bg-brand-50 text-brand-700 ring-brand-100',
-} as const
-
-function RowButton({
-  tone = 'plain',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof TONES }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-xs font-semibold ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed ${tone === 'done' ? '' : 'disabled:opacity-50'} ${TONES[tone]}`}
-    />
   )
 }
