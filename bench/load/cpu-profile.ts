@@ -57,7 +57,7 @@ export function summariseCpuProfile(file: string, top = 25) {
     busy += delta
     const where = packageOf(callFrame.url, callFrame.functionName)
     byPackage.set(where, (byPackage.get(where) ?? 0) + delta)
-    const name = `${callFrame.functionName || '(anonymous)'} ${callFrame.url ? `${path.basename(callFrame.url)}:${callFrame.lineNumber + 1}` : ''} [${where}]`
+    const name = `${callFrame.functionName || '(anonymous)'} ${callFrame.url ? `${path.basename(callFrame.url.split('?')[0]!)}:${callFrame.lineNumber + 1}` : ''} [${where}]`
     byFunction.set(name, (byFunction.get(name) ?? 0) + delta)
   })
   const busyMs = busy / 1000

@@ -4,6 +4,8 @@ import type { BenchRequest, Tokens } from './scenarios'
 
 export interface Measurement {
   requestsPerSecond: number
+  /** Requests answered in the run */
+  requests: number
   p50Ms: number
   p99Ms: number
   /** Answers that were not 2xx, and connection errors and timeouts: a sound run has none */
@@ -11,6 +13,12 @@ export interface Measurement {
   errors: number
   /** The server's resident memory right after the run, in MB */
   serverRssMb?: number
+  /**
+   * The server's CPU time per answered request during the run, in ms: its main
+   * thread (the event loop: HTTP, routes, drizzle) and its other threads (the
+   * embedded database's thread, libuv's pool, the garbage collector)
+   */
+  cpuMsPerRequest?: { main: number; other: number }
 }
 
 export interface LoadOptions {
@@ -36,6 +44,7 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import type { Measurement } from './measure'
 import type { TargetCheck } from './targets'
 
@@ -7,7 +6,7 @@ export interface ScenarioSummary {
   calls: string
   rounds: Measurement[]
   /** The median of each figure over the rounds, taken separately */
-  median: Pick<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms'>
+  median: Pick<Measurement, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'cpuMsPerRequest'>
   /** Median req/s over the yardstick's median req/s */
   ratioToYardstick: number
   non2xx: number
@@ -36,6 +35,15 @@ export function middle(values: number[]) {
   return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2
 }
 
+function medianCpu(rounds: Measurement[]) {
+  const measured = rounds.flatMap((round) => (round.cpuMsPerRequest ? [round.cpuMsPerRequest] : []))
+  if (measured.length === 0) return undefined
+  return {
+    main: middle(measured.map((cpu) => cpu.main)),
+    other: middle(measured.map((cpu) => cpu.other)),
+  }
+}
+
 export function summarise(
   scenario: { name: string; calls: string },
   rounds: Measurement[],
@@ -45,6 +53,7 @@ export function summarise(
     requestsPerSecond: Math.round(middle(rounds.map((round) => round.requestsPerSecond))),
     p50Ms: middle(rounds.map((round) => round.p50Ms)),
     p99Ms: middle(rounds.map((round) => round.p99Ms)),
+    cpuMsPerRequest: medianCpu(rounds),
   }
   return {
     ...scenario,
@@ -66,7 +75,9 @@ export function markdownReport(results: LoadResults) {
   const rows = [results.yardstick, ...results.scenarios].map((scenario) => {
     const failures = scenario.non2xx + scenario.errors
     const notes = failures > 0 ? `${scenario.non2xx} non-2xx, ${scenario.errors} errors` : ''
-    return `| ${scenario.name} | ${scenario.median.requestsPerSecond} | ${scenario.median.p50Ms} | ${scenario.median.p99Ms} | ${percent(scenario.ratioToYardstick)} | ${notes} |`
+    const cpu = scenario.median.cpuMsPerRequest
+    const cpuCells = cpu ? `${cpu.main.toFixed(2)} | ${cpu.other.toFixed(2)}` : ' | '
+    return `| ${scenario.name} | ${scenario.median.requestsPerSecond} | ${scenario.median.p50Ms} | ${scenario.median.p99Ms} | ${percent(scenario.ratioToYardstick)} | ${cpuCells} | ${notes} |`
   })
   const targets = results.targets.map(
     (check) =>
@@ -77,30 +88,12 @@ export function markdownReport(results: LoadResults) {
     : ''
   return `${results.db} ${results.size}, ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${settings.connections} connections, ${settings.rounds} rounds of ${settings.seconds} s (after ${settings.warmupSeconds} s of warm-up each), medians; ${machine.cpus} cores, load average ${machine.loadAverageBefore[0]} before and ${machine.loadAverageAfter[0]} after; server RSS ${results.server.startRssMb ?? '?'} MB at start, ${results.server.peakRssMb} MB peak; feed page ${results.feedPageBytes} bytes.
 
-| scenario | req/s | p50 ms | p99 ms | of yardstick | notes |
-|---|---:|---:|---:|---:|---|
+| scenario | req/s | p50 ms | p99 ms | of yardstick | CPU ms/req, main thread | CPU ms/req, other threads | notes |
+|---|---:|---:|---:|---:|---:|---:|---|
 ${rows.join('\n')}
 
 | target (issue 14) | measured | |
 |---|---|---|
 ${targets.join('\n')}
 ${explain}`
-}
-
-/**
- * Writes the report between `<!-- load:<db>-<size> -->` and its closing marker
- * in the README, adding both at the end the first time.
- */
-export function updateReadme(readmePath: string, key: string, markdown: string) {
-  const open = `<!-- load:${key} -->`
-  const close = `<!-- /load:${key} -->`
-  const readme = fs.existsSync(readmePath) ? fs.readFileSync(readmePath, 'utf8') : ''
-  const block = `${open}\n${markdown.trim()}\n${close}`
-  const start = readme.indexOf(open)
-  const end = readme.indexOf(close)
-  const updated =
-    start >= 0 && end > start
-      ? readme.slice(0, start) + block + readme.slice(end + close.length)
-      : `${readme.trimEnd()}\n\n${block}\n`
-  fs.writeFileSync(readmePath, updated)
 }

@@ -21,7 +21,8 @@ import { httpSend } from './http-send'
 import type { Measurement } from './measure'
 import { expectEveryScenarioToAnswer, prepareContext, signIn } from './prepare'
 import { runRounds, type ScenarioRun } from './rounds'
-import { markdownReport, summarise, updateReadme, type LoadResults } from './report'
+import { writeReadmeBlock } from '../readme-block'
+import { markdownReport, summarise, type LoadResults } from './report'
 import { BENCH_USER_IDS, buildScenarios, type Scenario } from './scenarios'
 import { startServer } from './server-process'
 import { checkTargets } from './targets'
@@ -129,6 +130,7 @@ async function main() {
         scenario,
         baseUrl: server.url,
         rssMb: () => server.memory()?.currentMb,
+        cpu: server.cpu,
       })),
     ]
     const measurements = await runRounds(runs, tokens, settings, (line) => console.log(line))
@@ -169,13 +171,29 @@ async function main() {
   }
   await cleanUp(target)
   if (cpuProfileDir) {
-    const profile = fs.readdirSync(cpuProfileDir).find((name) => name.endsWith('.cpuprofile'))
-    if (profile) {
-      const summary = formatCpuSummary(summariseCpuProfile(path.join(cpuProfileDir, profile)))
+    // one profile per thread, the main thread's first (CPU.<date>.<time>.<pid>.<thread>.<seq>)
+    const profiles = fs
+      .readdirSync(cpuProfileDir)
+      .filter((name) => name.endsWith('.cpuprofile'))
+      .sort()
+      .map((name) => ({
+        file: path.join(cpuProfileDir, name),
+        ...summariseCpuProfile(path.join(cpuProfileDir, name)),
+      }))
+    const mainBusyMs = profiles[0]?.busyMs ?? 0
+    // threads that only started up (tsx's loader, a bootstrap) are left out
+    const sections = profiles
+      .filter((profile, index) => index === 0 || profile.busyMs >= mainBusyMs * 0.05)
+      .map(
+        (profile, index) =>
+          `## ${index === 0 ? 'main thread (the event loop)' : 'worker thread'}: ${path.basename(profile.file)}\n${formatCpuSummary(profile)}`,
+      )
+    if (sections.length > 0) {
+      const summary = sections.join('\n')
       const summaryFile = path.join(resultsDir, `cpu-profile-${target.kind}-${size}.txt`)
       fs.writeFileSync(summaryFile, `${only ? `scenarios: ${only.join(', ')}\n` : ''}${summary}`)
       console.log(
-        `${summary}\nProfile: ${path.join(cpuProfileDir, profile)}; summary in ${path.relative(repoRoot, summaryFile)}`,
+        `${summary}\nProfiles in ${cpuProfileDir}; summary in ${path.relative(repoRoot, summaryFile)}`,
       )
     }
   }
@@ -192,7 +210,7 @@ async function main() {
   const file = path.join(resultsDir, `${name}.json`)
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
   const markdown = markdownReport(results)
-  if (!only) updateReadme(readmePath, `${target.kind}-${size}`, markdown)
+  if (!only) writeReadmeBlock(readmePath, `load:${target.kind}-${size}`, markdown)
   console.log(
     `\n${markdown}\nResults in ${path.relative(repoRoot, file)}${only ? '' : '; table in bench/README.md'}`,
   )

@@ -1,5 +1,5 @@
 import type { BenchTarget } from '../seed/bench-database'
-import { freePort, memoryOf, spawnNode, waitUntilReady } from './child-process'
+import { freePort, memoryOf, spawnNode, threadCpuOf, waitUntilReady } from './child-process'
 
 // Limits high enough that the bench measures the work, not the 429s (config.ts).
 const UNLIMITED = String(1_000_000_000)
@@ -48,6 +48,8 @@ export async function startServer(target: BenchTarget, cpuProfileDir?: string) {
     url,
     /** Peak resident memory so far, in MB */
     memory: () => memoryOf(child.process.pid!),
+    /** CPU time used so far, by the main thread and by the others */
+    cpu: () => threadCpuOf(child.process.pid!),
     stop: child.stop,
   }
 }
