@@ -42,12 +42,17 @@ import { serveUploads } from './storage/serve-uploads'
 export interface AppDependencies {
   config: Config
   db: Database
+  /**
+   * Keep live sessions in memory: only when this process is the database's one
+   * writer (PGlite), never beside other servers on one PostgreSQL
+   */
+  cacheSessions?: boolean
   /** false for no logs; a stream (and level) to send them elsewhere, redacted all the same */
   logger?: false | { stream: { write(line: string): void }; level?: Config['LOG_LEVEL'] }
 }
 
 /** Builds the whole HTTP app without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, db, logger }: AppDependencies) {
+export async function buildApp({ config, db, cacheSessions, logger }: AppDependencies) {
   const app = Fastify({
     logger: logger === false ? false : { ...logOptions(config.LOG_LEVEL), ...logger },
     trustProxy: config.TRUST_PROXY,
@@ -72,7 +77,7 @@ export async function buildApp({ config, db, logger }: AppDependencies) {
   app.decorateRequest('bearerToken', null)
   app.decorateRequest('callerIdentified', false)
   registerErrorHandler(app)
-  const auth = createAuthService(db)
+  const auth = createAuthService(db, { cacheSessions })
   app.addHook('onRequest', identifyCaller(auth))
   // API answers carry tokens and personal data: no browser or proxy may keep them.
   // The web app and its assets set their own caching (http/spa.ts).

@@ -12,7 +12,8 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
   })
-  const app = await buildApp({ config, db: database.db })
+  // PGlite's directory is locked to this process, so no other server can end a session it caches
+  const app = await buildApp({ config, db: database.db, cacheSessions: database.kind === 'pglite' })
   // load the food table now, so the first "Add Meal Using AI" is as fast as the rest
   loadFoodTable()
   // Not onClose hooks: those run in reverse order, and the database must outlive

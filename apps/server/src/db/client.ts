@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { openPgliteThread } from './pglite-thread/client'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -23,14 +24,19 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Opens the database and brings its schema up to date. With a URL it talks to a
- * PostgreSQL server; otherwise it runs PGlite in-process, on disk under `dataDir`
- * or in memory when no directory is given (tests).
+ * PostgreSQL server; otherwise it runs PGlite, on disk under `dataDir` (on a
+ * worker thread) or in memory when no directory is given (tests).
  */
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir?: string
   /** Sees every statement (tests count a page's queries with it) */
   logger?: Logger
+  /**
+   * PGlite on disk runs on its own thread unless this is false, so the
+   * database's work does not hold up HTTP; in memory (tests) it runs in-process.
+   */
+  thread?: boolean
 }): Promise<DatabaseHandle> {
   const { logger } = options
   if (options.databaseUrl) {
@@ -38,6 +44,12 @@ export async function openDatabase(options: {
     const db = drizzlePostgres(pool, { schema, logger })
     await migratePostgres(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+  }
+  if (options.dataDir && options.thread !== false) {
+    const thread = await openPgliteThread(options.dataDir)
+    const db = drizzlePglite({ client: thread.client as unknown as PGlite, schema, logger })
+    await migratePglite(db, { migrationsFolder })
+    return { db: db as unknown as Database, kind: 'pglite', close: thread.close }
   }
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema, logger })

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { UserRow } from '../modules/auth/auth.queries'
-import { sessionEnded, type AuthService } from '../modules/auth/auth.service'
+import { sessionEnded, type AuthService, type Caller } from '../modules/auth/auth.service'
 import { unauthorized } from './errors'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    currentUser: UserRow | null
+    currentUser: Caller | null
     bearerToken: string | null
     /** True once `identifyCaller` has looked the bearer token up, whatever it found. */
     callerIdentified: boolean
@@ -48,8 +47,8 @@ export function requireUser(auth: AuthService) {
   }
 }
 
-/** The signed-in user of a route guarded by `requireUser`. */
-export function userOf(request: FastifyRequest): UserRow {
+/** The signed-in caller of a route guarded by `requireUser`. */
+export function userOf(request: FastifyRequest): Caller {
   if (!request.currentUser) throw new Error('userOf() on a route without requireUser')
   return request.currentUser
 }

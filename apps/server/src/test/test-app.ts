@@ -32,12 +32,19 @@ export async function createTestApp(
   }
   const database = await openTestDatabase(options.queryLogger)
   const logger = options.logStream ? { level: 'info' as const, stream: options.logStream } : false
-  const app = await buildApp({ config, db: database.db, logger })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    cacheSessions: database.kind === 'pglite',
+    logger,
+  })
   await app.ready()
   return {
     app,
     db: database.db,
     config,
+    /** Sessions are cached in memory (PGlite): a request with a known token asks the database nothing about it */
+    cachesSessions: database.kind === 'pglite',
     async close() {
       await app.close()
       await database.close()

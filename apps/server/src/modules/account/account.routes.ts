@@ -43,12 +43,12 @@ export function accountRoutes(
       contract.changePassword,
       { ...confirmsPassword, body: createChangePasswordSchema(isCommonPassword) },
       async (request) => {
-        await auth.changePassword(userOf(request), request.bearerToken!, request.body)
+        await auth.changePassword(userOf(request).id, request.bearerToken!, request.body)
         return null
       },
     )
     route(app, contract.deleteAccount, confirmsPassword, async (request) => {
-      await account.deleteAccount(userOf(request), request.body, request.log)
+      await account.deleteAccount(userOf(request).id, request.body, request.log)
       return null
     })
     const downloadable = { preHandler: signedIn, config: { rateLimit: exportRateLimit(config) } }

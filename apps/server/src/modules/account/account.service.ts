@@ -7,7 +7,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
 import type { ImageStorage } from '../../storage/image-storage'
-import type { UserRow } from '../auth/auth.queries'
 import type { AuthService } from '../auth/auth.service'
 import { deleteAccountRows } from './account-deletion.queries'
 import { mealsForCsv, readAccountExport } from './account-export.queries'
@@ -49,9 +48,10 @@ export function createAccountService(db: Database, auth: AuthService, images: Im
      * transaction, then its images. An image that cannot be removed is logged
      * and left; no row points at it any more, and the account is gone either way.
      */
-    async deleteAccount(user: UserRow, payload: DeleteAccountPayload, log: FastifyBaseLogger) {
-      await auth.confirmPassword(user, payload.password, 'password')
-      const deleted = await deleteAccountRows(db, user.id)
+    async deleteAccount(userId: number, payload: DeleteAccountPayload, log: FastifyBaseLogger) {
+      await auth.confirmPassword(userId, payload.password, 'password')
+      const deleted = await deleteAccountRows(db, userId)
+      auth.forgetSessionsOf(userId)
       const pictureKeys = deleted.pictureUrls.map((url) => images.keyOf(url))
       const keys = new Set(
         [...deleted.imageKeys, ...pictureKeys].filter((key) => key !== undefined),

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { sessions, users } from '../../db/schema'
+import type { LiveSession } from './session-cache'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -50,24 +51,41 @@ export function insertUser(db: Database, values: typeof users.$inferInsert) {
     .then((rows) => rows[0]!)
 }
 
+const liveSessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  expiresAt: sessions.expiresAt,
+  lastUsedAt: sessions.lastUsedAt,
+}
+
 export async function insertSession(
   db: Database,
   values: Pick<typeof sessions.$inferInsert, 'userId' | 'tokenHash' | 'expiresAt' | 'deviceLabel'>,
-) {
+): Promise<LiveSession> {
   // signing in is a use: the first request after it need not write the time again
-  await db.insert(sessions).values({ ...values, lastUsedAt: sql`now()` })
+  const [session] = await db
+    .insert(sessions)
+    .values({ ...values, lastUsedAt: sql`now()` })
+    .returning(liveSessionColumns)
+  return session!
 }
 
 export type SessionRow = typeof sessions.$inferSelect
 
 const liveSession = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
 
-/** The user behind a live (unexpired, unrevoked) session, with the session. */
-export function findLiveSessionByToken(db: Database, tokenHash: string, now: Date) {
+/**
+ * The live (unexpired, unrevoked) session of a token hash. Its user exists:
+ * deleting a user deletes their sessions (on delete cascade).
+ */
+export function findLiveSessionByToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<LiveSession | undefined> {
   return db
-    .select({ user: users, session: { id: sessions.id, lastUsedAt: sessions.lastUsedAt } })
+    .select(liveSessionColumns)
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), liveSession(now)))
     .then((rows) => rows[0])
 }

@@ -29,6 +29,7 @@ import {
 } from './auth.queries'
 import { hashPassword, verifyPassword } from './passwords'
 import { hashToken, newToken, SESSION_LIFETIME_MS } from './tokens'
+import { createSessionCache } from './session-cache'
 import { presentUser } from './user.presenter'
 
 export const EMAIL_TAKEN_MESSAGE =
@@ -47,40 +48,79 @@ const SWEEP_BATCH = 1_000
 // A session's last use is written at most this often, so requests seldom write.
 export const SESSION_TOUCH_MS = 60_000
 
-export function createAuthService(db: Database) {
+/** Who is calling: what a route learns from a bearer token. */
+export interface Caller {
+  id: number
+}
+
+export interface AuthOptions {
+  /**
+   * Keep live sessions in memory (session-cache.ts): only where this process is
+   * the database's one writer, as with PGlite
+   */
+  cacheSessions?: boolean
+}
+
+export function createAuthService(db: Database, options: AuthOptions = {}) {
+  const cache = options.cacheSessions ? createSessionCache() : undefined
+
   async function startSession(user: UserRow, userAgent?: string) {
     const token = newToken()
-    await insertSession(db, {
+    const tokenHash = hashToken(token)
+    const generation = cache?.generation() ?? 0
+    const session = await insertSession(db, {
       userId: user.id,
-      tokenHash: hashToken(token),
+      tokenHash,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
       deviceLabel: deviceLabel(userAgent),
     })
+    cache?.remember(tokenHash, session, generation)
     return { token, user: presentUser(user) }
   }
 
-  /** The user of a live session token; records the session's use once a minute at most. */
-  async function userOfToken(token: string): Promise<UserRow | undefined> {
+  async function liveSessionOf(tokenHash: string, now: Date) {
+    const cached = cache?.find(tokenHash, now)
+    if (cached) return cached
+    const generation = cache?.generation() ?? 0
+    const session = await findLiveSessionByToken(db, tokenHash, now)
+    if (session) cache?.remember(tokenHash, session, generation)
+    return session
+  }
+
+  /** The caller behind a live session token; records the session's use once a minute at most. */
+  async function callerOfToken(token: string): Promise<Caller | undefined> {
     const now = new Date()
-    const found = await findLiveSessionByToken(db, hashToken(token), now)
-    if (!found) return undefined
+    const session = await liveSessionOf(hashToken(token), now)
+    if (!session) return undefined
     const staleBefore = new Date(now.getTime() - SESSION_TOUCH_MS)
-    const { lastUsedAt, id } = found.session
-    if (!lastUsedAt || lastUsedAt < staleBefore) await touchSession(db, id, now, staleBefore)
-    return found.user
+    if (!session.lastUsedAt || session.lastUsedAt < staleBefore) {
+      // the cached entry moves too, so the next minute's requests write nothing
+      session.lastUsedAt = now
+      await touchSession(db, session.id, now, staleBefore)
+    }
+    return { id: session.userId }
+  }
+
+  async function userRowOf(userId: number) {
+    const user = await findUserById(db, userId)
+    if (!user) throw sessionEnded()
+    return user
   }
 
   /**
    * A signed-in person proving it is still them (change password, delete
    * account): a wrong password answers 400 with the failed-login code, so the
    * failed-login limit counts it, and not 401, which would end the session.
+   * Answers the user's row.
    */
-  async function confirmPassword(user: UserRow, password: string, field = 'current_password') {
+  async function confirmPassword(userId: number, password: string, field = 'current_password') {
+    const user = await userRowOf(userId)
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw new AppError(400, INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD_MESSAGE, {
         [field]: WRONG_CURRENT_PASSWORD_MESSAGE,
       })
     }
+    return user
   }
 
   return {
@@ -130,25 +170,33 @@ export function createAuthService(db: Database) {
     },
 
     /** Sign out everywhere else: answers how many sessions ended. */
-    revokeOtherSessions(userId: number, token: string) {
-      return revokeSessionsExcept(db, userId, hashToken(token), new Date())
+    async revokeOtherSessions(userId: number, token: string) {
+      const revoked = await revokeSessionsExcept(db, userId, hashToken(token), new Date())
+      cache?.forgetUser(userId)
+      return revoked
     },
 
     /** Ends one of the user's own sessions; another person's id is a 404, as a missing one. */
     async revokeSessionById(userId: number, sessionId: number) {
-      if (!(await revokeSessionOf(db, userId, sessionId, new Date()))) {
-        throw notFound('No such session.')
-      }
+      const revoked = await revokeSessionOf(db, userId, sessionId, new Date())
+      cache?.forgetUser(userId)
+      if (!revoked) throw notFound('No such session.')
+    },
+
+    /** After the user's account and with it their sessions were deleted */
+    forgetSessionsOf(userId: number) {
+      cache?.forgetUser(userId)
     },
 
     /** A new password after the current one is confirmed; every other session ends. */
-    async changePassword(user: UserRow, token: string, payload: ChangePasswordPayload) {
-      await confirmPassword(user, payload.current_password)
+    async changePassword(userId: number, token: string, payload: ChangePasswordPayload) {
+      await confirmPassword(userId, payload.current_password)
       const passwordHash = await hashPassword(payload.new_password)
       await db.transaction(async (tx) => {
-        await setPasswordHash(tx, user.id, passwordHash)
-        await revokeSessionsExcept(tx, user.id, hashToken(token), new Date())
+        await setPasswordHash(tx, userId, passwordHash)
+        await revokeSessionsExcept(tx, userId, hashToken(token), new Date())
       })
+      cache?.forgetUser(userId)
     },
 
     /** A user by id (a string of digits) or else by username, whatever its case. */
@@ -202,20 +250,22 @@ export function createAuthService(db: Database) {
     },
 
     async logout(token: string) {
-      await revokeSession(db, hashToken(token), new Date())
+      const tokenHash = hashToken(token)
+      await revokeSession(db, tokenHash, new Date())
+      cache?.forgetToken(tokenHash)
     },
 
-    /** The user behind a live session token, or undefined for an unknown, expired or revoked one. */
-    identify(token: string): Promise<UserRow | undefined> {
-      return userOfToken(token)
+    /** The caller behind a live session token, or undefined for an unknown, expired or revoked one. */
+    identify(token: string): Promise<Caller | undefined> {
+      return callerOfToken(token)
     },
 
-    /** The signed-in user for a bearer token, or a 401. */
-    async authenticate(token: string | undefined) {
+    /** The signed-in caller for a bearer token, or a 401. */
+    async authenticate(token: string | undefined): Promise<Caller> {
       if (!token) throw unauthorized()
-      const user = await userOfToken(token)
-      if (!user) throw sessionEnded()
-      return user
+      const caller = await callerOfToken(token)
+      if (!caller) throw sessionEnded()
+      return caller
     },
   }
 }
