@@ -54,6 +54,28 @@ export function mealsBetween(db: Database, userId: number, start: string, end: s
 }
 
 /**
+ * The day and nutrients of each meal between two calendar days inclusive, in
+ * the order they were logged: what a diary adds up, without the description
+ * and the analysis that the rest of the row carries.
+ */
+export function mealNutrientsBetween(db: Database, userId: number, start: string, end: string) {
+  return db
+    .select({
+      mealDate: meals.mealDate,
+      calories: meals.calories,
+      protein: meals.protein,
+      carbs: meals.carbs,
+      fat: meals.fat,
+      fiber: meals.fiber,
+      sugar: meals.sugar,
+      sodium: meals.sodium,
+    })
+    .from(meals)
+    .where(and(eq(meals.userId, userId), between(meals.mealDate, start, end)))
+    .orderBy(asc(meals.mealDate), asc(meals.id))
+}
+
+/**
  * Each day's calories and protein of several users between two calendar days
  * inclusive, one row per user and day with meals, in one query whatever the
  * number of users (meals_user_date_idx). Calories and protein are whole

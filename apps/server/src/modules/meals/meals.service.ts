@@ -25,6 +25,7 @@ import {
   deleteMeal,
   findMeal,
   insertMeal,
+  mealNutrientsBetween,
   mealsBetween,
   updateMeal,
   type MealValues,
@@ -67,12 +68,27 @@ function manualNutrients(meal: MealCreate): Nutrients {
 }
 
 export function createMealsService(db: Database, profiles: ProfileService) {
+  /** The diary's days: every nutrient of every meal, added up as the client does. */
   async function summaries(userId: number, start: string, end: string) {
     const [rows, goals] = await Promise.all([
-      mealsBetween(db, userId, start, end),
+      mealNutrientsBetween(db, userId, start, end),
       profiles.goals(userId),
     ])
     return summarizeRange(start, end, rows, goals)
+  }
+
+  /**
+   * Days for the calendar and the streak, which read only whether a day has
+   * meals and met its goals: the database adds up each day's calories and
+   * protein (whole numbers, so the sums are exact), one row a day.
+   */
+  async function goalDays(userId: number, start: string, end: string) {
+    const [intake, goals] = await Promise.all([
+      dailyIntakeOfUsers(db, [userId], start, end),
+      profiles.goals(userId),
+    ])
+    // one day's total stands for its meals: the goal flags read only the totals
+    return summarizeRange(start, end, intake, goals)
   }
 
   return {
@@ -148,14 +164,14 @@ export function createMealsService(db: Database, profiles: ProfileService) {
 
     async calendar(userId: number, year: number, month: number) {
       const dates = monthDates(year, month)
-      const days = await summaries(userId, dates[0]!, dates[dates.length - 1]!)
+      const days = await goalDays(userId, dates[0]!, dates[dates.length - 1]!)
       return calendarMonth(year, month, days)
     },
 
     /** The streak as of `today`, the user's own calendar day. */
     async streak(userId: number, today: IsoDate) {
       const { start, end } = monthSoFar(today)
-      const days = await summaries(userId, start, end)
+      const days = await goalDays(userId, start, end)
       return calculateStreak(days, today)
     },
 

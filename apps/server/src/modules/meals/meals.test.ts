@@ -277,6 +277,22 @@ describe('meals by day and range, diary, calendar and streak', () => {
     expect(calendar.days[1].has_data).toBe(false)
   })
 
+  it('flags a calendar day by the sum of its meals, not by any one of them', async () => {
+    const { headers } = await registerUser(harness.app)
+    // the default goals: at most 2000 kcal, at least 150 g of protein
+    await logDays(headers, [
+      ['2026-04-10', 1200, 80],
+      ['2026-04-10', 1000, 80],
+      ['2026-04-11', 900, 60],
+      ['2026-04-11', 900, 60],
+    ])
+    const calendar = (await call('GET', '/api/meals/calendar/2026/4', headers)).json()
+    expect(calendar.days.slice(9, 11)).toEqual([
+      { date: '2026-04-10', has_data: true, calories_met: false, protein_met: true },
+      { date: '2026-04-11', has_data: true, calories_met: true, protein_met: false },
+    ])
+  })
+
   it('counts the streak back from the given day, stopping at a day that met neither goal', async () => {
     const { headers } = await registerUser(harness.app)
     await logDays(headers, [

@@ -78,6 +78,13 @@ function matches(text: SQL, query: string) {
   return sql`(${hasWordStartingWith(text, query)} or ${text} %>> ${query})`
 }
 
+/**
+ * How many rows the whole search matched, on each row of its page. The page
+ * ranks every match anyway before it takes its few, so counting them in the
+ * same scan costs next to nothing, where a query of its own scanned them again.
+ */
+const matchedInAll = sql<number>`count(*) over ()`.mapWith(Number)
+
 const closeness = (text: SQL, query: string) => sql`strict_word_similarity(${query}, ${text})`
 
 /** 0 for a word-prefix match, which ranks first, 1 for one found by likeness alone. */
@@ -104,10 +111,11 @@ const someoneElse = (viewerId: number) => ne(users.id, viewerId)
 /**
  * People whose first name, last name, full name or username matches `query`
  * (never the email): word-prefix matches first, then the closest, then by name.
+ * Each row carries the number of people matched (`total`).
  */
 export function findPeople(db: Database, viewerId: number, query: string, page: SearchPage) {
   return db
-    .select(foundPersonColumns(viewerId))
+    .select({ ...foundPersonColumns(viewerId), total: matchedInAll })
     .from(users)
     .where(and(someoneElse(viewerId), matches(personText, query)))
     .orderBy(
@@ -170,10 +178,13 @@ const foundGroupColumns = (viewerId: number) => ({
 
 export type FoundGroupRow = Awaited<ReturnType<typeof findGroups>>[number]
 
-/** Groups whose name matches first (closest first), then those found by their description. */
+/**
+ * Groups whose name matches first (closest first), then those found by their
+ * description. Each row carries the number of groups matched (`total`).
+ */
 export function findGroups(db: Database, viewerId: number, query: string, page: SearchPage) {
   return db
-    .select(foundGroupColumns(viewerId))
+    .select({ ...foundGroupColumns(viewerId), total: matchedInAll })
     .from(groups)
     .where(groupMatches(viewerId, query))
     .orderBy(

@@ -33,9 +33,19 @@ const hasMore = (page: SearchPage, found: Found<unknown>) =>
 const nothing = <T>(): Found<T> => ({ rows: [], total: 0 })
 
 /**
+ * The total a page of matches carries on its rows. A first page with no rows
+ * means nothing matched; a page past the end has no rows to carry it, so only
+ * then is it counted apart.
+ */
+async function totalOf(rows: { total: number }[], page: SearchPage, count: () => Promise<number>) {
+  if (rows.length > 0) return rows[0]!.total
+  return page.offset === 0 ? 0 : count()
+}
+
+/**
  * People and group search (§2 Discover modal and header search, §5, §9). A
- * page costs a fixed number of queries: the page and its count per list, in
- * one read-only transaction. An empty query finds nothing, except that the
+ * page costs a fixed number of queries: one per list, the page with its total,
+ * in one read-only transaction (and a count for a page past the end). An empty query finds nothing, except that the
  * people search then lists the newest members.
  */
 export function createSearchService(db: Database) {
@@ -45,10 +55,12 @@ export function createSearchService(db: Database) {
     q: string,
     page: SearchPage,
   ): Promise<Found<SearchUser>> {
-    const rows = q
-      ? await findPeople(tx, viewerId, q, page)
-      : await newestPeople(tx, viewerId, page)
-    const total = q ? await countPeople(tx, viewerId, q) : await countEveryoneElse(tx, viewerId)
+    if (!q) {
+      const rows = await newestPeople(tx, viewerId, page)
+      return { rows: rows.map(presentFoundPerson), total: await countEveryoneElse(tx, viewerId) }
+    }
+    const rows = await findPeople(tx, viewerId, q, page)
+    const total = await totalOf(rows, page, () => countPeople(tx, viewerId, q))
     return { rows: rows.map(presentFoundPerson), total }
   }
 
@@ -59,7 +71,8 @@ export function createSearchService(db: Database) {
     page: SearchPage,
   ): Promise<Found<SearchGroup>> {
     const rows = await findGroups(tx, viewerId, q, page)
-    return { rows: rows.map(presentFoundGroup), total: await countGroups(tx, viewerId, q) }
+    const total = await totalOf(rows, page, () => countGroups(tx, viewerId, q))
+    return { rows: rows.map(presentFoundGroup), total }
   }
 
   return {

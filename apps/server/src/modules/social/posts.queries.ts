@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isForeignKeyViolation } from '../../db/pg-errors'
-import { comments, follows, postBookmarks, postLikes, posts, users } from '../../db/schema'
+import { comments, postBookmarks, postLikes, posts, users } from '../../db/schema'
 
 // Posts, likes, bookmarks and comments. Every counter (a post's likes and
 // comments, its author's posts_count) moves in the transaction that adds or
@@ -49,7 +49,7 @@ const viewedPostColumns = (viewerId: number) => ({
     ),
 })
 
-const selectViewedPosts = (db: Database, viewerId: number) =>
+export const selectViewedPosts = (db: Database, viewerId: number) =>
   db
     .select(viewedPostColumns(viewerId))
     .from(posts)
@@ -75,20 +75,6 @@ function pageOfPosts(
     .where(and(authors, page.before === undefined ? undefined : lt(posts.id, page.before)))
     .orderBy(desc(posts.id))
     .limit(page.limit)
-}
-
-/** The viewer's own posts and those of the people they follow (posts_user_id_idx, follows' key). */
-export function feedPage(db: Database, viewerId: number, page: { limit: number; before?: number }) {
-  const followees = db
-    .select({ id: follows.followeeId })
-    .from(follows)
-    .where(eq(follows.followerId, viewerId))
-  return pageOfPosts(
-    db,
-    viewerId,
-    or(eq(posts.userId, viewerId), inArray(posts.userId, followees)),
-    page,
-  )
 }
 
 export function postsOfUser(
@@ -239,24 +225,38 @@ export async function toggleBookmark(
   }
 }
 
-const commentColumns = {
+const commentFields = {
   id: comments.id,
   postId: comments.postId,
   content: comments.content,
   createdAt: comments.createdAt,
-  author: authorColumns,
 }
 
-export type CommentRow = Awaited<ReturnType<typeof listComments>>[number]
-
-/** A post's comments, oldest first (comments_post_id_idx). */
-export function listComments(db: Database, postId: number) {
-  return db
-    .select(commentColumns)
+const selectComments = (db: Database) =>
+  db
+    .select({ ...commentFields, author: authorColumns })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.postId, postId))
+
+export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number]
+
+/**
+ * A post's comments, oldest first (comments_post_id_idx), or undefined when
+ * there is no such post: one query tells both, the post's row joined to its
+ * comments (none gives one row without a comment).
+ */
+export async function listComments(db: Database, postId: number) {
+  const rows = await db
+    .select({ comment: commentFields, author: authorColumns })
+    .from(posts)
+    .leftJoin(comments, eq(comments.postId, posts.id))
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(eq(posts.id, postId))
     .orderBy(asc(comments.id))
+  if (rows.length === 0) return undefined
+  return rows.flatMap(({ comment, author }): CommentRow[] =>
+    comment && author ? [{ ...comment, author }] : [],
+  )
 }
 
 /** The comment and one more on the post's comments_count; undefined when the post is gone. */
@@ -276,11 +276,7 @@ export async function insertComment(
         .update(posts)
         .set({ commentsCount: sql`${posts.commentsCount} + 1` })
         .where(eq(posts.id, postId))
-      const [row] = await tx
-        .select(commentColumns)
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        .where(eq(comments.id, comment!.id))
+      const [row] = await selectComments(tx).where(eq(comments.id, comment!.id))
       return row
     })
   } catch (error) {

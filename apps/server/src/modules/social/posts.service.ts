@@ -3,12 +3,12 @@ import type { Database } from '../../db/client'
 import { forbidden, notFound } from '../../http/errors'
 import { storeUploadedImage } from '../../images/store-image'
 import type { ImageStorage } from '../../storage/image-storage'
+import { feedPage } from './feed.queries'
 import { presentComment, presentPost, visibleLikeCount } from './post.presenter'
 import {
   bookmarkedPosts,
   deleteComment,
   deletePost,
-  feedPage,
   findCommentAuthor,
   findPostSummary,
   findViewedPost,
@@ -112,8 +112,9 @@ export function createPostsService(db: Database, images: ImageStorage) {
     },
 
     async comments(postId: number) {
-      if (!(await findPostSummary(db, postId))) throw notFound(POST_NOT_FOUND)
-      return (await listComments(db, postId)).map(presentComment)
+      const rows = await listComments(db, postId)
+      if (!rows) throw notFound(POST_NOT_FOUND)
+      return rows.map(presentComment)
     },
 
     /** 403 when the post's author turned comments off, for the author as well. */
