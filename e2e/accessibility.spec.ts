@@ -1,10 +1,22 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test'
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from './accessibility'
-import { expect, newTestUser, registerViaApi, signInPage, test } from './fixtures'
+import {
+  createUser,
+  expect,
+  newTestUser,
+  registerViaApi,
+  signedInState,
+  signInPage,
+  test,
+} from './fixtures'
 
 // The accessibility sweep (issue 12): every screen at a desktop's size and a
 // phone's, through axe-core (no serious or critical WCAG 2.x A/AA violation),
 // without sideways scrolling, and every dialog by keyboard.
+//
+// The signed-in checks only look, so one person seeded per worker serves them
+// all, and each test's browser starts signed in as that person: a test is then
+// one page to open and check. A screen that writes gets a person of its own.
 
 const SIZES = {
   desktop: { width: 1280, height: 800 },
@@ -25,6 +37,8 @@ interface Sweep {
   other: string
   /** A public group the person created and shared a post in */
   groupId: number
+  /** The browser's storage, signed in as the person */
+  storageState: ReturnType<typeof signedInState>
 }
 
 interface Screen {
@@ -34,6 +48,8 @@ interface Screen {
   loaded(page: Page): Locator
   /** Whatever needs doing on the screen before it is checked (a tab to choose) */
   prepare?(page: Page): Promise<void>
+  /** The preparation saves something (a meal), which the other screens must not see */
+  writes?: boolean
 }
 
 /** The signed-in screens of the sweep: every test below covers each at both sizes. */
@@ -56,6 +72,7 @@ const DASHBOARD_SCREENS: Screen[] = [
   {
     name: 'Meal Inputs, correcting what the analyser understood',
     path: () => '/dashboard/inputs',
+    writes: true,
     prepare: async (page) => {
       await page.getByLabel('Description').fill('2 slices of toast with butter and a blorft')
       await page.getByRole('button', { name: 'Add Meal Using AI' }).click()
@@ -173,12 +190,19 @@ const DIALOGS: DialogCase[] = [
   },
 ]
 
+/** Today on this machine's clock, which the browser shares: the person's local day. */
+function today() {
+  const now = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
 /**
  * A signed-in person with something on every screen: a meal today (saved as a
  * saved meal), a post, and a followed person with a long name and a post with
  * a long unbroken word.
  */
-async function seedSweep(page: Page, request: APIRequestContext): Promise<Sweep> {
+async function seedSweep(request: APIRequestContext, origin: string): Promise<Sweep> {
   const other = await registerViaApi(request, {
     ...newTestUser(),
     firstName: LONG_FIRST_NAME,
@@ -190,18 +214,13 @@ async function seedSweep(page: Page, request: APIRequestContext): Promise<Sweep>
   })
   expect(theirs.status()).toBe(201)
 
-  const { token } = await signInPage(page, request)
-  const auth = { authorization: `Bearer ${token}` }
-  const today = await page.evaluate(() => {
-    const now = new Date()
-    const pad = (n: number) => String(n).padStart(2, '0')
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-  })
+  const session = await createUser(request)
+  const auth = { authorization: `Bearer ${session.token}` }
   const meal = await request.post('/api/meals', {
     headers: auth,
     data: {
       meal_type: 'lunch',
-      meal_date: today,
+      meal_date: today(),
       description: 'Salmon with brown rice, roasted broccoli, a lemon and herb dressing',
       calories: 720,
       protein: 48,
@@ -239,8 +258,46 @@ async function seedSweep(page: Page, request: APIRequestContext): Promise<Sweep>
     multipart: { content: GROUP_POST },
   })
   expect(shared.status()).toBe(201)
-  return { other: other.credentials.username, groupId }
+  return {
+    other: other.credentials.username,
+    groupId,
+    storageState: signedInState(origin, session),
+  }
 }
+
+/**
+ * Seeds a sweep through an API context of its own: the test's `request` gets
+ * the base URL only after the page's storage is set, and that storage comes
+ * from the sweep.
+ */
+async function seedSweepAt(origin: string, playwright: PlaywrightWorkerArgs['playwright']) {
+  const request = await playwright.request.newContext({ baseURL: origin })
+  try {
+    return await seedSweep(request, origin)
+  } finally {
+    await request.dispose()
+  }
+}
+
+/**
+ * The signed-in part of the sweep: `sweep` is the person of this worker (or
+ * one of the test's own with `ownSweep`), and the page starts signed in as them.
+ */
+const signedIn = test.extend<{ sweep: Sweep; ownSweep: boolean }, { workerSweep: Sweep }>({
+  workerSweep: [
+    async ({ playwright }, use, workerInfo) => {
+      await use(await seedSweepAt(workerInfo.project.use.baseURL!, playwright))
+    },
+    { scope: 'worker' },
+  ],
+  ownSweep: [false, { option: true }],
+  sweep: async ({ ownSweep, workerSweep, playwright, baseURL }, use) => {
+    await use(ownSweep ? await seedSweepAt(baseURL!, playwright) : workerSweep)
+  },
+  storageState: async ({ sweep }, use) => {
+    await use(sweep.storageState)
+  },
+})
 
 /** Where focus is: in the open dialog, on the document itself, or outside the dialog. */
 const focusPlace = (page: Page) =>
@@ -323,89 +380,88 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     })
 
     for (const screen of DASHBOARD_SCREENS) {
-      test(`${screen.name} passes axe and fits the window`, async ({ page, request }) => {
-        const sweep = await seedSweep(page, request)
-        await page.goto(screen.path(sweep))
-        await screen.prepare?.(page)
-        await expect(screen.loaded(page).first()).toBeVisible()
-        await expectScreenPasses(page)
+      signedIn.describe(() => {
+        if (screen.writes) signedIn.use({ ownSweep: true })
+        signedIn(`${screen.name} passes axe and fits the window`, async ({ page, sweep }) => {
+          await page.goto(screen.path(sweep))
+          await screen.prepare?.(page)
+          await expect(screen.loaded(page).first()).toBeVisible()
+          await expectScreenPasses(page)
+        })
       })
     }
 
-    test('The dashboard header keeps its navigation thumb-sized, and its menu and search pass axe', async ({
-      page,
-      request,
-    }) => {
-      const { other } = await seedSweep(page, request)
-      await page.goto('/dashboard/feed')
-      const nav = page.getByRole('navigation', { name: 'Dashboard' })
-      for (const name of ['Feed', 'Overview', 'Groups', 'Meal Plan', 'Profile']) {
-        await expectThumbSized(nav.getByRole('link', { name }))
-      }
-      for (const name of ['Search', 'Post', 'Profile menu']) {
-        await expectThumbSized(page.getByRole('button', { name, exact: true }))
-      }
-      await expectThumbSized(page.getByRole('link', { name: 'Meals' }))
+    signedIn(
+      'The dashboard header keeps its navigation thumb-sized, and its menu and search pass axe',
+      async ({ page, sweep: { other } }) => {
+        await page.goto('/dashboard/feed')
+        const nav = page.getByRole('navigation', { name: 'Dashboard' })
+        for (const name of ['Feed', 'Overview', 'Groups', 'Meal Plan', 'Profile']) {
+          await expectThumbSized(nav.getByRole('link', { name }))
+        }
+        for (const name of ['Search', 'Post', 'Profile menu']) {
+          await expectThumbSized(page.getByRole('button', { name, exact: true }))
+        }
+        await expectThumbSized(page.getByRole('link', { name: 'Meals' }))
 
-      const menuButton = page.getByRole('button', { name: 'Profile menu' })
-      await menuButton.click()
-      await expect(page.getByRole('menu', { name: 'Profile' })).toBeVisible()
-      await expectNoSeriousViolations(page)
-      await page.keyboard.press('Escape')
-      await expect(page.getByRole('menu', { name: 'Profile' })).toHaveCount(0)
-      await expect(menuButton).toBeFocused()
+        const menuButton = page.getByRole('button', { name: 'Profile menu' })
+        await menuButton.click()
+        await expect(page.getByRole('menu', { name: 'Profile' })).toBeVisible()
+        await expectNoSeriousViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('menu', { name: 'Profile' })).toHaveCount(0)
+        await expect(menuButton).toBeFocused()
 
-      await page.getByRole('button', { name: 'Search', exact: true }).click()
-      await page.getByRole('searchbox').fill(other)
-      const results = page.getByRole('region', { name: 'Friends Results' })
-      await expect(results.getByText(LONG_NAME)).toBeVisible()
-      await expectNoSeriousViolations(page)
-      await expectNoSidewaysScroll(page)
-    })
-
-    for (const dialogCase of DIALOGS) {
-      test(`${dialogCase.title} passes axe, keeps Tab inside, and Escape gives focus back to its button`, async ({
-        page,
-        request,
-      }) => {
-        const sweep = await seedSweep(page, request)
-        await page.goto(dialogCase.path(sweep))
-        await dialogCase.prepare?.(page)
-        const opener = dialogCase.opener(page)
-        await opener.focus()
-        await page.keyboard.press('Enter')
-
-        const dialog = page.getByRole('dialog', { name: dialogCase.title })
-        await expect(dialog).toBeVisible()
-        if (dialogCase.loaded) await expect(dialogCase.loaded(dialog)).toBeVisible()
+        await page.getByRole('button', { name: 'Search', exact: true }).click()
+        await page.getByRole('searchbox').fill(other)
+        const results = page.getByRole('region', { name: 'Friends Results' })
+        await expect(results.getByText(LONG_NAME)).toBeVisible()
         await expectNoSeriousViolations(page)
         await expectNoSidewaysScroll(page)
-        await expectTabStaysInside(page, dialog)
+      },
+    )
 
-        await page.keyboard.press('Escape')
-        await expect(dialog).toHaveCount(0)
-        await expect(opener).toBeFocused()
-      })
+    for (const dialogCase of DIALOGS) {
+      signedIn(
+        `${dialogCase.title} passes axe, keeps Tab inside, and Escape gives focus back to its button`,
+        async ({ page, sweep }) => {
+          await page.goto(dialogCase.path(sweep))
+          await dialogCase.prepare?.(page)
+          const opener = dialogCase.opener(page)
+          await opener.focus()
+          await page.keyboard.press('Enter')
+
+          const dialog = page.getByRole('dialog', { name: dialogCase.title })
+          await expect(dialog).toBeVisible()
+          if (dialogCase.loaded) await expect(dialogCase.loaded(dialog)).toBeVisible()
+          await expectNoSeriousViolations(page)
+          await expectNoSidewaysScroll(page)
+          await expectTabStaysInside(page, dialog)
+
+          await page.keyboard.press('Escape')
+          await expect(dialog).toHaveCount(0)
+          await expect(opener).toBeFocused()
+        },
+      )
     }
 
-    test('Editing a meal in place passes axe, and Escape gives focus back to Edit', async ({
-      page,
-      request,
-    }) => {
-      await seedSweep(page, request)
-      await page.goto('/dashboard/inputs')
-      const edit = page.getByRole('button', { name: 'Edit', exact: true })
-      await edit.focus()
-      await page.keyboard.press('Enter')
+    signedIn(
+      'Editing a meal in place passes axe, and Escape gives focus back to Edit',
+      async ({ page }) => {
+        await page.goto('/dashboard/inputs')
+        const edit = page.getByRole('button', { name: 'Edit', exact: true })
+        await edit.focus()
+        await page.keyboard.press('Enter')
 
-      const form = page.getByRole('form', { name: 'Edit meal' })
-      await expect(form.getByRole('textbox', { name: 'Description' })).toBeFocused()
-      await expectNoSeriousViolations(page)
-      await expectNoSidewaysScroll(page)
+        const form = page.getByRole('form', { name: 'Edit meal' })
+        await expect(form.getByRole('textbox', { name: 'Description' })).toBeFocused()
+        await expectNoSeriousViolations(page)
+        await expectNoSidewaysScroll(page)
 
-      await page.keyboard.press('Escape')
-      await expect(form).toHaveCount(0)
-      await expect(edit).toBeFocused()
-    })
+        await page.keyboard.press('Escape')
+        await expect(form).toHaveCount(0)
+        await expect(edit).toBeFocused()
+      },
+    )
   })
 }

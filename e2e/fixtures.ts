@@ -1,7 +1,15 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 import { ConsoleGuard } from './console-guard'
 
 let counter = 0
+// Two workers share one server and its users: each names its users apart.
+const worker = process.env.TEST_WORKER_INDEX ?? '0'
 
 export interface TestUser {
   firstName: string
@@ -13,7 +21,7 @@ export interface TestUser {
 
 export function newTestUser(): TestUser {
   counter += 1
-  const suffix = `${Date.now().toString(36)}${counter}`
+  const suffix = `${Date.now().toString(36)}${worker}_${counter}`
   return {
     firstName: 'Maya',
     lastName: 'Chen',
@@ -48,12 +56,10 @@ export const finishedProfile = {
 }
 
 /**
- * Signs a browser page in the way the app remembers a session (the stored auth
- * record), for a new user (`user`, or a Maya Chen) who has finished onboarding
- * unless told otherwise.
+ * A new user (`user`, or a Maya Chen) who has finished onboarding unless told
+ * otherwise, registered and set up through the API.
  */
-export async function signInPage(
-  page: Page,
+export async function createUser(
   request: APIRequestContext,
   { withProfile = true, user }: { withProfile?: boolean; user?: TestUser } = {},
 ) {
@@ -65,13 +71,49 @@ export async function signInPage(
     })
     expect(saved.status()).toBe(200)
   }
-  await page.goto('/')
-  await page.evaluate(({ token, user }) => {
-    const record = { token, user, domain: window.location.origin, timestamp: Date.now() }
-    localStorage.setItem('authData', JSON.stringify(record))
-    localStorage.setItem('token', token)
-    localStorage.setItem('user', JSON.stringify(user))
-  }, session)
+  return session
+}
+
+type Session = Pick<Awaited<ReturnType<typeof registerViaApi>>, 'token' | 'user'>
+
+/** The stored auth record by which the app remembers a session, as localStorage entries. */
+function sessionEntries(origin: string, { token, user }: Session) {
+  const record = { token, user, domain: origin, timestamp: Date.now() }
+  return [
+    { name: 'authData', value: JSON.stringify(record) },
+    { name: 'token', value: token },
+    { name: 'user', value: JSON.stringify(user) },
+  ]
+}
+
+/** A browser context's starting storage, signed in as `session` at `origin`. */
+export function signedInState(
+  origin: string,
+  session: Session,
+): Exclude<BrowserContextOptions['storageState'], string | undefined> {
+  return { cookies: [], origins: [{ origin, localStorage: sessionEntries(origin, session) }] }
+}
+
+/**
+ * Signs a browser page in the way the app remembers a session (the stored auth
+ * record), for a new user made by `createUser`.
+ */
+export async function signInPage(
+  page: Page,
+  request: APIRequestContext,
+  options: { withProfile?: boolean; user?: TestUser } = {},
+) {
+  const session = await createUser(request, options)
+  // localStorage needs a page of the app's origin; the health check's JSON is
+  // one that does not start the whole app only to leave it at once
+  await page.goto('/api/health')
+  const origin = new URL(page.url()).origin
+  await page.evaluate(
+    (entries) => {
+      for (const { name, value } of entries) localStorage.setItem(name, value)
+    },
+    sessionEntries(origin, session),
+  )
   return session
 }
 

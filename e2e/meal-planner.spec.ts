@@ -4,6 +4,8 @@ test('A user asks the meal planner about protein, adds a suggested meal to today
   page,
   request,
 }) => {
+  // the page's clock is the test's, so the assistant's typing can be held still
+  await page.clock.install()
   // 2000 kcal and 150 g a day, 170 lbs
   await signInPage(page, request)
   await page.goto('/dashboard/feed')
@@ -18,13 +20,18 @@ test('A user asks the meal planner about protein, adds a suggested meal to today
   const known = page.getByRole('region', { name: 'What the planner uses' })
   await expect(known).toContainText('2,000 kcal left')
 
-  // Enter sends; the assistant types for 1.5 s with the box disabled, then answers
+  // Enter sends; the assistant types for 1.5 s with the box disabled, then answers.
+  // The clock stands still meanwhile: on a busy machine the 1.5 s could pass
+  // before the checks of the typing state had run.
   const box = page.getByLabel('Your message')
   await box.fill('How much protein do I need?')
+  await page.clock.pauseAt(Date.now() + 1_000)
   await box.press('Enter')
   await expect(conversation.getByText('How much protein do I need?')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Assistant is typing' })).toBeAttached()
   await expect(box).toBeDisabled()
+  await page.clock.runFor(1_500)
+  await page.clock.resume()
   const reply = conversation.getByText(/aim for about 136–170 g of protein a day/)
   await expect(reply).toBeVisible()
   await expect(reply).toContainText('you weigh 170 lbs')
