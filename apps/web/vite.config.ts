@@ -1,17 +1,37 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { precompress } from './build/precompress'
+import { preloadFonts } from './build/preload-font'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Latin is the subset every page shows; the others load when a text needs them
+    preloadFonts(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  // no source maps in what is served: the code's sources are not published
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    // no source maps in what is served: the code's sources are not published
+    sourcemap: false,
+    // every browser the app supports has <link rel="modulepreload">
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // @platewise/core is pure rules and schemas: a page that takes one
+        // helper from its index must not get every zod schema built beside it
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

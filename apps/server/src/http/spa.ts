@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { UPLOADS_PREFIX } from '../storage/local-image-storage'
 
+/** Where Vite puts the files whose names carry a hash of their content. */
+const ASSETS_PREFIX = '/assets/'
+
 /**
  * Serves the built web app. Paths that are not files get index.html so the
  * client-side router can handle them (history fallback); /api stays JSON.
@@ -14,8 +17,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      serve: false, // the routes are below: each file of the build, outside the rate limit
       index: false,
+      // the build writes .br and .gz beside each text file (apps/web/build/precompress.ts):
+      // the encoding follows Accept-Encoding, with Vary: Accept-Encoding, and a
+      // client that accepts neither gets the plain file
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         // On the reply, not reply.raw: the reply's own headers are written last.
@@ -26,14 +33,27 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         )
       },
     })
+    // One route per file, as the build left it. A page load asks for a score
+    // of chunks: they are not API calls, and counting them against the
+    // per-address API limit would refuse scripts to a busy network.
+    for (const file of builtFiles(distDir)) {
+      app.get(
+        `/${file}`,
+        { config: { rateLimit: false }, schema: { hide: true } },
+        (_request, reply) => reply.sendFile(file),
+      )
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
-    // a missing image is a 404, never the web app's page
+    // a missing image or script is a 404, never the web app's page: a tab still
+    // running an older build then fails to load its chunk plainly instead of
+    // receiving HTML in place of JavaScript
     const isPage =
       request.method === 'GET' &&
       !request.url.startsWith('/api') &&
-      !request.url.startsWith(UPLOADS_PREFIX)
+      !request.url.startsWith(UPLOADS_PREFIX) &&
+      !request.url.startsWith(ASSETS_PREFIX)
     if (isPage && hasBuild) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
     }
@@ -48,4 +68,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       code: 'NOT_FOUND',
     })
   })
+}
+
+/** The build's files as URL paths, without the compressed copies the server picks itself. */
+function builtFiles(distDir: string): string[] {
+  return fs
+    .readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) =>
+      path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
 }

@@ -9,9 +9,14 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { logout as logoutCall } from '../features/auth/auth-api'
-import { AUTH_LOGOUT_EVENT } from '../lib/api-client'
-import { clearUserStorage, readStoredUser, saveAuth, updateStoredUser } from '../lib/auth-storage'
+import {
+  AUTH_LOGOUT_EVENT,
+  clearUserStorage,
+  readStoredUser,
+  readToken,
+  saveAuth,
+  updateStoredUser,
+} from '../lib/auth-storage'
 
 interface AuthState {
   user: User | null
@@ -59,8 +64,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 
   const signOut = useCallback(() => {
-    // revoke the token on the server, but never keep the person waiting for it
-    logoutCall().catch(() => {})
+    // revoke the token on the server, but never keep the person waiting for it;
+    // the API client comes with its schemas, which the landing page does without
+    const token = readToken()
+    if (token) {
+      void import('../features/auth/auth-api').then(({ logout }) => logout(token)).catch(() => {})
+    }
     forgetUserData()
     setUser(null)
   }, [forgetUserData])

@@ -8,10 +8,9 @@ import {
   type RouteResponse,
 } from '@platewise/core'
 import { ApiError } from './api-error'
-import { readToken } from './auth-storage'
+import { AUTH_LOGOUT_EVENT, readToken } from './auth-storage'
 
 export const DEFAULT_TIMEOUT_MS = 30_000
-export const AUTH_LOGOUT_EVENT = 'auth:logout'
 /** Spec §4 Auth: a rejected session is forgotten 100 ms after the 401. */
 export const SIGN_OUT_AFTER_MS = 100
 
@@ -26,6 +25,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Skip the sign-out that a 401 normally triggers (login and register calls). */
   skipAuthRedirect?: boolean
+  /** The session to send instead of the stored one (a sign-out clears storage before its call goes). */
+  token?: string
 }
 
 /**
@@ -34,7 +35,7 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = options
-  const token = readToken()
+  const token = options.token ?? readToken()
   const isForm = body instanceof FormData
   const response = await fetchWithTimeout(`${API_BASE}${path}`, {
     method,
@@ -54,7 +55,10 @@ type CallInput<C extends RouteContract> = Part<'params', RouteParams<C>> &
   Part<'query', RouteQuery<C>> &
   Part<'body', RouteBody<C>>
 
-export type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'signal' | 'skipAuthRedirect'>
+export type CallOptions = Pick<
+  RequestOptions,
+  'timeoutMs' | 'signal' | 'skipAuthRedirect' | 'token'
+>
 
 /**
  * A call to the route a contract of @platewise/core declares: its path and

@@ -1,6 +1,9 @@
 import type { User } from '@platewise/core'
 import { PER_USER_STORAGE_KEYS, StorageKeys } from './storage-keys'
 
+/** Sent on window when the server refused the stored session: the app signs out (spec §4 Auth). */
+export const AUTH_LOGOUT_EVENT = 'auth:logout'
+
 /** The stored auth record of spec §3. */
 export interface StoredAuth {
   token: string

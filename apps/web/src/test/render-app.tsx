@@ -4,7 +4,13 @@ import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { AppRoutes } from '../app/app-routes'
 import { AuthProvider } from '../app/auth-context'
+import { preloadAllPages } from '../app/lazy-pages'
 import { createQueryClient } from '../lib/query-client'
+
+// Pages are chunks loaded on first visit (app/lazy-pages.ts); the tests render
+// them as for a visitor whose browser already has their code, with no fallback
+// first. app/lazy-page.test.tsx covers the loading itself.
+await preloadAllPages()
 
 /** The whole route table at `path`, as a person would land on it. */
 export function renderApp(path: string) {

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { Outlet } from 'react-router'
+import { RouteFallback } from '../../ui/route-fallback'
 import { DiscoverDialog } from '../discover/discover-dialog'
 import { CreatePostDialog } from '../posts/create-post-dialog'
 import { DashboardActionsContext } from './dashboard-actions'
@@ -19,7 +20,10 @@ export function DashboardLayout() {
       <div className="min-h-dvh bg-stone-50">
         <DashboardHeader onCreatePost={() => setCreatingPost(true)} />
         <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-          <Outlet />
+          {/* a tab's code loads on its first visit; the header stays meanwhile */}
+          <Suspense fallback={<RouteFallback className="min-h-[60dvh]" />}>
+            <Outlet />
+          </Suspense>
         </main>
         {/* native modals: the browser makes the page behind them inert */}
         {creatingPost && (

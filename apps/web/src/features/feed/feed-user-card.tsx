@@ -64,6 +64,9 @@ export function FeedUserCard({ className = '' }: { className?: string }) {
             ))}
           </dl>
         )}
+        {/* the counts' height while they load, so the posts under the card on a phone
+            do not move down when they come (a layout shift) */}
+        {!counts && profile.isPending && <div aria-hidden className="mt-3 h-[3.875rem]" />}
 
         <Button variant="secondary" onClick={openDiscover} className="mt-3 w-full">
           <UserRoundSearch className="size-4" aria-hidden />

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium as playwright, type Browser } from 'playwright-core'
+import { freePort } from '../load/child-process'
+
+const CHROMIUM = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p))
+
+// DESIGN.md §10's flags for Debian's Chromium on these machines.
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
+]
+
+export interface RunningChromium {
+  /** The DevTools port, for Lighthouse */
+  port: number
+  close(): Promise<void>
+}
+
+/**
+ * A fresh Chromium (its own empty profile, so no cache from an earlier run)
+ * listening for DevTools on a free port.
+ */
+export async function launchChromium(): Promise<RunningChromium> {
+  if (!CHROMIUM) throw new Error('Chromium is missing: apt-get install -y chromium')
+  const port = await freePort()
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-bench-web-'))
+  const child = spawn(
+    CHROMIUM,
+    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  )
+  // it answers once it is up; Playwright lets go again at once
+  await (await attachPlaywright(port)).close()
+  return {
+    port,
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      // Chromium's helpers may still be writing for a moment after it exits
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    },
+  }
+}
+
+/**
+ * Playwright attached to the Chromium on `port`; its first context is the
+ * browser's own, whose storage Lighthouse's tab shares. close() detaches.
+ */
+export async function attachPlaywright(port: number, timeoutMs = 30_000): Promise<Browser> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await playwright.connectOverCDP(`http://127.0.0.1:${port}`)
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
