@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // One runner for every package: pure rules, the nutrition engine, the API on a real
 // database, and React components in jsdom.
@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          // the minutes-long suites run with npm run test:hard (vitest.hard.config.ts)
+          exclude: [...configDefaults.exclude, '**/*.hard.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
