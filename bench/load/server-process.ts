@@ -1,5 +1,14 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { BenchTarget } from '../seed/bench-database'
-import { freePort, memoryOf, spawnNode, threadCpuOf, waitUntilReady } from './child-process'
+import {
+  freePort,
+  memoryOf,
+  repoRoot,
+  spawnNode,
+  threadCpuOf,
+  waitUntilReady,
+} from './child-process'
 
 // Limits high enough that the bench measures the work, not the 429s (config.ts).
 const UNLIMITED = String(1_000_000_000)
@@ -9,6 +18,20 @@ export const BENCH_LIMITS = {
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: UNLIMITED,
   POST_LIMIT_PER_HOUR: UNLIMITED,
   COMMENT_LIMIT_PER_HOUR: UNLIMITED,
+}
+
+/**
+ * The node flags of the server's start script (`node --max-old-space-size=512
+ * --import tsx src/main.ts`), read from apps/server/package.json so the bench
+ * measures the server with the same heap as `npm start` gives it.
+ */
+function startScriptNodeFlags(): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8'),
+  ) as { scripts: { start: string } }
+  const words = manifest.scripts.start.split(/\s+/)
+  if (words[0] !== 'node') return []
+  return words.slice(1, words.indexOf('--import'))
 }
 
 /**
@@ -35,7 +58,7 @@ export async function startServer(target: BenchTarget, cpuProfileDir?: string) {
         ? { DATABASE_URL: target.databaseUrl }
         : { DATA_DIR: target.dataDir }),
     },
-    profiling,
+    [...startScriptNodeFlags(), ...profiling],
   )
   const url = `http://127.0.0.1:${port}`
   try {
