@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import type { Logger } from 'drizzle-orm/logger'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { createPglite } from './create-pglite'
 import { openPgliteThread } from './pglite-thread/client'
 import * as schema from './schema'
 
@@ -51,7 +51,7 @@ export async function openDatabase(options: {
     await migratePglite(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'pglite', close: thread.close }
   }
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } })
+  const client = await createPglite(options.dataDir)
   const db = drizzlePglite(client, { schema, logger })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }

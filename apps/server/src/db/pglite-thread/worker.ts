@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { Transaction } from '@electric-sql/pglite'
+import { createPglite } from '../create-pglite'
 import type { ErrorFields, QueryOptions, Request, Response, WorkerData } from './protocol'
 
 // PGlite on its own thread: the database's work (WASM Postgres and its wire
@@ -10,7 +10,7 @@ import type { ErrorFields, QueryOptions, Request, Response, WorkerData } from '.
 
 const port = parentPort!
 const { dataDir } = workerData as WorkerData
-const database = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+const database = await createPglite(dataDir)
 
 interface OpenTransaction {
   tx: Transaction
