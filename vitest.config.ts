@@ -6,7 +6,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: 'packages/core', environment: 'node' } },
-      { test: { name: 'nutrition', root: 'packages/nutrition', environment: 'node' } },
+      // property tests run hundreds of analyses: a busy machine must not fail them on time
+      {
+        test: {
+          name: 'nutrition',
+          root: 'packages/nutrition',
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'server',
