@@ -19,29 +19,38 @@ async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>) {
   }
 }
 
-describe.skipIf(!onPostgres)('opening one new PostgreSQL database from three servers at once', () => {
-  it('migrates it once, and every server opens it', async () => {
-    const name = `platewise_migrate_${randomBytes(6).toString('hex')}`
-    await withAdmin((admin) => admin.query(`create database ${name}`))
-    const url = new URL(serverUrl!)
-    url.pathname = `/${name}`
-    try {
-      const opened = await Promise.allSettled(
-        [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })),
-      )
-      for (const result of opened) if (result.status === 'fulfilled') await result.value.close()
-      expect(opened.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled'])
+describe.skipIf(!onPostgres)(
+  'opening one new PostgreSQL database from three servers at once',
+  () => {
+    it('migrates it once, and every server opens it', async () => {
+      const name = `platewise_migrate_${randomBytes(6).toString('hex')}`
+      await withAdmin((admin) => admin.query(`create database ${name}`))
+      const url = new URL(serverUrl!)
+      url.pathname = `/${name}`
+      try {
+        const opened = await Promise.allSettled(
+          [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })),
+        )
+        for (const result of opened) if (result.status === 'fulfilled') await result.value.close()
+        expect(opened.map((result) => result.status)).toEqual([
+          'fulfilled',
+          'fulfilled',
+          'fulfilled',
+        ])
 
-      const check = new pg.Client({ connectionString: url.toString() })
-      await check.connect()
-      const applied = await check.query('select count(*)::int as n from drizzle.__drizzle_migrations')
-      await check.end()
-      const migrations = fs
-        .readdirSync(new URL('./migrations', import.meta.url))
-        .filter((file) => file.endsWith('.sql'))
-      expect(applied.rows[0].n).toBe(migrations.length)
-    } finally {
-      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`))
-    }
-  })
-})
+        const check = new pg.Client({ connectionString: url.toString() })
+        await check.connect()
+        const applied = await check.query(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+        )
+        await check.end()
+        const migrations = fs
+          .readdirSync(new URL('./migrations', import.meta.url))
+          .filter((file) => file.endsWith('.sql'))
+        expect(applied.rows[0].n).toBe(migrations.length)
+      } finally {
+        await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`))
+      }
+    })
+  },
+)

@@ -6,7 +6,7 @@ import {
   NoSuchKey,
   PutObjectCommand,
   S3Client,
-  S3ServiceException,
+  type S3ServiceException,
 } from '@aws-sdk/client-s3'
 import type { ImageStorage } from './image-storage'
 import { imageUrl, isImageKey, keyOfImageUrl, newImageKey } from './image-keys'

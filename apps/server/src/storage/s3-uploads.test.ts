@@ -107,7 +107,11 @@ describe('a post photo with S3 configured', () => {
     const maya = await registerUser(harness.app)
     const before = await s3.keys()
     const form = await multipartForm({
-      image: { bytes: Buffer.from('<html>hi</html>'), filename: 'x.jpg', contentType: 'image/jpeg' },
+      image: {
+        bytes: Buffer.from('<html>hi</html>'),
+        filename: 'x.jpg',
+        contentType: 'image/jpeg',
+      },
     })
     const response = await harness.app.inject({
       method: 'POST',
