@@ -53,24 +53,20 @@ export interface ImageSource {
  * local files, so the browser cannot tell where they are kept (decision 021).
  */
 export async function serveStoredUploads(app: FastifyInstance, source: ImageSource) {
-  await app.register(async (uploads) => {
-    uploads.get<{ Params: { key: string } }>(
-      `${UPLOADS_PREFIX}:key`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const ifNoneMatch = request.headers['if-none-match']
-        const image = await source.read(request.params.key, { ifNoneMatch })
-        if (!image.found) return reply.callNotFound()
-        reply.header('Cache-Control', IMAGE_CACHE_CONTROL)
-        reply.header('X-Content-Type-Options', NOSNIFF)
-        if (image.notModified) {
-          if (ifNoneMatch) reply.header('ETag', ifNoneMatch)
-          return reply.status(304).send()
-        }
-        if (image.etag) reply.header('ETag', image.etag)
-        if (image.contentLength !== undefined) reply.header('Content-Length', image.contentLength)
-        return reply.type(image.contentType).send(image.body)
-      },
-    )
-  })
+  app.get<{ Params: { key: string } }>(
+    `${UPLOADS_PREFIX}:key`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const ifNoneMatch = request.headers['if-none-match']
+      const image = await source.read(request.params.key, { ifNoneMatch })
+      if (!image.found) return reply.callNotFound()
+      reply.header('Cache-Control', IMAGE_CACHE_CONTROL)
+      reply.header('X-Content-Type-Options', NOSNIFF)
+      // the browser keeps the ETag it has; If-None-Match may list several
+      if (image.notModified) return reply.status(304).send()
+      if (image.etag) reply.header('ETag', image.etag)
+      if (image.contentLength !== undefined) reply.header('Content-Length', image.contentLength)
+      return reply.type(image.contentType).send(image.body)
+    },
+  )
 }
