@@ -1,4 +1,3 @@
-import path from 'node:path'
 import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -35,9 +34,7 @@ import { postsRoutes } from './modules/social/posts.routes'
 import { createPostsService } from './modules/social/posts.service'
 import { socialProfileRoutes } from './modules/social/social-profile.routes'
 import { createSocialProfileService } from './modules/social/social-profile.service'
-import type { ImageStorage } from './storage/image-storage'
-import { createLocalImageStorage } from './storage/local-image-storage'
-import { serveUploads } from './storage/serve-uploads'
+import { openImageStorage } from './storage/open-image-storage'
 
 export interface AppDependencies {
   config: Config
@@ -115,8 +112,9 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   await app.register(mealsRoutes(auth, meals))
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
   await app.register(nutritionRoutes(auth))
-  const uploadsDir = path.resolve(config.DATA_DIR, 'uploads')
-  const images: ImageStorage = createLocalImageStorage(uploadsDir)
+  const imageStorage = await openImageStorage(config)
+  app.addHook('onClose', () => imageStorage.close())
+  const { images } = imageStorage
   const posts = createPostsService(db, images)
   await app.register(postsRoutes(auth, posts, config))
   await app.register(
@@ -128,7 +126,7 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   await app.register(
     accountRoutes(auth, createAccountService(db, auth, images), failedLogins, config),
   )
-  await serveUploads(app, uploadsDir)
+  await imageStorage.serve(app)
 
   const sessionSweep = startSessionSweep(auth, {
     firstAfterMs: 10_000,

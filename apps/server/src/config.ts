@@ -6,6 +6,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
+const trueOrFalse = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .default('false')
+    .transform((value) => value === 'true')
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -40,14 +46,50 @@ const configSchema = z.object({
   COMMENT_LIMIT_PER_HOUR: positiveInt(60),
   // an export reads every row of the person: a few an hour is plenty for a person
   EXPORT_LIMIT_PER_HOUR: positiveInt(10),
+  // Uploaded images go to this S3 bucket when it is set, else to DATA_DIR/uploads
+  // (decision 021); either way the server serves them at /uploads/<key>.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    })
+    .optional(),
+  // an S3-compatible service (MinIO, R2, ...); none for AWS itself
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// address' })
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  // without them the AWS SDK finds credentials itself (AWS_* variables, an instance role)
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: trueOrFalse('S3_FORCE_PATH_STYLE'),
 })
 
-export type Config = z.output<typeof configSchema>
+const checkedSchema = configSchema.superRefine((config, context) => {
+  const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  const given = s3Settings.filter((name) => config[name] !== undefined)
+  if (!config.S3_BUCKET && given.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `S3_BUCKET is required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set (without it images are stored in DATA_DIR/uploads)`,
+    })
+  }
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    })
+  }
+})
+
+export type Config = z.output<typeof checkedSchema>
 
 /** Reads the configuration from the environment, failing fast with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const result = configSchema.safeParse(cleaned)
+  const result = checkedSchema.safeParse(cleaned)
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

@@ -22,6 +22,25 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
+// any number, the same in every instance: the key of the lock on migrating
+const MIGRATION_LOCK = 7_411_902_338_504_117
+
+/**
+ * Brings PostgreSQL's schema up to date, one server at a time: instances that
+ * start together (a deploy) would otherwise each apply the same migrations and
+ * all but one fail. The others wait for the lock and then find nothing to do.
+ */
+async function migratePostgresOnce(pool: pg.Pool, db: Parameters<typeof migratePostgres>[0]) {
+  const holder = await pool.connect()
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migratePostgres(db, { migrationsFolder })
+  } finally {
+    // closing the connection ends its session, and the session's lock with it
+    holder.release(true)
+  }
+}
+
 /**
  * Opens the database and brings its schema up to date. With a URL it talks to a
  * PostgreSQL server; otherwise it runs PGlite, on disk under `dataDir` (on a
@@ -42,7 +61,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     const db = drizzlePostgres(pool, { schema, logger })
-    await migratePostgres(db, { migrationsFolder })
+    await migratePostgresOnce(pool, db)
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
   }
   if (options.dataDir && options.thread !== false) {

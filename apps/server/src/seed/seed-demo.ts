@@ -3,13 +3,13 @@ import { formatAmount } from '@platewise/core'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock'
-import { createLocalImageStorage } from '../storage/local-image-storage'
+import { openImageStorage } from '../storage/open-image-storage'
 import { DEMO_PASSWORD } from './demo-people'
 import { seedDemo, type DemoSummary } from './demo-seed'
 
 // `npm run seed:demo`: the demo data, written into the database the server
 // uses (the embedded one under DATA_DIR, or PostgreSQL at DATABASE_URL), with
-// the photos in DATA_DIR/uploads where the server serves them.
+// the photos where the server keeps them (DATA_DIR/uploads, or the S3 bucket).
 
 /** The server's lock on DATA_DIR: two processes on one embedded database corrupt it. */
 async function lockForSeeding(dataDir: string) {
@@ -55,6 +55,8 @@ async function main() {
   const config = loadConfig()
   const releaseLock = config.DATABASE_URL ? undefined : await lockForSeeding(config.DATA_DIR)
   try {
+    // first: a bucket that cannot be reached stops the seed before it writes a row
+    const storage = await openImageStorage(config)
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: path.join(config.DATA_DIR, 'pglite'),
@@ -62,7 +64,7 @@ async function main() {
     try {
       const result = await seedDemo({
         db: database.db,
-        images: createLocalImageStorage(path.resolve(config.DATA_DIR, 'uploads')),
+        images: storage.images,
         log: (line) => console.log(line),
       })
       if (result.created) report(result.summary)
@@ -73,6 +75,7 @@ async function main() {
         )
       }
     } finally {
+      storage.close()
       await database.close()
     }
   } finally {

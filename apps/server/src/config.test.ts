@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('the S3 settings', () => {
+  it('store images locally when S3_BUCKET is not set', () => {
+    const config = loadConfig({})
+    expect(config.S3_BUCKET).toBeUndefined()
+    expect(config.S3_FORCE_PATH_STYLE).toBe(false)
+  })
+
+  it('are read when S3_BUCKET is set, with us-east-1 as the region', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'platewise-images',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({
+      S3_BUCKET: 'platewise-images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: true,
+    })
+  })
+
+  it('refuse, by name, a bucket name S3 would refuse', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'My_Images' })).toThrow(
+      'S3_BUCKET: S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    )
+  })
+
+  it('refuse an endpoint that is not an http or https address', () => {
+    for (const endpoint of ['127.0.0.1:9000', 'ftp://storage.example']) {
+      expect(() => loadConfig({ S3_BUCKET: 'images', S3_ENDPOINT: endpoint }), endpoint).toThrow(
+        'S3_ENDPOINT must be an http:// or https:// address',
+      )
+    }
+  })
+
+  it('refuse S3 settings without a bucket, rather than quietly storing images locally', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_BUCKET: S3_BUCKET is required when S3_ENDPOINT is set',
+    )
+  })
+
+  it('refuse one half of the credentials', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    )
+  })
+
+  it('refuse a path style that is neither true nor false', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'images', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE: S3_FORCE_PATH_STYLE must be true or false',
+    )
+  })
+})

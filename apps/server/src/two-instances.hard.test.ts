@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  freePort,
+  spawnNode,
+  waitUntilReady,
+  type NodeChild,
+} from '../../../bench/load/child-process'
+import { startS3TestServer, type S3TestServer } from './test/s3-test-server'
+
+// Two real server processes, as `npm start` runs them, on one PostgreSQL, one
+// Redis and one S3-compatible store (s3rver): what a person does through one
+// must hold on the other. A load balancer may send each request to either.
+
+const databaseUrl = process.env.DATABASE_URL
+const redisUrl = process.env.REDIS_URL
+const ready = Boolean(databaseUrl && redisUrl)
+if (!ready) {
+  console.warn(
+    'two-instances.hard.test.ts is skipped: it needs DATABASE_URL (a PostgreSQL server) and REDIS_URL',
+  )
+}
+
+const LOGIN_LIMIT = 6
+const LIKERS = 30
+
+interface Server {
+  name: string
+  url: string
+  child: NodeChild
+}
+
+let s3: S3TestServer
+let database: { url: string; name: string } | undefined
+let dataDir: string
+let db: pg.Client
+let servers: [Server, Server]
+
+async function createDatabase(serverUrl: string) {
+  const name = `platewise_two_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), name }
+}
+
+async function dropDatabase(serverUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.end()
+}
+
+async function startServer(name: string, env: NodeJS.ProcessEnv): Promise<Server> {
+  const port = await freePort()
+  const child = spawnNode('apps/server/src/main.ts', [], { ...env, PORT: String(port) }, [
+    '--max-old-space-size=512',
+  ])
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilReady(`${url}/api/health`, child)
+  } catch (error) {
+    await child.stop()
+    throw error
+  }
+  return { name, url, child }
+}
+
+describe.skipIf(!ready)('two servers on one PostgreSQL, one Redis and one S3 store', () => {
+  beforeAll(async () => {
+    s3 = await startS3TestServer()
+    database = await createDatabase(databaseUrl!)
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-two-'))
+    const { PLATEWISE_TEST_DB: _testDb, ...inherited } = process.env
+    const env: NodeJS.ProcessEnv = {
+      ...inherited,
+      ...s3.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      // this run's own counters, whatever else uses the Redis
+      REDIS_KEY_PREFIX: `platewise-two-${randomBytes(6).toString('hex')}:`,
+      LOGIN_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
+      // every person here registers and posts from 127.0.0.1
+      REGISTER_LIMIT_PER_HOUR: '1000',
+      LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: '1000',
+      API_LIMIT_PER_MINUTE: '100000',
+      POST_LIMIT_PER_HOUR: '1000',
+    }
+    // both at once on the empty database, as two instances of a deploy start
+    const started = await Promise.allSettled([startServer('A', env), startServer('B', env)])
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) {
+      for (const result of started)
+        if (result.status === 'fulfilled') await result.value.child.stop()
+      throw failed.reason
+    }
+    servers = started.map((result) => (result as PromiseFulfilledResult<Server>).value) as [
+      Server,
+      Server,
+    ]
+    db = new pg.Client({ connectionString: database.url })
+    await db.connect()
+  })
+
+  afterAll(async () => {
+    await db?.end()
+    for (const server of servers ?? []) await server.child.stop()
+    if (database) await dropDatabase(databaseUrl!, database.name)
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    await s3?.close()
+  })
+
+  const A = () => servers[0]
+  const B = () => servers[1]
+
+  async function call(
+    server: Server,
+    method: string,
+    url: string,
+    options: { token?: string; json?: object; form?: FormData } = {},
+  ) {
+    const headers: Record<string, string> = {}
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    if (options.json) headers['content-type'] = 'application/json'
+    const response = await fetch(`${server.url}${url}`, {
+      method,
+      headers,
+      body: options.json ? JSON.stringify(options.json) : options.form,
+    })
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const type = response.headers.get('content-type') ?? ''
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes,
+      body: type.startsWith('application/json') ? JSON.parse(bytes.toString()) : undefined,
+    }
+  }
+
+  let people = 0
+  async function register(server: Server) {
+    people += 1
+    const suffix = `${Date.now().toString(36)}${people}`
+    const payload = {
+      first_name: 'Sam',
+      last_name: 'Two',
+      username: `sam_${suffix}`,
+      email: `sam.${suffix}@example.com`,
+      password: 'two-servers-one-truth',
+    }
+    const response = await call(server, 'POST', '/api/auth/register', { json: payload })
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    return {
+      token: response.body.token as string,
+      email: payload.email,
+      password: payload.password,
+    }
+  }
+
+  /** Shares a post as the web app does (a multipart form), with a photo when asked. */
+  async function share(server: Server, token: string, { photo = false } = {}) {
+    const form = new FormData()
+    form.append('content', 'Shared through one of two servers')
+    if (photo) {
+      const jpeg = await sharp({
+        create: { width: 48, height: 32, channels: 3, background: '#1971c2' },
+      })
+        .jpeg()
+        .toBuffer()
+      form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'lunch.jpg')
+    }
+    const response = await call(server, 'POST', '/api/social/posts', { token, form })
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    return response.body as { id: number; image_url: string | null }
+  }
+
+  it('accepts a token made by one on the other, and a logout on one ends it on both', async () => {
+    const sam = await register(A())
+    expect((await call(B(), 'GET', '/api/social/feed', { token: sam.token })).status).toBe(200)
+
+    const login = await call(B(), 'POST', '/api/auth/login', {
+      json: { email: sam.email, password: sam.password },
+    })
+    expect(login.status).toBe(200)
+    const second = login.body.token as string
+    expect((await call(A(), 'GET', '/api/social/feed', { token: second })).status).toBe(200)
+
+    expect((await call(A(), 'POST', '/api/auth/logout', { token: sam.token })).status).toBe(204)
+    expect((await call(B(), 'GET', '/api/social/feed', { token: sam.token })).status).toBe(401)
+    expect((await call(A(), 'GET', '/api/social/feed', { token: sam.token })).status).toBe(401)
+    // the other session of the same person goes on
+    expect((await call(B(), 'GET', '/api/social/feed', { token: second })).status).toBe(200)
+  })
+
+  it('serves a photo uploaded through one from the other, until its post is deleted', async () => {
+    const sam = await register(A())
+    const post = await share(A(), sam.token, { photo: true })
+    expect(post.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/)
+    const key = post.image_url!.slice('/uploads/'.length)
+    expect(await s3.keys()).toContain(key)
+
+    const fromA = await call(A(), 'GET', post.image_url!)
+    const fromB = await call(B(), 'GET', post.image_url!)
+    expect(fromB.status).toBe(200)
+    expect(fromB.headers.get('content-type')).toBe('image/webp')
+    expect(fromB.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(fromB.bytes.equals(fromA.bytes)).toBe(true)
+
+    const deleted = await call(B(), 'DELETE', `/api/social/posts/${post.id}`, { token: sam.token })
+    expect(deleted.status).toBe(204)
+    expect(await s3.keys()).not.toContain(key)
+    expect((await call(A(), 'GET', post.image_url!)).status).toBe(404)
+  })
+
+  it('counts logins sent to both against one limit', async () => {
+    const sam = await register(A())
+    const login = (server: Server) =>
+      call(server, 'POST', '/api/auth/login', {
+        json: { email: sam.email, password: sam.password },
+      })
+    // alternately to A and B: each server alone would allow LOGIN_LIMIT
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < LOGIN_LIMIT; attempt += 1) {
+      statuses.push((await login(attempt % 2 === 0 ? A() : B())).status)
+    }
+    expect(statuses).toEqual(Array(LOGIN_LIMIT).fill(200))
+    const overA = await login(A())
+    const overB = await login(B())
+    expect([overA.status, overB.status]).toEqual([429, 429])
+    expect(overB.body.error).toBe('Too many login attempts. Please try again later.')
+  })
+
+  it('keeps a post’s like count equal to its likes under likes sent to both at once', async () => {
+    const author = await register(A())
+    const post = await share(A(), author.token)
+    const likers = await Promise.all(
+      Array.from({ length: LIKERS }, (_, i) => register(i % 2 === 0 ? A() : B())),
+    )
+    const like = (server: Server, token: string) =>
+      call(server, 'POST', `/api/social/posts/${post.id}/like`, { token })
+    const stored = async () => {
+      const { rows } = await db.query<{ count: number; likes: number }>(
+        `select p.likes_count as count, (select count(*)::int from post_likes l where l.post_id = p.id) as likes
+         from posts p where p.id = $1`,
+        [post.id],
+      )
+      return rows[0]!
+    }
+    const shownCount = async (server: Server) =>
+      (await call(server, 'GET', `/api/social/posts/${post.id}`, { token: author.token })).body
+        .likes_count as number
+
+    // everyone likes at once, half through each server
+    const liked = await Promise.all(
+      likers.map((liker, i) => like(i % 2 === 0 ? A() : B(), liker.token)),
+    )
+    expect(liked.map((response) => response.status)).toEqual(Array(LIKERS).fill(200))
+    expect(liked.every((response) => response.body.is_liked === true)).toBe(true)
+    expect(await stored()).toEqual({ count: LIKERS, likes: LIKERS })
+    expect(await shownCount(A())).toBe(LIKERS)
+    expect(await shownCount(B())).toBe(LIKERS)
+
+    // everyone toggles twice, once through each server, all at once: back where they were
+    const twice = await Promise.all(
+      likers.map(async (liker, i) => {
+        const [first, second] = i % 2 === 0 ? [A(), B()] : [B(), A()]
+        const off = await like(first, liker.token)
+        const on = await like(second, liker.token)
+        return [off.body.is_liked, on.body.is_liked]
+      }),
+    )
+    expect(twice).toEqual(Array(LIKERS).fill([false, true]))
+    expect(await stored()).toEqual({ count: LIKERS, likes: LIKERS })
+
+    // two toggles of one person at the same moment, one at each server: however
+    // they interleave, the count is the rows
+    await Promise.all(likers.flatMap((liker) => [like(A(), liker.token), like(B(), liker.token)]))
+    const after = await stored()
+    expect(after.count).toBe(after.likes)
+    expect(await shownCount(B())).toBe(after.likes)
+  })
+})
