@@ -37,5 +37,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // a whole page renders in jsdom: a busy machine took 5.4 s for one (the default limit is 5)
+    testTimeout: 20_000,
   },
 })
