@@ -53,6 +53,11 @@ const securityHeaderOptions = {
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
+      // helmet's default would send every request of a page served over plain
+      // HTTP (HOST is 0.0.0.0: http://192.168.1.20:3000 on a phone) to https,
+      // where nothing answers, and the page stays blank. Behind HTTPS it adds
+      // nothing: our pages name only their own origin, by relative addresses.
+      upgradeInsecureRequests: null,
     },
   },
   // frame-ancestors 'none' for browsers that only know the older header

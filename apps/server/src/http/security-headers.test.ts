@@ -79,6 +79,9 @@ function expectSecurityHeaders(response: LightMyRequestResponse, what: string) {
   expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"])
   expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"])
   expect(csp.get('base-uri'), `${what}: base-uri`).toEqual(["'self'"])
+  // a page served over plain HTTP from a LAN address would ask for its
+  // scripts over https and stay blank
+  expect(csp.has('upgrade-insecure-requests'), `${what}: upgrade-insecure-requests`).toBe(false)
   // no directive names another origin: images may also be data: and blob:
   // (the photo preview before upload), nothing else
   for (const [name, sources] of csp) {
