@@ -62,8 +62,8 @@ const securityHeaderOptions = {
   },
   // frame-ancestors 'none' for browsers that only know the older header
   xFrameOptions: { action: 'deny' },
-  // addresses name people (/dashboard/profile/maya) and a profile picture may
-  // be on another site: no request that leaves a page says which page it was
+  // addresses name people (/dashboard/profile/maya): no request that leaves a
+  // page says which page it was
   referrerPolicy: { policy: 'no-referrer' },
 } as const
 const securityHeaders = helmet(securityHeaderOptions)
