@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet'
+import fastifyHelmet from '@fastify/helmet'
 import Fastify from 'fastify'
+import helmet from 'helmet'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -36,6 +37,34 @@ import { socialProfileRoutes } from './modules/social/social-profile.routes'
 import { createSocialProfileService } from './modules/social/social-profile.service'
 import { openImageStorage } from './storage/open-image-storage'
 
+// DESIGN.md §9: on every answer, pages, files, images and the API alike. Only
+// our own origin's scripts run (no inline script, no handler attribute, no eval).
+const securityHeaderOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      // helmet's default would send every request of a page served over plain
+      // HTTP (HOST is 0.0.0.0: http://192.168.1.20:3000 on a phone) to https,
+      // where nothing answers, and the page stays blank. Behind HTTPS it adds
+      // nothing: our pages name only their own origin, by relative addresses.
+      upgradeInsecureRequests: null,
+    },
+  },
+  // frame-ancestors 'none' for browsers that only know the older header
+  xFrameOptions: { action: 'deny' },
+  // addresses name people (/dashboard/profile/maya): no request that leaves a
+  // page says which page it was
+  referrerPolicy: { policy: 'no-referrer' },
+} as const
+const securityHeaders = helmet(securityHeaderOptions)
+
 export interface AppDependencies {
   config: Config
   db: Database
@@ -66,7 +95,11 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
       connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
     },
     clientErrorHandler: answerClientError,
-    frameworkErrors: answerRouterError,
+    frameworkErrors(error, request, reply) {
+      // the router refuses a broken address before any hook, helmet's as well
+      securityHeaders(request.raw, reply.raw, () => {})
+      return answerRouterError(error, request, reply)
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -75,7 +108,6 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   app.decorateRequest('callerIdentified', false)
   registerErrorHandler(app)
   const auth = createAuthService(db, { cacheSessions })
-  app.addHook('onRequest', identifyCaller(auth))
   // API answers carry tokens and personal data: no browser or proxy may keep them.
   // The web app and its assets set their own caching (http/spa.ts).
   app.addHook('onSend', async (request, reply) => {
@@ -84,20 +116,10 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
     }
   })
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  })
+  await app.register(fastifyHelmet, securityHeaderOptions)
+  // after the security headers: when looking a token up fails (the database is
+  // down), the 500 carries them too
+  app.addHook('onRequest', identifyCaller(auth))
   await registerRateLimits(app, config)
   await registerMultipart(app, config)
   await registerOpenApi(app)
