@@ -17,6 +17,12 @@ const answers: Record<string, { status: number; code: string; message: string }>
 }
 const malformed = { status: 400, code: 'BAD_REQUEST', message: 'The request is malformed.' }
 
+// helmet never sees these answers; a JSON error needs no more than this to be
+// shown as nothing but text, anywhere
+const securityHeaders =
+  `X-Content-Type-Options: nosniff\r\n` +
+  `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n`
+
 /** Fastify's `clientErrorHandler`: answers, then closes the connection. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   // a reset connection has nobody left to answer
@@ -26,7 +32,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n${securityHeaders}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     )
   }

@@ -57,6 +57,8 @@ describe('request timeouts', () => {
     const outcome = await trickle(head, body, 250, 8_000)
     expect(outcome.closedAfterMs).toBeLessThan(5_000)
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(outcome.answer).toContain('X-Content-Type-Options: nosniff')
+    expect(outcome.answer).toContain("Content-Security-Policy: default-src 'none'")
     expect(outcome.answer).toContain(
       '{"error":"The request took too long to arrive. Please try again.","code":"REQUEST_TIMEOUT"}',
     )
