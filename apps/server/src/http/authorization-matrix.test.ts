@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { changedTables, tableDigests } from '../test/database-digest'
-import { createTestApp, multipartForm, registerUser } from '../test/test-app'
+import { changedTables, rowsContaining, TABLE_NAMES, tableDigests } from '../test/database-digest'
+import { createTestApp, multipartForm, newUserPayload, registerUser } from '../test/test-app'
 
 // Issue 15's authorisation matrix. The routes come from the app's own OpenAPI
 // document: every route whose path takes a parameter is called by Bob with
@@ -506,6 +508,406 @@ describe('Bob with Alice’s things, where the social layer lets him', () => {
       expect([200, 201, 204], `${entry.method} ${url}: ${answer.body}`).toContain(answer.status)
       expect(changed.filter((table) => !entry.allowed!.mayChange.includes(table))).toEqual([])
       entry.allowed!.check?.(answer, alice)
+    },
+  )
+})
+
+// Mass assignment. Every route that creates or changes something (each POST
+// and PUT of the document) is sent, beside a valid body, the fields only the
+// server may set: ids, owners, counters, hashes, timestamps, roles. The code
+// ignores them: each body is a zod object, which keeps only the keys it
+// declares (no contract uses .strict() or .passthrough()), and the handlers
+// build rows from the parsed body alone. So the answer is the route's success,
+// and nothing planted reaches a row, an answer or someone else's things.
+
+const PLANTED_NUMBER = 7_777_777
+const PLANTED_TIME = '2001-02-03T04:05:06.000Z'
+const PLANTED_TEXT = 'planted-by-client'
+
+/** Fields a client must not set, aimed at Victor's things where they name an owner. */
+function plantedFields(victor: { id: number; post: number; group: number }) {
+  return {
+    id: PLANTED_NUMBER,
+    user_id: victor.id,
+    userId: victor.id,
+    owner_id: victor.id,
+    created_by: victor.id,
+    invited_by: victor.id,
+    follower_id: victor.id,
+    post_id: victor.post,
+    group_id: victor.group,
+    likes_count: PLANTED_NUMBER,
+    comments_count: PLANTED_NUMBER,
+    followers_count: PLANTED_NUMBER,
+    following_count: PLANTED_NUMBER,
+    posts_count: PLANTED_NUMBER,
+    members_count: PLANTED_NUMBER,
+    password_hash: PLANTED_TEXT,
+    token_hash: PLANTED_TEXT,
+    image_key: PLANTED_TEXT,
+    email: `${PLANTED_TEXT}@example.com`,
+    created_at: PLANTED_TIME,
+    createdAt: PLANTED_TIME,
+    updated_at: PLANTED_TIME,
+    expires_at: PLANTED_TIME,
+    is_admin: true,
+    role: 'owner',
+  }
+}
+// a multipart form takes at most 20 fields: the ones a post or an avatar could carry
+const FORM_PLANTED = [
+  'id',
+  'user_id',
+  'userId',
+  'group_id',
+  'likes_count',
+  'comments_count',
+  'image_key',
+  'created_at',
+  'createdAt',
+  'is_admin',
+]
+
+type Headers = Record<string, string>
+interface Person {
+  id: number
+  headers: Headers
+  email: string
+  password: string
+}
+interface MassContext {
+  /** The sender, who owns what the calls change */
+  mallory: Person
+  /** Whose things every planted owner id names; nothing of his may change */
+  victor: { id: number; post: number; group: number }
+  /** Someone Mallory may act on: follow, like, comment, join */
+  trent: { id: number; post: number; group: number }
+  /** Mallory's own group and a post in it */
+  malloryGroup: number
+  malloryGroupPost: number
+  newMeal: () => Promise<number>
+  newPerson: () => Promise<Person>
+}
+interface MassCall {
+  url: string
+  body?: Record<string, unknown>
+  multipart?: boolean
+  /** The sender; Mallory unless the call needs a person of its own */
+  as?: Person
+  /** Files of a form */
+  files?: Record<string, { bytes: Uint8Array; filename: string; contentType: string }>
+}
+interface MassEntry {
+  /** A valid call of the route */
+  call: (ctx: MassContext) => Promise<MassCall> | MassCall
+  /** What the stored rows must say besides (the planted values are looked for everywhere) */
+  check?: (ctx: MassContext, answer: Answer, sender: Person) => Promise<void>
+}
+
+const person = (registered: Awaited<ReturnType<typeof registerUser>>): Person => ({
+  id: registered.user.id,
+  headers: registered.headers,
+  email: registered.payload.email,
+  password: registered.payload.password,
+})
+
+async function signIn(who: Person): Promise<Person> {
+  const answer = await call({}, 'POST', '/api/auth/login', {
+    email: who.email,
+    password: who.password,
+  })
+  const { token } = JSON.parse(answer.body) as { token: string }
+  return { ...who, headers: { authorization: `Bearer ${token}` } }
+}
+
+async function rowsOf(query: ReturnType<typeof sql>) {
+  const result = await harness.db.execute(query)
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows
+}
+
+/** A digest of every row that belongs to a person: theirs by any owner column. */
+async function digestOfPerson(id: number) {
+  const owners = ['user_id', 'follower_id', 'created_by', 'invited_by']
+  const parts = TABLE_NAMES.map((name) => {
+    const owned = owners.map((key) => sql`to_jsonb(t) -> ${key} = to_jsonb(${id}::int)`)
+    if (name === 'users') owned.push(sql`t.id = ${id}`)
+    return sql`select ${name}::text || (to_jsonb(t) - 'last_used_at')::text as row from ${sql.identifier(name)} t where ${sql.join(owned, sql` or `)}`
+  })
+  const [row] = await rowsOf(
+    sql`select md5(coalesce(string_agg(row, E'\n' order by row), '')) as digest from (${sql.join(parts, sql` union all `)}) rows`,
+  )
+  return row!.digest as string
+}
+
+const MASS_ASSIGNMENT: Record<string, MassEntry> = {
+  'POST /api/auth/register': {
+    call: () => ({ url: '/api/auth/register', body: newUserPayload(), as: NOBODY }),
+    check: async (_, answer) => {
+      const { user } = JSON.parse(answer.body) as { user: { id: number } }
+      const [row] = await rowsOf(
+        sql`select posts_count, followers_count, following_count, password_hash from users where id = ${user.id}`,
+      )
+      expect(row).toMatchObject({ posts_count: 0, followers_count: 0, following_count: 0 })
+      expect(row!.password_hash).toMatch(/^\$argon2id\$/)
+    },
+  },
+  'POST /api/auth/login': {
+    call: async ({ newPerson }) => {
+      const who = await newPerson()
+      return {
+        url: '/api/auth/login',
+        body: { email: who.email, password: who.password },
+        as: { ...who, headers: {} },
+      }
+    },
+    check: async ({ victor }, answer) => {
+      const { user } = JSON.parse(answer.body) as { user: { id: number } }
+      expect(user.id).not.toBe(victor.id)
+    },
+  },
+  'POST /api/auth/logout': {
+    call: async ({ mallory }) => ({ url: '/api/auth/logout', as: await signIn(mallory) }),
+  },
+  'PUT /api/profile': {
+    call: () => ({ url: '/api/profile', body: { daily_calories: 2100, daily_protein: 130 } }),
+  },
+  'POST /api/profile/create': {
+    call: () => ({
+      url: '/api/profile/create',
+      body: { daily_calories: 2200, daily_protein: 140 },
+    }),
+  },
+  'POST /api/meals': {
+    call: () => ({
+      url: '/api/meals',
+      body: { meal_date: MEAL_DAY, meal_type: 'lunch', description: 'Soup', calories: 250 },
+    }),
+  },
+  'PUT /api/meals/:id': {
+    call: async ({ newMeal }) => ({
+      url: `/api/meals/${await newMeal()}`,
+      body: { description: 'Soup with bread', calories: 400 },
+    }),
+  },
+  'POST /api/favorites/from-meal': {
+    call: async ({ newMeal }) => ({
+      url: '/api/favorites/from-meal',
+      body: { mealId: await newMeal(), customName: 'My soup' },
+    }),
+  },
+  'POST /api/nutrition/analyze': {
+    call: () => ({ url: '/api/nutrition/analyze', body: { description: 'two eggs and toast' } }),
+  },
+  'POST /api/social/posts': {
+    call: () => ({ url: '/api/social/posts', body: { content: 'My lunch' }, multipart: true }),
+    check: async (_, answer) => {
+      const post = JSON.parse(answer.body) as { likes_count: number; comments_count: number }
+      expect(post).toMatchObject({ likes_count: 0, comments_count: 0 })
+    },
+  },
+  'POST /api/social/posts/:id/like': {
+    call: ({ trent }) => ({ url: `/api/social/posts/${trent.post}/like` }),
+  },
+  'POST /api/social/posts/:id/favorite': {
+    call: ({ trent }) => ({ url: `/api/social/posts/${trent.post}/favorite` }),
+  },
+  'POST /api/social/posts/:id/comments': {
+    call: ({ trent }) => ({
+      url: `/api/social/posts/${trent.post}/comments`,
+      body: { content: 'Looks good' },
+    }),
+  },
+  'PUT /api/social/profile': {
+    call: () => ({
+      url: '/api/social/profile',
+      body: { daily_calories: 2000, daily_protein: 120, bio: 'Cycling and soup' },
+    }),
+  },
+  'POST /api/social/profile/avatar': {
+    call: async () => ({
+      url: '/api/social/profile/avatar',
+      body: { profile_picture: `https://${PLANTED_TEXT}.example/me.png` },
+      multipart: true,
+      files: {
+        image: {
+          bytes: await sharp({
+            create: { width: 8, height: 8, channels: 3, background: '#3a7' },
+          })
+            .png()
+            .toBuffer(),
+          filename: 'me.png',
+          contentType: 'image/png',
+        },
+      },
+    }),
+    check: async (_, answer) => {
+      expect(JSON.parse(answer.body)).toEqual({
+        profile_picture: expect.stringMatching(/^\/uploads\//),
+      })
+    },
+  },
+  'POST /api/social/follow/:id': {
+    call: ({ trent }) => ({ url: `/api/social/follow/${trent.id}` }),
+  },
+  'POST /api/groups': {
+    call: () => ({ url: '/api/groups', body: { name: 'Soup club' } }),
+    check: async (_, answer, sender) => {
+      const { id } = JSON.parse(answer.body) as { id: number }
+      const [row] = await rowsOf(sql`select created_by from groups where id = ${id}`)
+      expect(row).toEqual({ created_by: sender.id })
+    },
+  },
+  'POST /api/groups/:id/join': {
+    call: ({ trent }) => ({ url: `/api/groups/${trent.group}/join` }),
+    check: async ({ trent }, _, sender) => {
+      const rows = await rowsOf(
+        sql`select role from group_members where group_id = ${trent.group} and user_id = ${sender.id}`,
+      )
+      expect(rows).toEqual([{ role: 'member' }])
+    },
+  },
+  'POST /api/groups/:id/posts': {
+    call: ({ malloryGroup }) => ({
+      url: `/api/groups/${malloryGroup}/posts`,
+      body: { content: 'Soup tonight' },
+      multipart: true,
+    }),
+  },
+  'POST /api/groups/:id/posts/:postId/like': {
+    call: ({ malloryGroup, malloryGroupPost }) => ({
+      url: `/api/groups/${malloryGroup}/posts/${malloryGroupPost}/like`,
+    }),
+  },
+  'POST /api/groups/:id/invitations': {
+    // user_id is whom to invite here, a field the route takes: Trent, whom Mallory follows
+    call: ({ malloryGroup, trent }) => ({
+      url: `/api/groups/${malloryGroup}/invitations`,
+      body: { user_id: trent.id },
+    }),
+    check: async ({ malloryGroup, trent }, _, sender) => {
+      const rows = await rowsOf(
+        sql`select invited_by from group_invitations where group_id = ${malloryGroup} and user_id = ${trent.id}`,
+      )
+      expect(rows).toEqual([{ invited_by: sender.id }])
+    },
+  },
+  'POST /api/account/sessions/revoke-others': {
+    call: async ({ newPerson }) => ({
+      url: '/api/account/sessions/revoke-others',
+      as: await newPerson(),
+    }),
+  },
+  'PUT /api/account/password': {
+    call: async ({ newPerson }) => {
+      const who = await newPerson()
+      return {
+        url: '/api/account/password',
+        body: { current_password: who.password, new_password: 'a-fresh-long-secret' },
+        as: who,
+      }
+    },
+  },
+}
+
+const NOBODY: Person = { id: 0, headers: {}, email: '', password: '' }
+const WRITES = OPERATIONS.filter((o) => o.method === 'POST' || o.method === 'PUT')
+
+describe('fields a client must not set', () => {
+  let ctx: MassContext
+
+  beforeAll(async () => {
+    const mallory = person(await registerUser(harness.app))
+    const victorUser = await registerUser(harness.app)
+    const trentUser = await registerUser(harness.app)
+    const postOf = async (headers: Headers) =>
+      (await made(call(headers, 'POST', '/api/social/posts', { content: 'Hi' }, true))).id
+    const groupOf = async (headers: Headers) =>
+      (await made(call(headers, 'POST', '/api/groups', { name: 'A table' }))).id
+    const malloryGroup = await groupOf(mallory.headers)
+    const malloryGroupPost = await made(
+      call(mallory.headers, 'POST', `/api/groups/${malloryGroup}/posts`, { content: 'Hi' }, true),
+    )
+    await made(call(mallory.headers, 'POST', `/api/social/follow/${trentUser.user.id}`), 200)
+    ctx = {
+      mallory,
+      victor: {
+        id: victorUser.user.id,
+        post: await postOf(victorUser.headers),
+        group: await groupOf(victorUser.headers),
+      },
+      trent: {
+        id: trentUser.user.id,
+        post: await postOf(trentUser.headers),
+        group: await groupOf(trentUser.headers),
+      },
+      malloryGroup,
+      malloryGroupPost: malloryGroupPost.id,
+      newMeal: async () =>
+        (
+          await made(
+            call(mallory.headers, 'POST', '/api/meals', {
+              meal_date: MEAL_DAY,
+              meal_type: 'dinner',
+              description: 'Stew',
+              calories: 500,
+            }),
+          )
+        ).id,
+      newPerson: async () => person(await registerUser(harness.app)),
+    }
+  })
+
+  it('has a call for every route that creates or changes something', () => {
+    expect(WRITES.length).toBeGreaterThan(20)
+    const missing = WRITES.filter((o) => !MASS_ASSIGNMENT[o.key])
+    expect(missing.map((o) => o.key)).toEqual([])
+    const stale = Object.keys(MASS_ASSIGNMENT).filter((key) => !WRITES.some((o) => o.key === key))
+    expect(stale).toEqual([])
+  })
+
+  it.each(WRITES.map((o) => [o.key, o] as const))(
+    '%s ignores them: they reach no row, no answer and nothing of anyone else',
+    async (key, operation) => {
+      const entry = MASS_ASSIGNMENT[key]!
+      const request = await entry.call(ctx)
+      const sender = request.as ?? ctx.mallory
+      const planted = plantedFields(ctx.victor)
+      const takes = Object.keys(request.body ?? {})
+      const extras = Object.fromEntries(
+        Object.entries(planted).filter(
+          ([name]) => !takes.includes(name) && (!request.multipart || FORM_PLANTED.includes(name)),
+        ),
+      )
+      const victorBefore = await digestOfPerson(ctx.victor.id)
+
+      let answer: Answer
+      if (request.multipart) {
+        const form = await multipartForm({
+          ...Object.fromEntries(
+            Object.entries({ ...extras, ...request.body }).map(([k, v]) => [k, String(v)]),
+          ),
+          ...request.files,
+        })
+        const response = await harness.app.inject({
+          method: operation.method,
+          url: request.url,
+          headers: { ...sender.headers, ...form.headers },
+          payload: form.payload,
+        })
+        answer = { status: response.statusCode, body: response.body }
+      } else {
+        answer = await call(sender.headers, operation.method, request.url, {
+          ...extras,
+          ...request.body,
+        })
+      }
+
+      expect([200, 201, 204], answer.body).toContain(answer.status)
+      const plantedValues = [String(PLANTED_NUMBER), PLANTED_TIME.slice(0, 10), PLANTED_TEXT]
+      for (const value of plantedValues) expect(answer.body).not.toContain(value)
+      expect(await rowsContaining(harness.db, plantedValues)).toEqual([])
+      expect(await digestOfPerson(ctx.victor.id)).toBe(victorBefore)
+      await entry.check?.(ctx, answer, sender)
     },
   )
 })
