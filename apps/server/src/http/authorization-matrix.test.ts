@@ -660,9 +660,9 @@ const MASS_ASSIGNMENT: Record<string, MassEntry> = {
         as: { ...who, headers: {} },
       }
     },
-    check: async ({ victor }, answer) => {
+    check: async (_, answer, sender) => {
       const { user } = JSON.parse(answer.body) as { user: { id: number } }
-      expect(user.id).not.toBe(victor.id)
+      expect(user.id).toBe(sender.id)
     },
   },
   'POST /api/auth/logout': {
