@@ -56,6 +56,8 @@ interface Alice {
   privateGroup: number
   privateGroupPost: number
   session: number
+  /** Bob's own group, where he may like and remove posts: hers named under it must stay hers */
+  bobsGroup: number
 }
 
 // Her words, which nothing Bob is refused may show him.
@@ -114,6 +116,10 @@ const TARGET_RULES: TargetRule[] = [
     targets: {
       'her post in her public group': (a) => ({ id: a.publicGroup, postId: a.publicGroupPost }),
       'her post in her private group': (a) => ({ id: a.privateGroup, postId: a.privateGroupPost }),
+      'her private group’s post named under his own group': (a) => ({
+        id: a.bobsGroup,
+        postId: a.privateGroupPost,
+      }),
     },
   },
   {
@@ -411,6 +417,7 @@ beforeAll(async () => {
   )
   // Bob follows Carol, so inviting her would be his to do in a group of his own
   await made(call(bob.headers, 'POST', `/api/social/follow/${carol.user.id}`), 200)
+  const bobsGroup = await made(call(bob.headers, 'POST', '/api/groups', { name: 'Bob’s table' }))
   const sessions = JSON.parse((await call(as, 'GET', '/api/account/sessions')).body) as {
     sessions: { id: number }[]
   }
@@ -428,6 +435,7 @@ beforeAll(async () => {
     privateGroup: privateGroup.id,
     privateGroupPost: privateGroupPost.id,
     session: sessions.sessions[0]!.id,
+    bobsGroup: bobsGroup.id,
   }
 })
 
