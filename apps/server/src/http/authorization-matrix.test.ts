@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -58,6 +60,8 @@ interface Alice {
   session: number
   /** Bob's own group, where he may like and remove posts: hers named under it must stay hers */
   bobsGroup: number
+  /** The address of her profile picture, /uploads/… */
+  picture: string
 }
 
 // Her words, which nothing Bob is refused may show him.
@@ -418,6 +422,16 @@ beforeAll(async () => {
   // Bob follows Carol, so inviting her would be his to do in a group of his own
   await made(call(bob.headers, 'POST', `/api/social/follow/${carol.user.id}`), 200)
   const bobsGroup = await made(call(bob.headers, 'POST', '/api/groups', { name: 'Bob’s table' }))
+  const avatar = await multipartForm({
+    image: { bytes: await pngBytes('#c36'), filename: 'alice.png', contentType: 'image/png' },
+  })
+  const picture = await harness.app.inject({
+    method: 'POST',
+    url: '/api/social/profile/avatar',
+    headers: { ...as, ...avatar.headers },
+    payload: avatar.payload,
+  })
+  expect(picture.statusCode, picture.body).toBe(200)
   const sessions = JSON.parse((await call(as, 'GET', '/api/account/sessions')).body) as {
     sessions: { id: number }[]
   }
@@ -436,8 +450,15 @@ beforeAll(async () => {
     privateGroupPost: privateGroupPost.id,
     session: sessions.sessions[0]!.id,
     bobsGroup: bobsGroup.id,
+    picture: picture.json<{ profile_picture: string }>().profile_picture,
   }
 })
+
+/** A small PNG, for a profile picture. */
+const pngBytes = (colour: string) =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 
 /** Bob's call of one case, with the tables it changed. */
 async function bobCalls(entry: Case) {
@@ -493,6 +514,24 @@ describe('Bob with Alice’s things, where he has no right', () => {
       const answer = await call(bob.headers, method, fill(path, params), { content: 'Bob' })
       expect(answer.status, answer.body).toBe(404)
       expect(changedTables(before, await tableDigests(harness.db))).toEqual([])
+    },
+  )
+
+  // Her picture is a file, not a route of the document: served to anyone with
+  // its address, whose name cannot be guessed (decision 009), and nothing else.
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    '%s on her profile picture answers 404 and leaves the file as it was',
+    async (method) => {
+      const file = path.join(harness.config.DATA_DIR, alice.picture)
+      const bytes = fs.readFileSync(file)
+      const before = await tableDigests(harness.db)
+      const answer = await call(bob.headers, method, alice.picture, { content: 'Bob' })
+      expect(answer.status, answer.body).toBe(404)
+      expect(fs.readFileSync(file).equals(bytes)).toBe(true)
+      expect(changedTables(before, await tableDigests(harness.db))).toEqual([])
+      const served = await harness.app.inject({ method: 'GET', url: alice.picture })
+      expect(served.statusCode).toBe(200)
+      expect(served.rawPayload.equals(bytes)).toBe(true)
     },
   )
 
@@ -738,11 +777,7 @@ const MASS_ASSIGNMENT: Record<string, MassEntry> = {
       multipart: true,
       files: {
         image: {
-          bytes: await sharp({
-            create: { width: 8, height: 8, channels: 3, background: '#3a7' },
-          })
-            .png()
-            .toBuffer(),
+          bytes: await pngBytes('#3a7'),
           filename: 'me.png',
           contentType: 'image/png',
         },
