@@ -116,7 +116,8 @@ async function mealsAfterRestart(server: ServerProcess, rounds: number) {
   const login = await callApi<{ token: string }>(server.url, 'POST', '/api/auth/login', {
     json: { email: account.email, password: account.password },
   })
-  expect(login.status, JSON.stringify(login.body)).toBe(200)
+  // the account and its profile were acknowledged before any crash: they must survive too
+  expect(login.status, `signing in after the crash: ${JSON.stringify(login.body)}`).toBe(200)
   const stored = new Map<number, StoredMeal>()
   for (let round = 0; round < rounds; round += 1) {
     const day = await callApi<{ meals: StoredMeal[] }>(
