@@ -25,8 +25,12 @@ import {
 const SOAK_MS = Number(process.env.SOAK_SECONDS ?? 300) * 1000
 const WARM_UP_MS = SOAK_MS / 5
 const SAMPLE_EVERY_MS = 5_000
-// the medians compared: this long just after warm-up, and at the very end
-const WINDOW_MS = Math.min(30_000, SOAK_MS / 5)
+// The medians compared: the fifth just after warm-up, and the last fifth. V8
+// gives memory back in steps of tens of MB now and then and grows into it again
+// (the first soaks here dropped 90 MB at once at 85 s, then regrew 30 MB): a
+// window of a minute spans such a step, where half a minute could sit on either
+// side of it and read a regrowth as a leak.
+const WINDOW_MS = SOAK_MS / 5
 const PEOPLE = 5
 // each person waits this long between two actions
 const PAUSE_MS = 250
@@ -43,6 +47,8 @@ interface Sample {
   /** ms since the traffic started */
   at: number
   rssMb: number
+  /** requests answered so far, to show the traffic kept flowing */
+  requests: number
 }
 
 /** A small seeded generator, so a run's mix of actions can be played again. */
@@ -258,7 +264,7 @@ async function soak(store: ServerStore) {
     const shared = { postIds: [] as number[] }
     const sampler = setInterval(() => {
       const rssMb = server.residentMb()
-      if (rssMb !== undefined) samples.push({ at: Date.now() - started, rssMb })
+      if (rssMb !== undefined) samples.push({ at: Date.now() - started, rssMb, requests })
     }, SAMPLE_EVERY_MS)
 
     await Promise.all(
