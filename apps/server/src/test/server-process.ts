@@ -36,18 +36,24 @@ export async function startServerProcess(
   const port = await freePort()
   // the server must use the store given here, whatever this process was started with
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env
-  const child = spawnNode('apps/server/src/main.ts', [], {
-    ...inherited,
-    ...BENCH_LIMITS,
-    REGISTER_LIMIT_PER_HOUR: BENCH_LIMITS.API_LIMIT_PER_MINUTE,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent',
-    ...(store.kind === 'postgres' ? { DATABASE_URL: store.url } : { DATA_DIR: store.dataDir }),
-    ...env,
-  })
+  const child = spawnNode(
+    'apps/server/src/main.ts',
+    [],
+    {
+      ...inherited,
+      ...BENCH_LIMITS,
+      REGISTER_LIMIT_PER_HOUR: BENCH_LIMITS.API_LIMIT_PER_MINUTE,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      ...(store.kind === 'postgres' ? { DATABASE_URL: store.url } : { DATA_DIR: store.dataDir }),
+      ...env,
+    },
+    // apps/server's `npm start` caps the heap at 512 MB: a leak ends in a crash there
+    ['--max-old-space-size=512'],
+  )
   const url = `http://127.0.0.1:${port}`
   try {
     await waitUntilReady(`${url}/api/health`, child)
