@@ -232,6 +232,7 @@ async function soak(store: ServerStore) {
   const counts = new Map<string, number>()
   let requests = 0
   const samples: Sample[] = []
+  let sampler: NodeJS.Timeout | undefined
   try {
     const people: Person[] = []
     for (let n = 0; n < PEOPLE; n += 1) people.push(await signUp(server, n))
@@ -262,7 +263,7 @@ async function soak(store: ServerStore) {
     const started = Date.now()
     const deadline = started + SOAK_MS
     const shared = { postIds: [] as number[] }
-    const sampler = setInterval(() => {
+    sampler = setInterval(() => {
       const rssMb = server.residentMb()
       if (rssMb !== undefined) samples.push({ at: Date.now() - started, rssMb, requests })
     }, SAMPLE_EVERY_MS)
@@ -288,8 +289,8 @@ async function soak(store: ServerStore) {
         }
       }),
     )
-    clearInterval(sampler)
   } finally {
+    clearInterval(sampler)
     await server.stop()
   }
 
