@@ -9,6 +9,7 @@ import {
   type ServerProcess,
   type ServerStore,
 } from './test/server-process'
+import { onboardedProfile } from './test/test-app'
 
 // Issue 15: kill -9 the server while 200 meals are being written at once,
 // start it again on the same data, and find every meal it acknowledged. A 2xx
@@ -28,17 +29,6 @@ const account = {
   username: 'crash_tester',
   email: 'crash.tester@example.com',
   password: 'analytical-engine',
-}
-
-const profile = {
-  daily_calories: 2140,
-  daily_protein: 150,
-  weight: 180,
-  target_weight: 165,
-  height: 70,
-  age: 34,
-  activity_level: 'moderate',
-  gender: 'female',
 }
 
 /** The meal number `n` of a round: every value says which meal it is. */
@@ -165,7 +155,7 @@ async function crashAndRecover(store: ServerStore) {
     const token = registered.body.token
     const created = await callApi(server.url, 'POST', '/api/profile/create', {
       token,
-      json: profile,
+      json: onboardedProfile,
     })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
 

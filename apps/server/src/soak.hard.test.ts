@@ -11,6 +11,7 @@ import {
   type ServerProcess,
   type ServerStore,
 } from './test/server-process'
+import { onboardedProfile } from './test/test-app'
 
 // Issue 15: minutes of mixed traffic from a few people (sign in and out, meals
 // typed and described, posts, likes, comments, the feed, search) against the
@@ -239,16 +240,7 @@ async function soak(store: ServerStore) {
     for (const me of people) {
       const setUp = await callApi(server.url, 'POST', '/api/profile/create', {
         token: me.token,
-        json: {
-          daily_calories: 2140,
-          daily_protein: 150,
-          weight: 180,
-          target_weight: 165,
-          height: 70,
-          age: 34,
-          activity_level: 'moderate',
-          gender: 'female',
-        },
+        json: onboardedProfile,
       })
       expect(setUp.status).toBe(201)
       for (const other of people) {

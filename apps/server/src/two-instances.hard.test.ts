@@ -5,13 +5,13 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  freePort,
-  spawnNode,
-  waitUntilReady,
-  type NodeChild,
-} from '../../../bench/load/child-process'
 import { startS3TestServer, type S3TestServer } from './test/s3-test-server'
+import {
+  callApi,
+  createPostgresDatabase,
+  startServerProcess,
+  type ServerProcess,
+} from './test/server-process'
 
 // Two real server processes, as `npm start` runs them, on one PostgreSQL, one
 // Redis and one S3-compatible store (s3rver): what a person does through one
@@ -29,81 +29,37 @@ if (!ready) {
 const LOGIN_LIMIT = 6
 const LIKERS = 30
 
-interface Server {
-  name: string
-  url: string
-  child: NodeChild
-}
+type Server = ServerProcess
 
 let s3: S3TestServer
-let database: { url: string; name: string } | undefined
+let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined
 let dataDir: string
 let db: pg.Client
 let servers: [Server, Server]
 
-async function createDatabase(serverUrl: string) {
-  const name = `platewise_two_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), name }
-}
-
-async function dropDatabase(serverUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
-}
-
-async function startServer(name: string, env: NodeJS.ProcessEnv): Promise<Server> {
-  const port = await freePort()
-  const child = spawnNode('apps/server/src/main.ts', [], { ...env, PORT: String(port) }, [
-    '--max-old-space-size=512',
-  ])
-  const url = `http://127.0.0.1:${port}`
-  try {
-    await waitUntilReady(`${url}/api/health`, child)
-  } catch (error) {
-    await child.stop()
-    throw error
-  }
-  return { name, url, child }
-}
-
 describe.skipIf(!ready)('two servers on one PostgreSQL, one Redis and one S3 store', () => {
   beforeAll(async () => {
     s3 = await startS3TestServer()
-    database = await createDatabase(databaseUrl!)
+    database = await createPostgresDatabase(databaseUrl!)
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-two-'))
-    const { PLATEWISE_TEST_DB: _testDb, ...inherited } = process.env
     const env: NodeJS.ProcessEnv = {
-      ...inherited,
       ...s3.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       // this run's own counters, whatever else uses the Redis
       REDIS_KEY_PREFIX: `platewise-two-${randomBytes(6).toString('hex')}:`,
+      // the one limit under test; the others are out of the way (startServerProcess)
       LOGIN_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
-      // every person here registers and posts from 127.0.0.1
-      REGISTER_LIMIT_PER_HOUR: '1000',
-      LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: '1000',
-      API_LIMIT_PER_MINUTE: '100000',
-      POST_LIMIT_PER_HOUR: '1000',
     }
+    const store = { kind: 'postgres', url: database.url } as const
     // both at once on the empty database, as two instances of a deploy start
-    const started = await Promise.allSettled([startServer('A', env), startServer('B', env)])
+    const started = await Promise.allSettled([
+      startServerProcess(store, env),
+      startServerProcess(store, env),
+    ])
     const failed = started.find((result) => result.status === 'rejected')
     if (failed) {
-      for (const result of started)
-        if (result.status === 'fulfilled') await result.value.child.stop()
+      for (const result of started) if (result.status === 'fulfilled') await result.value.stop()
       throw failed.reason
     }
     servers = started.map((result) => (result as PromiseFulfilledResult<Server>).value) as [
@@ -116,8 +72,8 @@ describe.skipIf(!ready)('two servers on one PostgreSQL, one Redis and one S3 sto
 
   afterAll(async () => {
     await db?.end()
-    for (const server of servers ?? []) await server.child.stop()
-    if (database) await dropDatabase(databaseUrl!, database.name)
+    for (const server of servers ?? []) await server.stop()
+    await database?.drop()
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     await s3?.close()
   })
@@ -125,29 +81,13 @@ describe.skipIf(!ready)('two servers on one PostgreSQL, one Redis and one S3 sto
   const A = () => servers[0]
   const B = () => servers[1]
 
-  async function call(
+  const call = (
     server: Server,
-    method: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: { token?: string; json?: object; form?: FormData } = {},
-  ) {
-    const headers: Record<string, string> = {}
-    if (options.token) headers.authorization = `Bearer ${options.token}`
-    if (options.json) headers['content-type'] = 'application/json'
-    const response = await fetch(`${server.url}${url}`, {
-      method,
-      headers,
-      body: options.json ? JSON.stringify(options.json) : options.form,
-    })
-    const bytes = Buffer.from(await response.arrayBuffer())
-    const type = response.headers.get('content-type') ?? ''
-    return {
-      status: response.status,
-      headers: response.headers,
-      bytes,
-      body: type.startsWith('application/json') ? JSON.parse(bytes.toString()) : undefined,
-    }
-  }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many routes, checked by each test
+  ) => callApi<any>(server.url, method, url, options)
 
   let people = 0
   async function register(server: Server) {

@@ -110,6 +110,9 @@ async function withAdmin(serverUrl: string, work: (admin: pg.Client) => Promise<
 export interface Answer<T = unknown> {
   status: number
   body: T
+  headers: Headers
+  /** The body as it came, for files */
+  bytes: Buffer
 }
 
 /**
@@ -133,12 +136,13 @@ export async function callApi<T = unknown>(
     body = options.form
   }
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body })
-  const text = await response.text()
+  const bytes = Buffer.from(await response.arrayBuffer())
+  const text = bytes.toString()
   let parsed: unknown = text
   try {
     parsed = text ? JSON.parse(text) : null
   } catch {
     // not JSON: keep the text, for the failure's message
   }
-  return { status: response.status, body: parsed as T }
+  return { status: response.status, body: parsed as T, headers: response.headers, bytes }
 }

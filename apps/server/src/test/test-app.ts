@@ -104,6 +104,18 @@ export function newUserPayload(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/** What an 11-step onboarding ends with: the body of POST /api/profile/create. */
+export const onboardedProfile = {
+  daily_calories: 2140,
+  daily_protein: 150,
+  weight: 180,
+  target_weight: 165,
+  height: 70,
+  age: 34,
+  activity_level: 'moderate',
+  gender: 'female',
+}
+
 /** Registers a user through the API and returns the token and user. */
 export async function registerUser(app: TestApp, overrides: Record<string, unknown> = {}) {
   const payload = newUserPayload(overrides)

@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, registerUser } from '../../test/test-app'
+import { createTestApp, onboardedProfile, registerUser } from '../../test/test-app'
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
   harness = await createTestApp()
 })
 afterAll(() => harness.close())
-
-const onboardingProfile = {
-  daily_calories: 2140,
-  daily_protein: 150,
-  weight: 180,
-  target_weight: 165,
-  height: 70,
-  age: 34,
-  activity_level: 'moderate',
-  gender: 'female',
-}
 
 type Headers = Record<string, string>
 const get = (headers?: Headers) =>
@@ -42,19 +31,19 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile', () => {
   it('creates the profile and reads it back with hasCompletedOnboarding', async () => {
     const { headers } = await registerUser(harness.app)
-    const saved = await put(onboardingProfile, headers)
+    const saved = await put(onboardedProfile, headers)
     expect(saved.statusCode).toBe(200)
     const read = await get(headers)
     expect(read.statusCode).toBe(200)
     expect(read.json()).toEqual({
-      profile: { ...onboardingProfile, bio: null, profile_picture: null },
+      profile: { ...onboardedProfile, bio: null, profile_picture: null },
       hasCompletedOnboarding: true,
     })
   })
 
   it('changes only the fields it is sent and keeps the rest', async () => {
     const { headers } = await registerUser(harness.app)
-    await put(onboardingProfile, headers)
+    await put(onboardedProfile, headers)
     await put({ daily_calories: 1900, daily_protein: 160, bio: 'Marathon in May' }, headers)
     const { profile } = (await get(headers)).json()
     expect(profile).toMatchObject({
@@ -88,9 +77,9 @@ describe('PUT /api/profile', () => {
     ['a script address as picture', 'profile_picture', 'javascript:alert(1)'],
   ])('refuses %s and changes nothing', async (_case, field, value) => {
     const { headers } = await registerUser(harness.app)
-    await put(onboardingProfile, headers)
+    await put(onboardedProfile, headers)
     const response = await put(
-      { ...onboardingProfile, daily_calories: 1500, [field]: value },
+      { ...onboardedProfile, daily_calories: 1500, [field]: value },
       headers,
     )
     expect(response.statusCode).toBe(400)
@@ -101,7 +90,7 @@ describe('PUT /api/profile', () => {
   it('lets each user see and change only their own profile', async () => {
     const maya = await registerUser(harness.app)
     const sam = await registerUser(harness.app)
-    await put(onboardingProfile, maya.headers)
+    await put(onboardedProfile, maya.headers)
     await put({ daily_calories: 2600, daily_protein: 180 }, sam.headers)
     expect((await get(maya.headers)).json().profile.daily_calories).toBe(2140)
     expect((await get(sam.headers)).json().profile.daily_calories).toBe(2600)
@@ -111,15 +100,15 @@ describe('PUT /api/profile', () => {
 describe('POST /api/profile/create', () => {
   it('answers 201 when it creates the profile', async () => {
     const { headers } = await registerUser(harness.app)
-    const response = await create(onboardingProfile, headers)
+    const response = await create(onboardedProfile, headers)
     expect(response.statusCode).toBe(201)
     expect(response.json().hasCompletedOnboarding).toBe(true)
   })
 
   it('updates an existing profile with 200, so a retried onboarding save cannot fail', async () => {
     const { headers } = await registerUser(harness.app)
-    await create(onboardingProfile, headers)
-    const again = await create({ ...onboardingProfile, daily_calories: 2000 }, headers)
+    await create(onboardedProfile, headers)
+    const again = await create({ ...onboardedProfile, daily_calories: 2000 }, headers)
     expect(again.statusCode).toBe(200)
     expect((await get(headers)).json().profile.daily_calories).toBe(2000)
   })
