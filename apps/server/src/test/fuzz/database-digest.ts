@@ -65,21 +65,36 @@ export function changedTables(before: TableDigest[], after: TableDigest[]): stri
     })
 }
 
-/** Every table with an `id` column, for ids of rows that exist. */
+/** Every table with an `id` column, for ids of rows that exist, and the column that says whose a row is. */
 const idTables = tables
   .map((table) => getTableConfig(table))
   .filter((config) => config.columns.some((column) => column.name === 'id'))
-  .map((config) => config.name)
+  .map((config) => ({
+    name: config.name,
+    owner:
+      config.name === 'users'
+        ? 'id'
+        : config.columns.find((column) => ['user_id', 'created_by'].includes(column.name))?.name,
+  }))
 
-const idsQuery = sql.join(
-  idTables.map((name) => sql`select id from ${sql.identifier(name)}`),
-  sql` union `,
-)
-
-/** The ids of every row that exists now, in any table with an id. */
-export async function existingIds(db: Database): Promise<number[]> {
-  const result = (await db.execute(sql`${idsQuery} order by id`)) as unknown as {
-    rows: { id: number }[]
-  }
-  return result.rows.map((row) => row.id)
+/**
+ * The ids of every row that exists now, in any table with an id, and of the
+ * rows of one person (their meals, posts, groups, sessions, themselves…).
+ */
+export async function existingIds(
+  db: Database,
+  personId: number,
+): Promise<{ all: number[]; mine: number[] }> {
+  const query = sql.join(
+    idTables.map(
+      ({ name, owner }) =>
+        sql`select id, ${owner ? sql`${sql.identifier(owner)} = ${personId}` : sql`false`} as mine
+          from ${sql.identifier(name)}`,
+    ),
+    sql` union all `,
+  )
+  const result = (await db.execute(query)) as unknown as { rows: { id: number; mine: boolean }[] }
+  const all = [...new Set(result.rows.map((row) => row.id))].sort((a, b) => a - b)
+  const mine = [...new Set(result.rows.filter((row) => row.mine).map((row) => row.id))]
+  return { all, mine: mine.sort((a, b) => a - b) }
 }

@@ -32,6 +32,8 @@ interface Person {
 export interface FuzzFixtures {
   /** The fuzz user's current token */
   readonly token: string
+  /** The fuzz user's id (a new user's, if a request deleted the account) */
+  readonly userId: number
   /** After a request that succeeded: sign in again if needed and put back missing rows */
   recover(): Promise<void>
 }
@@ -175,6 +177,9 @@ export async function createFuzzFixtures(app: TestApp, db: Database): Promise<Fu
   return {
     get token() {
       return owner.token
+    },
+    get userId() {
+      return owner.id
     },
     recover,
   }

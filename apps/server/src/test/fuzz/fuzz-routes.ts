@@ -51,12 +51,16 @@ export async function startFuzzing() {
     get token() {
       return fixtures.token
     },
-    existingIds: () => existingIds(harness.db),
+    existingIds: () => existingIds(harness.db, fixtures.userId),
     samples: await sampleFiles(),
   }
 
-  /** Sends `numRuns` generated requests to one route and checks every answer. */
+  /**
+   * Sends `numRuns` generated requests to one route and checks every answer;
+   * returns how many answers had each status, e.g. `{200: 41, 400: 380, 404: 79}`.
+   */
   async function fuzz(operation: Operation, numRuns: number) {
+    const statuses: Record<number, number> = {}
     await fixtures.recover()
     // GET routes only read: the digest is skipped for them
     const watchesDatabase = operation.method !== 'GET'
@@ -64,6 +68,7 @@ export async function startFuzzing() {
     const property = fc.asyncProperty(requestPlans(operation), async (plan) => {
       const options = await toInjectOptions(operation, plan, context)
       const response = await harness.app.inject(options)
+      statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1
       const problems = answerProblems(operation, plan, response)
       const status = response.statusCode
       if (watchesDatabase && status >= 400 && status < 500) {
@@ -86,9 +91,10 @@ export async function startFuzzing() {
       }
     })
     await fc.assert(property, { numRuns, seed: seedFor(operation) })
+    return statuses
   }
 
-  return { harness, operations, fuzz, close: () => harness.close() }
+  return { harness, operations, context, fuzz, close: () => harness.close() }
 }
 
 const isJson = (response: LightMyRequestResponse) =>

@@ -19,7 +19,8 @@ import type { JsonSchema, Operation, Parameter } from './operations'
 // after the requests before it, and the token is the user's current one.
 
 /** A path segment: text (%-encoded, or raw when `raw` and it is plain ASCII), or the id of a row that exists. */
-export type Segment = { text: string | Repeated; raw: boolean } | { existing: number }
+export type Segment =
+  { text: string | Repeated; raw: boolean } | { existing: number; mine: boolean }
 
 export type SampleName = 'png' | 'jpeg' | 'webp' | 'gif' | 'hugePng' | 'svg'
 
@@ -47,72 +48,109 @@ export interface RequestPlan {
 /** What a plan needs from the test when it is sent. */
 export interface SendContext {
   token: string
-  /** ids of rows that exist now, of every table with an id */
-  existingIds(): Promise<number[]>
+  /** ids of rows that exist now, of every table with an id, and those of the fuzz user's rows */
+  existingIds(): Promise<{ all: number[]; mine: number[] }>
   samples: Record<SampleName, Uint8Array>
 }
 
 // ---------------------------------------------------------------- values from a schema
 
-const wellFormedString = (schema: JsonSchema): fc.Arbitrary<string> => {
+/**
+ * Text a field of this name most likely wants. The document says only "string"
+ * of a date or an email; without a fitting value now and then a request never
+ * gets past validation, and the handler behind it is never tried.
+ */
+function hintedString(name: string): fc.Arbitrary<string> | undefined {
+  if (/date|today|start|end/i.test(name)) return isoDate
+  if (/email/i.test(name)) return fc.emailAddress()
+  if (/password/i.test(name)) {
+    return fc.string({ unit: 'grapheme-ascii', minLength: 12, maxLength: 30 })
+  }
+  if (/username/i.test(name)) return fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/)
+  if (/name|title/i.test(name)) return fc.stringMatching(/^[A-Z][a-z]{1,12}( [A-Z][a-z]{1,12})?$/)
+  return undefined
+}
+
+const wellFormedString = (schema: JsonSchema, name: string): fc.Arbitrary<string> => {
   const minLength = schema.minLength ?? 0
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40))
+  const hinted = hintedString(name)
   return fc.oneof(
+    ...(hinted ? [{ weight: 8, arbitrary: hinted }] : []),
     { weight: 3, arbitrary: fc.string({ minLength, maxLength }) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength, maxLength }) },
     // a string field may well want a date or an email: give it one sometimes
-    { weight: 2, arbitrary: isoDate },
+    { weight: 1, arbitrary: isoDate },
     { weight: 1, arbitrary: fc.emailAddress() },
     // some fields carry JSON as text (a post's meal data)
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.dictionary(hostileString.map(asText), wrongValue, { maxKeys: 4 }),
+        )
+        .map(toJsonText),
+    },
   )
 }
 
-const numberIn = (schema: JsonSchema, integer: boolean): fc.Arbitrary<number> => {
+const numberIn = (schema: JsonSchema, integer: boolean, clean: boolean): fc.Arbitrary<number> => {
   const exclusive = schema.exclusiveMinimum === true
   const low = schema.minimum ?? -1_000_000
   const high = schema.maximum ?? 1_000_000
   const min = integer ? Math.ceil(low) + (exclusive ? 1 : 0) : low
   const max = integer ? Math.floor(high) : high
-  const boundaries = fc.constantFrom(low, high, low - 1, high + 1)
   const inside = integer
     ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) })
     : fc.oneof(
         fc.integer({ min: Math.ceil(Math.max(min, -1e9)), max: Math.floor(Math.min(max, 1e9)) }),
         fc.double({ min, max, noNaN: true, noDefaultInfinity: true, minExcluded: exclusive }),
       )
+  if (clean) return inside
+  const boundaries = fc.constantFrom(low, high, low - 1, high + 1)
   return fc.oneof({ weight: 6, arbitrary: inside }, { weight: 1, arbitrary: boundaries })
 }
 
+/**
+ * How a value is made from a schema: `clean`, every part as the schema says
+ * (a request that may well succeed), or not, where about one part in seven is
+ * swapped for a wrong one: of the wrong type, too big, NUL-bearing…
+ */
+interface Making {
+  clean: boolean
+  depth: number
+  /** the property or parameter the value is for, a hint of what it wants */
+  name: string
+}
+
 /** A value the schema accepts, or nearly: right types, values inside or at the limits. */
-function wellFormed(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function wellFormed(schema: JsonSchema, making: Making): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum)
   const choices = schema.anyOf ?? schema.oneOf
-  if (choices?.length) return fc.oneof(...choices.map((choice) => shaped(choice, depth)))
+  if (choices?.length) return fc.oneof(...choices.map((choice) => shaped(choice, making)))
+  const inner = { ...making, depth: making.depth + 1 }
   let value: fc.Arbitrary<unknown>
   switch (schema.type) {
     case 'integer':
-      value = numberIn(schema, true)
+      value = numberIn(schema, true, making.clean)
       break
     case 'number':
-      value = numberIn(schema, false)
+      value = numberIn(schema, false, making.clean)
       break
     case 'string':
-      value = wellFormedString(schema)
+      value = wellFormedString(schema, making.name)
       break
     case 'boolean':
       value = fc.boolean()
       break
     case 'array':
-      value = fc.array(
-        schema.items ? shaped(schema.items, depth + 1) : fc.jsonValue({ maxDepth: 2 }),
-        {
-          maxLength: Math.min(schema.maxItems ?? 3, 3),
-        },
-      )
+      value = fc.array(schema.items ? shaped(schema.items, inner) : fc.jsonValue({ maxDepth: 2 }), {
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      })
       break
     case 'object':
-      value = shapedObject(schema, depth)
+      value = shapedObject(schema, inner)
       break
     default:
       value = fc.jsonValue({ maxDepth: 2 })
@@ -120,19 +158,17 @@ function wellFormed(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   return schema.nullable ? fc.oneof({ weight: 5, arbitrary: value }, fc.constant(null)) : value
 }
 
-/**
- * A value shaped like the schema, each part of it now and then swapped for a
- * wrong one: about one field in seven is of the wrong type, too big, NUL-bearing…
- */
-function shaped(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
-  if (depth > 4) return wrongValue
+/** A value shaped like the schema; unless clean, a part of it now and then wrong. */
+function shaped(schema: JsonSchema, making: Making): fc.Arbitrary<unknown> {
+  if (making.depth > 4) return making.clean ? fc.constant(null) : wrongValue
+  if (making.clean) return wellFormed(schema, making)
   return fc.oneof(
-    { weight: 6, arbitrary: wellFormed(schema, depth) },
+    { weight: 6, arbitrary: wellFormed(schema, making) },
     { weight: 1, arbitrary: wrongValue },
   )
 }
 
-function shapedObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function shapedObject(schema: JsonSchema, making: Making): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {}
   const required = new Set(schema.required ?? [])
   const fields = Object.entries(properties).map(([name, property]) =>
@@ -140,27 +176,32 @@ function shapedObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<st
       fc.constant(name),
       // a required field is usually there, an optional one half the time
       fc.integer({ min: 0, max: 9 }).map((roll) => roll < (required.has(name) ? 9 : 5)),
-      shaped(property, depth + 1),
+      shaped(property, { ...making, name }),
     ),
   )
   const extra = fc.array(fc.tuple(hostileString.map(asText), wrongValue), { maxLength: 2 })
-  return fc
-    .tuple(fc.tuple(...fields), fc.oneof({ weight: 5, arbitrary: fc.constant([]) }, extra))
-    .map(([present, extras]) => {
-      const object: Record<string, unknown> = {}
-      // defineProperty, so that a key named __proto__ is a key and not the prototype
-      const put = (key: string, value: unknown) =>
-        Object.defineProperty(object, key, {
-          value,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        })
-      for (const [name, include, value] of present) if (include) put(name, value)
-      for (const [name, value] of extras) put(name, value)
-      return object
-    })
+  const extras = making.clean
+    ? fc.constant([])
+    : fc.oneof({ weight: 5, arbitrary: fc.constant([]) }, extra)
+  return fc.tuple(fc.tuple(...fields), extras).map(([present, added]) => {
+    const object: Record<string, unknown> = {}
+    // defineProperty, so that a key named __proto__ is a key and not the prototype
+    const put = (key: string, value: unknown) =>
+      Object.defineProperty(object, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
+    for (const [name, include, value] of present) if (include) put(name, value)
+    for (const [name, value] of added) put(name, value)
+    return object
+  })
 }
+
+/** A value just as the schema says, for a parameter or field of this name. */
+const cleanValue = (schema: JsonSchema, name = '') =>
+  wellFormed(schema, { clean: true, depth: 0, name })
 
 // ---------------------------------------------------------------- parts of a request
 
@@ -169,7 +210,13 @@ function segment(parameter: Parameter): fc.Arbitrary<Segment> {
   const text = (arbitrary: fc.Arbitrary<string | Repeated>) =>
     fc.tuple(arbitrary, fc.boolean()).map(([value, raw]): Segment => ({ text: value, raw }))
   return fc.oneof(
-    { weight: numeric ? 4 : 1, arbitrary: fc.nat().map((pick): Segment => ({ existing: pick })) },
+    {
+      weight: numeric ? 4 : 1,
+      arbitrary: fc
+        .tuple(fc.nat(), fc.boolean())
+        .map(([pick, mine]): Segment => ({ existing: pick, mine })),
+    },
+    { weight: 2, arbitrary: text(cleanValue(parameter.schema, parameter.name).map(asText)) },
     { weight: numeric ? 2 : 1, arbitrary: text(fc.integer({ min: 1, max: 40 }).map(String)) },
     { weight: numeric ? 1 : 4, arbitrary: text(isoDate) },
     { weight: 2, arbitrary: text(hostileNumberText) },
@@ -182,7 +229,7 @@ function queryValue(parameter: Parameter): fc.Arbitrary<string | Repeated> {
   return fc.oneof(
     {
       weight: 4,
-      arbitrary: wellFormed(parameter.schema, 0).map((value) =>
+      arbitrary: cleanValue(parameter.schema, parameter.name).map((value) =>
         value === null ? '' : asText(value),
       ),
     },
@@ -382,44 +429,54 @@ const filePart: fc.Arbitrary<FilePart> = fc.record({
   ),
 })
 
-/** A multipart form shaped like the schema: text fields, file fields, each now and then wrong. */
-function formBody(schema: JsonSchema): fc.Arbitrary<Body> {
+type FormField = [string, string | Repeated | FilePart]
+
+const imageSamples: SampleName[] = ['png', 'jpeg', 'webp', 'gif']
+
+/** A real image with a plain name, as a browser would send it. */
+const cleanFilePart: fc.Arbitrary<FilePart> = fc.constantFrom(...imageSamples).map((sample) => ({
+  bytes: { sample },
+  filename: `photo.${sample}`,
+  contentType: `image/${sample}`,
+}))
+
+/**
+ * A multipart form shaped like the schema: text fields and file fields, each
+ * now and then wrong, sent twice or joined by others; or, when clean, the form
+ * a browser would send.
+ */
+function formBody(schema: JsonSchema, clean: boolean): fc.Arbitrary<Body> {
   const properties = Object.entries(schema.properties ?? {})
   const required = new Set(schema.required ?? [])
-  const textOf = (property: JsonSchema) =>
-    fc.oneof(
-      {
-        weight: 5,
-        arbitrary: wellFormed(property, 1).map((value) =>
-          typeof value === 'string' ? value : toJsonText(value),
-        ),
-      },
-      { weight: 2, arbitrary: hostileString },
+  const textOf = (property: JsonSchema, name: string) => {
+    const text = wellFormed(property, { clean, depth: 1, name }).map((value) =>
+      typeof value === 'string' ? value : toJsonText(value),
     )
+    return clean
+      ? text
+      : fc.oneof({ weight: 5, arbitrary: text }, { weight: 2, arbitrary: hostileString })
+  }
   const fieldsOf = properties.map(([name, property]) => {
     const isFile = property.format === 'binary'
-    const value: fc.Arbitrary<string | Repeated | FilePart> = isFile
-      ? fc.oneof({ weight: 5, arbitrary: filePart }, { weight: 1, arbitrary: hostileString })
-      : fc.oneof({ weight: 8, arbitrary: textOf(property) }, { weight: 1, arbitrary: filePart })
+    let value: fc.Arbitrary<string | Repeated | FilePart>
+    if (clean) value = isFile ? cleanFilePart : textOf(property, name)
+    else if (isFile)
+      value = fc.oneof({ weight: 5, arbitrary: filePart }, { weight: 1, arbitrary: hostileString })
+    else
+      value = fc.oneof(
+        { weight: 8, arbitrary: textOf(property, name) },
+        { weight: 1, arbitrary: filePart },
+      )
     return fc.oneof(
-      {
-        weight: required.has(name) ? 1 : 4,
-        arbitrary: fc.constant([] as [string, string | Repeated | FilePart][]),
-      },
-      {
-        weight: 8,
-        arbitrary: value.map((part) => [[name, part]] as [string, string | Repeated | FilePart][]),
-      },
+      { weight: required.has(name) ? 1 : 4, arbitrary: fc.constant<FormField[]>([]) },
+      { weight: 8, arbitrary: value.map((part): FormField[] => [[name, part]]) },
       // a field sent twice
       {
-        weight: 1,
-        arbitrary: fc.tuple(value, value).map(
-          ([a, b]) =>
-            [
-              [name, a],
-              [name, b],
-            ] as [string, string | Repeated | FilePart][],
-        ),
+        weight: clean ? 0 : 1,
+        arbitrary: fc.tuple(value, value).map(([a, b]): FormField[] => [
+          [name, a],
+          [name, b],
+        ]),
       },
     )
   })
@@ -427,7 +484,10 @@ function formBody(schema: JsonSchema): fc.Arbitrary<Body> {
     maxLength: 2,
   })
   return fc
-    .tuple(fc.tuple(...fieldsOf), fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, extras))
+    .tuple(
+      fc.tuple(...fieldsOf) as fc.Arbitrary<FormField[][]>,
+      clean ? fc.constant([]) : fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, extras),
+    )
     .map(([declared, extra]): Body => ({ kind: 'form', fields: [...declared.flat(), ...extra] }))
 }
 
@@ -447,20 +507,19 @@ const brokenForm: fc.Arbitrary<Body> = fc.oneof(
       contentType: 'multipart/form-data; boundary=xyz',
     },
   ),
-  fc
-    .uint8Array({ maxLength: 1_024 })
-    .map((bytes): Body => ({
-      kind: 'bytes',
-      bytes,
-      contentType: 'multipart/form-data; boundary=xyz',
-    })),
+  fc.uint8Array({ maxLength: 1_024 }).map((bytes): Body => ({
+    kind: 'bytes',
+    bytes,
+    contentType: 'multipart/form-data; boundary=xyz',
+  })),
 )
 
 function body(operation: Operation): fc.Arbitrary<Body> {
   const none = fc.constant<Body>({ kind: 'none' })
   if (operation.body?.mediaType === 'multipart/form-data') {
     return fc.oneof(
-      { weight: 10, arbitrary: formBody(operation.body.schema) },
+      { weight: 7, arbitrary: formBody(operation.body.schema, false) },
+      { weight: 3, arbitrary: formBody(operation.body.schema, true) },
       { weight: 2, arbitrary: brokenForm },
       { weight: 1, arbitrary: anyJsonBody },
       { weight: 1, arbitrary: foreignBody },
@@ -468,20 +527,22 @@ function body(operation: Operation): fc.Arbitrary<Body> {
     )
   }
   if (operation.body) {
-    const shapedBody = shaped(operation.body.schema, 0).map((value): Body => ({
-      kind: 'json',
-      value,
-    }))
-    const wellShaped = wellFormed(operation.body.schema, 0).map((value): Body => ({
+    const shapedBody = shaped(operation.body.schema, { clean: false, depth: 0, name: '' }).map(
+      (value): Body => ({
+        kind: 'json',
+        value,
+      }),
+    )
+    const wellShaped = cleanValue(operation.body.schema).map((value): Body => ({
       kind: 'json',
       value,
     }))
     return fc.oneof(
       { weight: 8, arbitrary: shapedBody },
-      { weight: 2, arbitrary: wellShaped },
+      { weight: 4, arbitrary: wellShaped },
       { weight: 4, arbitrary: anyJsonBody },
       { weight: 2, arbitrary: foreignBody },
-      { weight: 1, arbitrary: formBody(operation.body.schema) },
+      { weight: 1, arbitrary: formBody(operation.body.schema, false) },
       { weight: 1, arbitrary: none },
     )
   }
@@ -534,8 +595,16 @@ export function requestPlans(operation: Operation): fc.Arbitrary<RequestPlan> {
 
 const plainAscii = /^[\x21-\x7e]*$/
 
-function segmentText(value: Segment, ids: number[]): string {
-  if ('existing' in value) return String(ids.length ? ids[value.existing % ids.length] : 1)
+interface Ids {
+  all: number[]
+  mine: number[]
+}
+
+function segmentText(value: Segment, ids: Ids): string {
+  if ('existing' in value) {
+    const pool = value.mine && ids.mine.length ? ids.mine : ids.all
+    return String(pool.length ? pool[value.existing % pool.length] : 1)
+  }
   const text = asText(value.text)
   if (text === '') return ''
   // raw: as a client that forgets to encode would send it (a lone % stays broken)
@@ -571,7 +640,7 @@ export async function toInjectOptions(
   context: SendContext,
 ): Promise<InjectOptions> {
   const needsIds = Object.values(plan.path).some((value) => 'existing' in value)
-  const ids = needsIds ? await context.existingIds() : []
+  const ids = needsIds ? await context.existingIds() : { all: [], mine: [] }
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     segmentText(plan.path[name] ?? { text: '', raw: false }, ids),
   )
