@@ -1,5 +1,5 @@
 import zlib from 'node:zlib'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../../db/client'
 import {
@@ -126,10 +126,11 @@ export async function createFuzzFixtures(app: TestApp, db: Database): Promise<Fu
     if ((await rowsOf(groupPosts, person)) === 0) {
       await share(person, `/api/groups/${groupId}/posts`, 'Ran 5 km')
     }
+    // the fuzz user's own posts may have comments turned off by now
     const [theirs] = await db
       .select({ id: posts.id })
       .from(posts)
-      .where(eq(posts.userId, other.id))
+      .where(and(eq(posts.userId, other.id), eq(posts.allowComments, true)))
       .limit(1)
     if (theirs && (await rowsOf(comments, person)) === 0) {
       await call(person, 'POST', `/api/social/posts/${theirs.id}/comments`, { content: 'Nice' })

@@ -115,6 +115,10 @@ const hostileStringConstants = [
   '../../../../etc/passwd',
   '%',
   '%zz',
+  // percent-escapes of bytes that are not UTF-8: half a surrogate pair, an overlong slash, 0xFF
+  '%ED%A0%80',
+  '%C0%AF',
+  '%FF',
   '%%',
   '\\',
   '/',

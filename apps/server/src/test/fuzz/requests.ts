@@ -22,6 +22,21 @@ import type { JsonSchema, Operation, Parameter } from './operations'
 export type Segment =
   { text: string | Repeated; raw: boolean } | { existing: number; mine: boolean }
 
+/** The id of a row that exists when the request is sent, in a body: of any row, or of the fuzz user's. */
+export class ExistingId {
+  constructor(
+    readonly pick: number,
+    readonly mine: boolean,
+  ) {}
+  [fc.toStringMethod]() {
+    return `ExistingId(${this.pick}, ${this.mine ? 'mine' : 'any'})`
+  }
+}
+
+const existingId = fc
+  .tuple(fc.nat(), fc.boolean())
+  .map(([pick, mine]) => new ExistingId(pick, mine))
+
 export type SampleName = 'png' | 'jpeg' | 'webp' | 'gif' | 'hugePng' | 'svg'
 
 export interface FilePart {
@@ -122,6 +137,8 @@ interface Making {
   depth: number
   /** the property or parameter the value is for, a hint of what it wants */
   name: string
+  /** whether a field named like an id (mealId, user_id) may get the id of a row that exists */
+  ids?: boolean
 }
 
 /** A value the schema accepts, or nearly: right types, values inside or at the limits. */
@@ -134,6 +151,9 @@ function wellFormed(schema: JsonSchema, making: Making): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case 'integer':
       value = numberIn(schema, true, making.clean)
+      if (making.ids && /(^|_)id$|Id$/.test(making.name)) {
+        value = fc.oneof({ weight: 3, arbitrary: existingId }, { weight: 1, arbitrary: value })
+      }
       break
     case 'number':
       value = numberIn(schema, false, making.clean)
@@ -527,13 +547,21 @@ function body(operation: Operation): fc.Arbitrary<Body> {
     )
   }
   if (operation.body) {
-    const shapedBody = shaped(operation.body.schema, { clean: false, depth: 0, name: '' }).map(
-      (value): Body => ({
-        kind: 'json',
-        value,
-      }),
-    )
-    const wellShaped = cleanValue(operation.body.schema).map((value): Body => ({
+    const shapedBody = shaped(operation.body.schema, {
+      clean: false,
+      depth: 0,
+      name: '',
+      ids: true,
+    }).map((value): Body => ({
+      kind: 'json',
+      value,
+    }))
+    const wellShaped = wellFormed(operation.body.schema, {
+      clean: true,
+      depth: 0,
+      name: '',
+      ids: true,
+    }).map((value): Body => ({
       kind: 'json',
       value,
     }))
@@ -600,11 +628,45 @@ interface Ids {
   mine: number[]
 }
 
-function segmentText(value: Segment, ids: Ids): string {
-  if ('existing' in value) {
-    const pool = value.mine && ids.mine.length ? ids.mine : ids.all
-    return String(pool.length ? pool[value.existing % pool.length] : 1)
+function pickId(pick: number, mine: boolean, ids: Ids): number {
+  const pool = mine && ids.mine.length ? ids.mine : ids.all
+  return pool.length ? pool[pick % pool.length]! : 1
+}
+
+/** The body's ExistingIds as ids of rows that exist now; everything else as it was. */
+function withIds(value: unknown, ids: Ids): unknown {
+  if (value instanceof ExistingId) return pickId(value.pick, value.mine, ids)
+  if (Array.isArray(value)) return value.map((item) => withIds(item, ids))
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    Object.getPrototypeOf(value) !== Object.prototype
+  ) {
+    return value
   }
+  const copy: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    // defineProperty, so that a key named __proto__ stays a key
+    Object.defineProperty(copy, key, {
+      value: withIds(item, ids),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return copy
+}
+
+const containsId = (value: unknown): boolean =>
+  value instanceof ExistingId ||
+  (Array.isArray(value) && value.some(containsId)) ||
+  (value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value).some(containsId))
+
+function segmentText(value: Segment, ids: Ids): string {
+  if ('existing' in value) return String(pickId(value.existing, value.mine, ids))
   const text = asText(value.text)
   if (text === '') return ''
   // raw: as a client that forgets to encode would send it (a lone % stays broken)
@@ -639,7 +701,8 @@ export async function toInjectOptions(
   plan: RequestPlan,
   context: SendContext,
 ): Promise<InjectOptions> {
-  const needsIds = Object.values(plan.path).some((value) => 'existing' in value)
+  const bodyIds = plan.body.kind === 'json' && containsId(plan.body.value)
+  const needsIds = bodyIds || Object.values(plan.path).some((value) => 'existing' in value)
   const ids = needsIds ? await context.existingIds() : { all: [], mine: [] }
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     segmentText(plan.path[name] ?? { text: '', raw: false }, ids),
@@ -653,7 +716,11 @@ export async function toInjectOptions(
     url: search ? `${path}?${search}` : path,
     headers,
   }
-  const sent = await bodyPayload(plan.body, context)
+  const body: Body =
+    bodyIds && plan.body.kind === 'json'
+      ? { ...plan.body, value: withIds(plan.body.value, ids) }
+      : plan.body
+  const sent = await bodyPayload(body, context)
   if (sent) {
     if (sent.contentType !== undefined) headers['content-type'] = sent.contentType
     options.payload = sent.payload
