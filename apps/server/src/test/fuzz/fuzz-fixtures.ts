@@ -11,7 +11,7 @@ import {
   posts,
   profiles,
 } from '../../db/schema'
-import { multipartForm, registerUser, type TestApp } from '../test-app'
+import { multipartForm, onboardedProfile, registerUser, type TestApp } from '../test-app'
 import type { SampleName } from './requests'
 
 // The fuzz user has something of everything (a profile, meals, a saved meal, a
@@ -86,11 +86,7 @@ export async function createFuzzFixtures(app: TestApp, db: Database): Promise<Fu
       .from(profiles)
       .where(eq(profiles.userId, person.id))
     if (profile!.n === 0) {
-      await call(person, 'POST', '/api/profile/create', {
-        daily_calories: 2000,
-        daily_protein: 120,
-        bio: 'Eats things',
-      })
+      await call(person, 'POST', '/api/profile/create', { ...onboardedProfile, bio: 'Eats things' })
     }
     while ((await rowsOf(meals, person)) < 2) {
       await call(person, 'POST', '/api/meals', {
