@@ -58,6 +58,8 @@ export interface RequestPlan {
   path: Record<string, Segment>
   query: [string, string | Repeated][] | { raw: string }
   body: Body
+  /** other headers a client may send oddly: an encoding the body does not have, a strange Accept */
+  headers: [string, string][]
 }
 
 /** What a plan needs from the test when it is sent. */
@@ -597,6 +599,36 @@ const bogusAuthorization = fc.oneof(
   fc.base64String({ minLength: 40, maxLength: 48 }).map((text) => `Bearer ${text}`),
 )
 
+const oddHeaders = fc.uniqueArray(
+  fc.oneof(
+    fc.constantFrom<[string, string]>(
+      ['content-encoding', 'gzip'],
+      ['content-encoding', 'deflate'],
+      ['content-encoding', 'br'],
+      ['content-encoding', 'identity, gzip'],
+      ['content-encoding', 'made-up'],
+      ['accept', 'text/csv'],
+      ['accept', 'application/xml'],
+      ['accept', '*/*;q=garbage'],
+      ['accept-encoding', 'gzip;q=2, *;q=-1'],
+      ['accept-language', 'xx-invalid-;q=;;'],
+      ['x-forwarded-for', '999.999.999.999, ::ffff:garbage'],
+      ['x-forwarded-proto', 'gopher'],
+      ['x-http-method-override', 'DELETE'],
+      ['if-none-match', '"*", W/"x"'],
+      ['range', 'bytes=500-100'],
+      ['expect', '100-continue'],
+    ),
+    fc
+      .tuple(
+        fc.constantFrom('accept', 'user-agent', 'referer', 'origin'),
+        fc.string({ unit: 'grapheme-ascii', maxLength: 200 }),
+      )
+      .map(([name, value]): [string, string] => [name, value]),
+  ),
+  { minLength: 1, maxLength: 3, selector: ([name]) => name },
+)
+
 /** Every request the fuzzer may send to one route. */
 export function requestPlans(operation: Operation): fc.Arbitrary<RequestPlan> {
   const path = fc.record(
@@ -616,6 +648,10 @@ export function requestPlans(operation: Operation): fc.Arbitrary<RequestPlan> {
     path,
     query: query(operation.queryParams),
     body: body(operation),
+    headers: fc.oneof(
+      { weight: 6, arbitrary: fc.constant<[string, string][]>([]) },
+      { weight: 1, arbitrary: oddHeaders },
+    ),
   })
 }
 
@@ -711,6 +747,7 @@ export async function toInjectOptions(
   const headers: Record<string, string> = {}
   if (plan.auth.kind === 'user') headers.authorization = `Bearer ${context.token}`
   if (plan.auth.kind === 'bogus') headers.authorization = plan.auth.header
+  for (const [name, value] of plan.headers) headers[name] = value
   const options: InjectOptions = {
     method: operation.method,
     url: search ? `${path}?${search}` : path,
