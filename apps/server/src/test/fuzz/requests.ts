@@ -84,6 +84,7 @@ function hintedString(name: string): fc.Arbitrary<string> | undefined {
     return fc.string({ unit: 'grapheme-ascii', minLength: 12, maxLength: 30 })
   }
   if (/username/i.test(name)) return fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/)
+  if (/url|picture|avatar|link/i.test(name)) return fc.webUrl()
   if (/name|title/i.test(name)) return fc.stringMatching(/^[A-Z][a-z]{1,12}( [A-Z][a-z]{1,12})?$/)
   return undefined
 }
@@ -196,8 +197,10 @@ function shapedObject(schema: JsonSchema, making: Making): fc.Arbitrary<Record<s
   const fields = Object.entries(properties).map(([name, property]) =>
     fc.tuple(
       fc.constant(name),
-      // a required field is usually there, an optional one half the time
-      fc.integer({ min: 0, max: 9 }).map((roll) => roll < (required.has(name) ? 9 : 5)),
+      // a required field is there (now and then missing, unless clean), an optional one half the time
+      fc
+        .integer({ min: 0, max: 9 })
+        .map((roll) => roll < (required.has(name) ? (making.clean ? 10 : 9) : 5)),
       shaped(property, { ...making, name }),
     ),
   )
@@ -205,7 +208,10 @@ function shapedObject(schema: JsonSchema, making: Making): fc.Arbitrary<Record<s
   const extras = making.clean
     ? fc.constant([])
     : fc.oneof({ weight: 5, arbitrary: fc.constant([]) }, extra)
-  return fc.tuple(fc.tuple(...fields), extras).map(([present, added]) => {
+  // a clean object has every field half the time: the document may not say which
+  // fields a rule of the route needs together (a profile's calories and protein)
+  const everything = making.clean ? fc.boolean() : fc.constant(false)
+  return fc.tuple(fc.tuple(...fields), extras, everything).map(([present, added, all]) => {
     const object: Record<string, unknown> = {}
     // defineProperty, so that a key named __proto__ is a key and not the prototype
     const put = (key: string, value: unknown) =>
@@ -215,7 +221,7 @@ function shapedObject(schema: JsonSchema, making: Making): fc.Arbitrary<Record<s
         writable: true,
         configurable: true,
       })
-    for (const [name, include, value] of present) if (include) put(name, value)
+    for (const [name, include, value] of present) if (include || all) put(name, value)
     for (const [name, value] of added) put(name, value)
     return object
   })
