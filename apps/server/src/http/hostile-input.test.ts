@@ -204,3 +204,18 @@ describe('dates outside the years a meal can have', () => {
     expect((await send('GET', url)).statusCode).toBe(200)
   })
 })
+
+describe('ids beyond the integers PostgreSQL stores', () => {
+  // found by fuzz-routes.test.ts: a meal id past 2^31 - 1 reached the query and failed it
+  it.each([2_147_483_648, Number.MAX_SAFE_INTEGER])(
+    'saving meal %s answers 400 and saves nothing',
+    async (id) => {
+      expectRefused(await send('POST', '/api/favorites/from-meal', { mealId: id }))
+      const [row] = await harness.db
+        .select({ n: count() })
+        .from(favorites)
+        .where(eq(favorites.userId, userId))
+      expect(row!.n).toBe(0)
+    },
+  )
+})

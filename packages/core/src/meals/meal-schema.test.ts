@@ -162,7 +162,7 @@ describe('favoriteFromMealSchema', () => {
   })
 
   it('refuses a missing or impossible meal id', () => {
-    for (const mealId of [undefined, 0, -4, 1.5, 'abc']) {
+    for (const mealId of [undefined, 0, -4, 1.5, 'abc', 2_147_483_648, Number.MAX_SAFE_INTEGER]) {
       expect(issues(favoriteFromMealSchema, { mealId })).toEqual({
         mealId: 'Please choose a meal to save',
       })

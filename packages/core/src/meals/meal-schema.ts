@@ -228,9 +228,12 @@ export function hasManualNutrients(meal: Partial<Record<NutrientKey, unknown>>):
 export const favoriteFromMealSchema = z.object({
   mealId: z.preprocess(
     readNumberInput,
-    z.number({ error: MEAL_MESSAGES.mealId }).int({ error: MEAL_MESSAGES.mealId }).positive({
-      error: MEAL_MESSAGES.mealId,
-    }),
+    z
+      .number({ error: MEAL_MESSAGES.mealId })
+      .int({ error: MEAL_MESSAGES.mealId })
+      .positive({ error: MEAL_MESSAGES.mealId })
+      // PostgreSQL's integer: a meal id beyond it cannot exist, and asking for one fails the query
+      .max(2_147_483_647, { error: MEAL_MESSAGES.mealId }),
   ),
   customName: z
     .preprocess(
