@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { POST_MESSAGES } from '@platewise/core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, multipartForm, registerUser, type FormFile } from '../../test/test-app'
+import { pngClaiming } from '../../test/png-claiming'
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
 let uploadsDir: string
@@ -70,29 +70,6 @@ function hasGpsDirectory(exif: Buffer): boolean {
   const directory = u32(4)
   const entries = u16(directory)
   return Array.from({ length: entries }, (_, i) => u16(directory + 2 + i * 12)).includes(0x8825)
-}
-
-/** A PNG whose header claims `width` × `height` pixels, with no pixel data behind it. */
-function pngClaiming(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(zlib.crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bits per sample
-  header[9] = 2 // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(0))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
 }
 
 describe('a photo on a post', () => {

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib'
 import { and, count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../../db/client'
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema'
 import { multipartForm, onboardedProfile, registerUser, type TestApp } from '../test-app'
 import type { SampleName } from './requests'
+import { pngClaiming } from '../png-claiming'
 
 // The fuzz user has something of everything (a profile, meals, a saved meal, a
 // post with a comment, a group with a post), and so does a neighbour whose rows
@@ -193,27 +193,4 @@ export async function sampleFiles(): Promise<Record<SampleName, Uint8Array>> {
     hugePng: pngClaiming(30_000, 30_000),
     svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   }
-}
-
-/** A PNG whose header claims `width` × `height` pixels, with almost no pixel data behind it. */
-function pngClaiming(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(zlib.crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.writeUInt8(8, 8) // bit depth
-  header.writeUInt8(2, 9) // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
 }
