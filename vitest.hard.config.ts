@@ -9,7 +9,6 @@ export default defineConfig({
     environment: 'node',
     // one suite at a time: each starts servers of its own and measures them
     fileParallelism: false,
-    passWithNoTests: true,
     testTimeout: 600_000,
     hookTimeout: 180_000,
   },
