@@ -174,14 +174,17 @@ describe('an upload that is not an acceptable photo', () => {
     expect(atLimit.statusCode).toBe(415)
   })
 
-  it('is refused with 413, at once, when it claims 20,000 × 20,000 pixels', async () => {
+  it('is refused with 413, at once and without decoding, when it claims 20,000 × 20,000 pixels', async () => {
     const { headers } = await registerUser(harness.app)
     const before = storedFiles()
+    const residentBefore = process.memoryUsage().rss
     const started = performance.now()
     const response = await sharePost(headers, {
       image: { bytes: pngClaiming(20_000, 20_000), filename: 'bomb.png', contentType: 'image/png' },
     })
     expect(performance.now() - started).toBeLessThan(1_000)
+    // decoded, its pixels would take 1.2 GB
+    expect(process.memoryUsage().rss - residentBefore).toBeLessThan(100 * 1024 * 1024)
     expect(response.statusCode).toBe(413)
     expect(response.json().code).toBe('IMAGE_TOO_LARGE')
     expect(storedFiles()).toEqual(before)
