@@ -6,7 +6,7 @@ import {
 } from '@platewise/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
-import type { ImageStorage } from '../../storage/image-storage'
+import { removeUnreferencedImages, type ImageStorage } from '../../storage/image-storage'
 import type { AuthService } from '../auth/auth.service'
 import { deleteAccountRows } from './account-deletion.queries'
 import { mealsForCsv, readAccountExport } from './account-export.queries'
@@ -56,11 +56,7 @@ export function createAccountService(db: Database, auth: AuthService, images: Im
       const keys = new Set(
         [...deleted.imageKeys, ...pictureKeys].filter((key) => key !== undefined),
       )
-      for (const key of keys) {
-        await images.delete(key).catch((error: unknown) => {
-          log.error({ err: error, key }, 'could not remove an image of a deleted account')
-        })
-      }
+      await removeUnreferencedImages(images, keys, log)
     },
   }
 }

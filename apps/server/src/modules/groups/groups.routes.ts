@@ -42,7 +42,12 @@ export function groupsRoutes(auth: AuthService, groups: GroupsService, config: C
       groups.toggleLike(userOf(request).id, request.params.id, request.params.postId),
     )
     route(app, contract.removePost, signedIn, async (request) => {
-      await groups.removePost(userOf(request).id, request.params.id, request.params.postId)
+      await groups.removePost(
+        userOf(request).id,
+        request.params.id,
+        request.params.postId,
+        request.log,
+      )
       return null
     })
     route(app, contract.inviteCandidates, signedIn, async (request) => ({

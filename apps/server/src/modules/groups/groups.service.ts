@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import {
   GROUP_MESSAGES,
   type GroupDetail,
@@ -9,7 +10,7 @@ import {
 import type { Database } from '../../db/client'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { storeUploadedImage } from '../../images/store-image'
-import type { ImageStorage } from '../../storage/image-storage'
+import { removeUnreferencedImages, type ImageStorage } from '../../storage/image-storage'
 import type { MealsService } from '../meals/meals.service'
 import type { PageRequest } from '../social/posts.service'
 import {
@@ -178,7 +179,7 @@ export function createGroupsService(db: Database, meals: MealsService, images: I
     },
 
     /** Its author (even after leaving) or the group's creator removes a post, then its photo. */
-    async removePost(viewerId: number, groupId: number, postId: number) {
+    async removePost(viewerId: number, groupId: number, postId: number, log: FastifyBaseLogger) {
       const deleted = await deleteGroupPost(db, viewerId, groupId, postId)
       if (!deleted) {
         const group = await visibleGroup(viewerId, groupId)
@@ -188,7 +189,7 @@ export function createGroupsService(db: Database, meals: MealsService, images: I
         throw forbidden(GROUP_MESSAGES.notYourGroupPost)
       }
       // after the commit: a photo no row points to is harmless, a row without its photo is not
-      if (deleted.imageKey) await images.delete(deleted.imageKey)
+      if (deleted.imageKey) await removeUnreferencedImages(images, [deleted.imageKey], log)
     },
 
     async inviteCandidates(viewerId: number, groupId: number) {

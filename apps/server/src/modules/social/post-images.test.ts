@@ -135,6 +135,28 @@ describe('a photo on a post', () => {
     expect(served.statusCode).toBe(404)
     expect(storedFiles()).not.toContain(path.basename(post.image_url))
   })
+
+  it('lets its post be deleted even when storage cannot remove the file: 204, and the post is gone', async () => {
+    const { headers } = await registerUser(harness.app)
+    const post = (await sharePost(headers, { image: jpegFile(await phonePhoto()) })).json()
+    // a directory with something in it where the file was: removing it fails
+    const stored = path.join(uploadsDir, path.basename(post.image_url))
+    fs.rmSync(stored)
+    fs.mkdirSync(stored)
+    fs.writeFileSync(path.join(stored, 'in-the-way'), 'x')
+    const deleted = await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/social/posts/${post.id}`,
+      headers,
+    })
+    expect(deleted.statusCode).toBe(204)
+    const read = await harness.app.inject({
+      method: 'GET',
+      url: `/api/social/posts/${post.id}`,
+      headers,
+    })
+    expect(read.statusCode).toBe(404)
+  })
 })
 
 describe('an upload that is not an acceptable photo', () => {

@@ -37,7 +37,7 @@ export function postsRoutes(auth: AuthService, posts: PostsService, config: Conf
       (request) => posts.comment(userOf(request).id, request.params.id, request.body.content),
     )
     route(app, contract.remove, signedIn, async (request) => {
-      await posts.remove(userOf(request).id, request.params.id)
+      await posts.remove(userOf(request).id, request.params.id, request.log)
       return null
     })
     route(app, contract.removeComment, signedIn, async (request) => {

@@ -1,8 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { POST_MESSAGES, type CreatePost, type PostPage } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { forbidden, notFound } from '../../http/errors'
 import { storeUploadedImage } from '../../images/store-image'
-import type { ImageStorage } from '../../storage/image-storage'
+import { removeUnreferencedImages, type ImageStorage } from '../../storage/image-storage'
 import { feedPage } from './feed.queries'
 import { presentComment, presentPost, visibleLikeCount } from './post.presenter'
 import {
@@ -128,14 +129,14 @@ export function createPostsService(db: Database, images: ImageStorage) {
     },
 
     /** Deletes one of the user's posts and then its photo; 403 for anyone else's. */
-    async remove(userId: number, postId: number) {
+    async remove(userId: number, postId: number, log: FastifyBaseLogger) {
       const deleted = await deletePost(db, userId, postId)
       if (!deleted) {
         const post = await findPostSummary(db, postId)
         throw post ? forbidden('You can only delete your own posts.') : notFound(POST_NOT_FOUND)
       }
       // after the commit: a photo no row points to is harmless, a row without its photo is not
-      if (deleted.imageKey) await images.delete(deleted.imageKey)
+      if (deleted.imageKey) await removeUnreferencedImages(images, [deleted.imageKey], log)
     },
 
     async removeComment(userId: number, commentId: number) {
