@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { debianChromium, debianChromiumFlags } from './debian-chromium'
 
 // The real server on a throwaway embedded database, driven through Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-e2e-'))
-const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p))
 
 export default defineConfig({
   testDir: '.',
@@ -26,17 +26,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: debianChromium,
+      args: debianChromiumFlags,
     },
   },
   webServer: {

@@ -3,20 +3,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium as playwright, type Browser } from 'playwright-core'
+import { debianChromium, debianChromiumFlags } from '../../e2e/debian-chromium'
 import { freePort } from '../load/child-process'
 
-const CHROMIUM = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p))
-
-// DESIGN.md §10's flags for Debian's Chromium on these machines.
+// a Lighthouse run also keeps Chromium from doing work of its own in the background
 const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...debianChromiumFlags,
   '--disable-extensions',
   '--disable-default-apps',
   '--mute-audio',
@@ -33,11 +25,11 @@ export interface RunningChromium {
  * listening for DevTools on a free port.
  */
 export async function launchChromium(): Promise<RunningChromium> {
-  if (!CHROMIUM) throw new Error('Chromium is missing: apt-get install -y chromium')
+  if (!debianChromium) throw new Error('Chromium is missing: apt-get install -y chromium')
   const port = await freePort()
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-bench-web-'))
   const child = spawn(
-    CHROMIUM,
+    debianChromium,
     [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   )

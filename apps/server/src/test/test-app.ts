@@ -153,3 +153,21 @@ export async function multipartForm(fields: Record<string, string | FormFile>) {
     headers: { 'content-type': encoded.headers.get('content-type')! },
   }
 }
+
+/** POSTs a multipart form as `headers`' user and answers the JSON; fails on anything but a success. */
+export async function postForm<T = { id: number }>(
+  app: TestApp,
+  url: string,
+  headers: Record<string, string>,
+  fields: Record<string, string | FormFile>,
+) {
+  const form = await multipartForm(fields)
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  })
+  if (response.statusCode >= 300) throw new Error(`POST ${url}: ${response.body}`)
+  return response.json<T>()
+}

@@ -5,7 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema'
-import { createTestApp, multipartForm, registerUser, type FormFile } from '../../test/test-app'
+import { createTestApp, postForm, registerUser, type FormFile } from '../../test/test-app'
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
 let uploadsDir: string
@@ -24,21 +24,11 @@ async function ok<T = { id: number }>(method: Method, url: string, as: User, pay
   return (response.body ? response.json() : null) as T
 }
 
-async function send<T = { id: number }>(
+const send = <T = { id: number }>(
   url: string,
   as: User,
   fields: Record<string, string | FormFile>,
-) {
-  const form = await multipartForm(fields)
-  const response = await harness.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...as.headers, ...form.headers },
-    payload: form.payload,
-  })
-  expect(response.statusCode, `POST ${url}: ${response.body}`).toBeLessThan(300)
-  return response.json<T>()
-}
+) => postForm<T>(harness.app, url, as.headers, fields)
 
 const photo = async (): Promise<FormFile> => ({
   bytes: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f9e44' } })
