@@ -99,7 +99,10 @@ export function spawnNode(
   }
 }
 
-/** Waits until GET `url` answers 200, or fails when the child exits or time runs out. */
+/**
+ * Waits until GET `url` answers 200. When the child exits or time runs out it
+ * fails, stopping the child first, so no caller is left with a half-started one.
+ */
 export async function waitUntilReady(url: string, child: NodeChild, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -114,5 +117,6 @@ export async function waitUntilReady(url: string, child: NodeChild, timeoutMs = 
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+  await child.stop()
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${child.errors()}`)
 }

@@ -61,12 +61,7 @@ export async function startServer(target: BenchTarget, cpuProfileDir?: string) {
     [...startScriptNodeFlags(), ...profiling],
   )
   const url = `http://127.0.0.1:${port}`
-  try {
-    await waitUntilReady(`${url}/api/health`, child)
-  } catch (error) {
-    await child.stop()
-    throw error
-  }
+  await waitUntilReady(`${url}/api/health`, child)
   return {
     url,
     /** Peak resident memory so far, in MB */

@@ -55,12 +55,7 @@ export async function startServerProcess(
     ['--max-old-space-size=512'],
   )
   const url = `http://127.0.0.1:${port}`
-  try {
-    await waitUntilReady(`${url}/api/health`, child)
-  } catch (error) {
-    await child.stop()
-    throw error
-  }
+  await waitUntilReady(`${url}/api/health`, child)
   const pid = child.process.pid!
   return {
     url,
