@@ -99,9 +99,7 @@ async function main() {
 
   const rows = await ensureSeeded(target, size)
   console.log(`Benchmarking ${describeTarget(target)} (${size}): ${JSON.stringify(rows)}`)
-  const cpuProfileDir = process.env.BENCH_CPU_PROF
-    ? fs.mkdtempSync(path.join(repoRoot, 'data', `cpu-profile-${target.kind}-${size}-`))
-    : undefined
+  const cpuProfileDir = process.env.BENCH_CPU_PROF ? makeCpuProfileDir(target.kind, size) : undefined
   const server = await startServer(target, cpuProfileDir)
   // what the server holds before any load: the baseline under the peak
   const startRssMb = server.memory()?.currentMb ?? 0
@@ -216,7 +214,15 @@ async function main() {
   )
 }
 
+/** A fresh folder under data/ (which a new checkout does not have yet) for the server's profile. */
+function makeCpuProfileDir(kind: string, size: string) {
+  const dataDir = path.join(repoRoot, 'data')
+  fs.mkdirSync(dataDir, { recursive: true })
+  return fs.mkdtempSync(path.join(dataDir, `cpu-profile-${kind}-${size}-`))
+}
+
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })
+

@@ -1,5 +1,20 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { sessions, users } from '../../db/schema'
 import type { LiveSession } from './session-cache'
 
@@ -72,21 +87,35 @@ export async function insertSession(
 
 export type SessionRow = typeof sessions.$inferSelect
 
-const liveSession = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
+/** Neither revoked nor expired at `now` (a date, or a placeholder for one). */
+const liveSession = (now: Date | Placeholder) =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
+
+const liveSessionByToken = preparedPerDatabase((db) =>
+  db
+    .select(liveSessionColumns)
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        liveSession(sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session_by_token'),
+)
 
 /**
  * The live (unexpired, unrevoked) session of a token hash. Its user exists:
- * deleting a user deletes their sessions (on delete cascade).
+ * deleting a user deletes their sessions (on delete cascade). Every request
+ * with a token asks this, so it is a prepared statement.
  */
 export function findLiveSessionByToken(
   db: Database,
   tokenHash: string,
   now: Date,
 ): Promise<LiveSession | undefined> {
-  return db
-    .select(liveSessionColumns)
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), liveSession(now)))
+  return liveSessionByToken(db)
+    .execute({ tokenHash, now: now.toISOString() })
     .then((rows) => rows[0])
 }
 

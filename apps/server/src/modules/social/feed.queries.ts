@@ -1,6 +1,7 @@
-import { desc, sql, type SQL } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { follows, posts, users } from '../../db/schema'
 import { selectViewedPosts } from './posts.queries'
 
@@ -22,12 +23,19 @@ import { selectViewedPosts } from './posts.queries'
 /** The posts table again, inside the subqueries that find a page's ids. */
 const authored = alias(posts, 'authored')
 
-/** The viewer and everyone they follow, as `author_id`. */
-const feedAuthors = (viewerId: number) =>
-  sql`select ${viewerId}::int as author_id union select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId}`
+// The statement is prepared once (db/prepared.ts); these are its values.
+const viewerId = sql.placeholder('viewerId')
+const limit = sql.placeholder('limit')
+const before = sql.placeholder('before')
+const forcedPlan = sql.placeholder('byAuthor')
 
-const olderThan = (before: number | undefined) =>
-  before === undefined ? sql`` : sql` and ${authored.id} < ${before}`
+/** Above every post id (an int4): the cursor of the first page. */
+const NO_CURSOR = 2 ** 31
+
+/** The viewer and everyone they follow, as `author_id`. */
+const feedAuthors = sql`select ${viewerId}::int as author_id union select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId}`
+
+const olderThanCursor = sql`${authored.id} < ${before}::bigint`
 
 /**
  * Below this many followees the by-author plan reads less. Measured at 1M
@@ -43,49 +51,55 @@ export const FEW_FOLLOWEES = 70
 const viewer = alias(users, 'feed_viewer')
 
 /**
- * Whether the viewer follows fewer than FEW_FOLLOWEES people, from their
+ * Whether the page is found by author: as a test forces it, or else whether
+ * the viewer follows fewer than FEW_FOLLOWEES people, from their
  * following_count. Were the counter ever off, the plan would change, never
  * the answer.
  */
-export const followsFew = (viewerId: number): SQL<boolean> =>
-  sql<boolean>`coalesce((select ${viewer.followingCount} < ${sql.raw(String(FEW_FOLLOWEES))} from ${users} as ${viewer} where ${viewer.id} = ${viewerId}), true)`
+const byAuthor = sql<boolean>`coalesce(${forcedPlan}::boolean, (select ${viewer.followingCount} < ${sql.raw(String(FEW_FOLLOWEES))} from ${users} as ${viewer} where ${viewer.id} = ${viewerId}), true)`
+
+/** The ids of the page by author: each author's newest `limit`, then the newest `limit` of those. */
+const idsByAuthor = sql`select newest.id from (${feedAuthors}) as feed_authors
+    cross join lateral (select ${authored.id} as id from ${posts} as ${authored}
+      where ${authored.userId} = feed_authors.author_id and ${olderThanCursor}
+      order by ${authored.id} desc limit ${limit}) as newest
+    where ${byAuthor}
+    order by newest.id desc limit ${limit}`
+
+/** The ids of the page by recency: posts newest first, the authors' only. */
+const idsByRecency = sql`select ${authored.id} from ${posts} as ${authored}
+    where (${authored.userId} = ${viewerId} or ${authored.userId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId}))
+      and ${olderThanCursor}
+      and not ${byAuthor}
+    order by ${authored.id} desc limit ${limit}`
+
+const feedStatement = preparedPerDatabase((db) =>
+  selectViewedPosts(db, viewerId)
+    .where(sql`${posts.id} = any(array((${idsByAuthor}) union all (${idsByRecency})))`)
+    .orderBy(desc(posts.id))
+    .limit(limit)
+    .prepare('feed_page'),
+)
 
 export interface FeedPageRequest {
   limit: number
   before?: number
 }
 
-/** The ids of the page by author: each author's newest `limit`, then the newest `limit` of those. */
-function idsByAuthor(viewerId: number, page: FeedPageRequest, gate: SQL) {
-  return sql`select newest.id from (${feedAuthors(viewerId)}) as feed_authors
-    cross join lateral (select ${authored.id} as id from ${posts} as ${authored}
-      where ${authored.userId} = feed_authors.author_id${olderThan(page.before)}
-      order by ${authored.id} desc limit ${page.limit}) as newest
-    where ${gate}
-    order by newest.id desc limit ${page.limit}`
-}
+/** Which plan finds a page's ids: the cheaper (by FEW_FOLLOWEES), or one a test forces. */
+export type FeedPlan = 'cheaper' | 'author' | 'recency'
 
-/** The ids of the page by recency: posts newest first, the authors' only. */
-function idsByRecency(viewerId: number, page: FeedPageRequest, gate: SQL) {
-  return sql`select ${authored.id} from ${posts} as ${authored}
-    where (${authored.userId} = ${viewerId} or ${authored.userId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId}))${olderThan(page.before)}
-      and ${gate}
-    order by ${authored.id} desc limit ${page.limit}`
-}
-
-/**
- * A feed page, newest first. `byAuthor` says which plan finds its ids
- * (followsFew unless a test forces one); the answer is the same.
- */
+/** A feed page, newest first. Every plan answers the same rows. */
 export function feedPage(
   db: Database,
   viewerId: number,
   page: FeedPageRequest,
-  byAuthor: SQL<boolean> = followsFew(viewerId),
+  plan: FeedPlan = 'cheaper',
 ) {
-  const ids = sql`(${idsByAuthor(viewerId, page, byAuthor)}) union all (${idsByRecency(viewerId, page, sql`not ${byAuthor}`)})`
-  return selectViewedPosts(db, viewerId)
-    .where(sql`${posts.id} = any(array(${ids}))`)
-    .orderBy(desc(posts.id))
-    .limit(page.limit)
+  return feedStatement(db).execute({
+    viewerId,
+    limit: page.limit,
+    before: page.before ?? NO_CURSOR,
+    byAuthor: plan === 'cheaper' ? null : plan === 'author',
+  })
 }

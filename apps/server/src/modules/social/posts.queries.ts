@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isForeignKeyViolation } from '../../db/pg-errors'
 import { comments, postBookmarks, postLikes, posts, users } from '../../db/schema'
@@ -27,7 +27,7 @@ const authorColumns = {
  * whether the viewer liked or bookmarked it, all in one row, so a list of any
  * length is one query (both EXISTS are primary-key lookups).
  */
-const viewedPostColumns = (viewerId: number) => ({
+const viewedPostColumns = (viewerId: number | Placeholder) => ({
   id: posts.id,
   userId: posts.userId,
   content: posts.content,
@@ -49,7 +49,7 @@ const viewedPostColumns = (viewerId: number) => ({
     ),
 })
 
-export const selectViewedPosts = (db: Database, viewerId: number) =>
+export const selectViewedPosts = (db: Database, viewerId: number | Placeholder) =>
   db
     .select(viewedPostColumns(viewerId))
     .from(posts)
