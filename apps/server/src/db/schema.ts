@@ -2,6 +2,7 @@ import { GROUP_SYMBOLS } from '@platewise/core'
 import { sql, type SQL } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -54,6 +55,22 @@ export function personSearchText(table: {
 }): SQL {
   return sql`${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.username}`
 }
+
+/**
+ * One row counting the changes to what people search ranks by: who exists and
+ * their names. A trigger on users (migration 0009) adds one in the transaction
+ * of every insert, delete, truncate or change of a name, so a ranking cached
+ * under a generation (modules/search/people-rankings.ts) is known stale by
+ * every server the moment the change commits.
+ */
+export const peopleSearchGeneration = pgTable(
+  'people_search_generation',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('people_search_generation_one_row', sql`${table.singleton}`)],
+)
 
 export const sessions = pgTable(
   'sessions',

@@ -1,6 +1,13 @@
-import { and, asc, count, desc, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, ne, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { groups, groupSearchText, personSearchText, users } from '../../db/schema'
+import { preparedPerDatabase } from '../../db/prepared'
+import {
+  groups,
+  groupSearchText,
+  peopleSearchGeneration,
+  personSearchText,
+  users,
+} from '../../db/schema'
 import { groupVisibleTo, viewerIsMember } from '../groups/groups.queries'
 import { viewerFollows } from '../social/follows.queries'
 
@@ -93,7 +100,7 @@ const prefixRank = (text: SQL, query: string) =>
 
 const personText = personSearchText(users)
 
-const foundPersonColumns = (viewerId: number) => ({
+const foundPersonColumns = (viewerId: number | Placeholder) => ({
   id: users.id,
   username: users.username,
   firstName: users.firstName,
@@ -109,15 +116,16 @@ export type FoundPersonRow = Awaited<ReturnType<typeof newestPeople>>[number]
 const someoneElse = (viewerId: number) => ne(users.id, viewerId)
 
 /**
- * People whose first name, last name, full name or username matches `query`
- * (never the email): word-prefix matches first, then the closest, then by name.
- * Each row carries the number of people matched (`total`).
+ * Everyone whose first name, last name, full name or username matches `query`
+ * (never the email), as the search lists them: word-prefix matches first, then
+ * the closest, then by name. Ids only; the viewer among them too. Reads only
+ * what people_search_generation counts changes of (people-rankings.ts).
  */
-export function findPeople(db: Database, viewerId: number, query: string, page: SearchPage) {
+export function rankPeople(db: Database, query: string): Promise<Int32Array> {
   return db
-    .select({ ...foundPersonColumns(viewerId), total: matchedInAll })
+    .select({ id: users.id })
     .from(users)
-    .where(and(someoneElse(viewerId), matches(personText, query)))
+    .where(matches(personText, query))
     .orderBy(
       prefixRank(personText, query),
       desc(closeness(personText, query)),
@@ -125,16 +133,34 @@ export function findPeople(db: Database, viewerId: number, query: string, page: 
       asc(sql`lower(${users.lastName})`),
       asc(users.id),
     )
-    .limit(page.limit)
-    .offset(page.offset)
+    .then((rows) => Int32Array.from(rows, (row) => row.id))
 }
 
-export function countPeople(db: Database, viewerId: number, query: string) {
-  return db
-    .select({ total: count() })
+const generationStatement = preparedPerDatabase((db) =>
+  db
+    .select({ generation: peopleSearchGeneration.generation })
+    .from(peopleSearchGeneration)
+    .prepare('people_search_generation'),
+)
+
+/** How many changes to people and their names there have been (schema.ts). */
+export function peopleSearchGenerationOf(db: Database): Promise<number> {
+  return generationStatement(db)
+    .execute()
+    .then((rows) => rows[0]!.generation)
+}
+
+const peopleByIdsStatement = preparedPerDatabase((db) =>
+  db
+    .select(foundPersonColumns(sql.placeholder('viewerId')))
     .from(users)
-    .where(and(someoneElse(viewerId), matches(personText, query)))
-    .then((rows) => rows[0]!.total)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('people_by_ids'),
+)
+
+/** These people as the viewer finds them, in any order; those who no longer exist are left out. */
+export function peopleByIds(db: Database, viewerId: number, ids: number[]) {
+  return peopleByIdsStatement(db).execute({ viewerId, ids })
 }
 
 /** The newest members (the discover modal's 'Show Recent Users'), by the primary key. */

@@ -1,14 +1,16 @@
 import type { SearchGroup, SearchResponse, SearchUser } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { presentFoundGroup, presentFoundPerson } from './search.presenter'
+import { createPeopleRankings } from './people-rankings'
 import {
   countEveryoneElse,
   countGroups,
-  countPeople,
   findGroups,
-  findPeople,
   inSearchTransaction,
   newestPeople,
+  peopleByIds,
+  peopleSearchGenerationOf,
+  rankPeople,
   type SearchPage,
 } from './search.queries'
 
@@ -43,46 +45,81 @@ async function totalOf(rows: { total: number }[], page: SearchPage, count: () =>
 }
 
 /**
- * People and group search (§2 Discover modal and header search, §5, §9). A
- * page costs a fixed number of queries: one per list, the page with its total,
- * in one read-only transaction (and a count for a page past the end). An empty query finds nothing, except that the
- * people search then lists the newest members.
+ * The ids of a page of people, the viewer left out (a ranking holds everyone).
+ * Walks no further than the page's end.
  */
-export function createSearchService(db: Database) {
-  async function people(
-    tx: Database,
-    viewerId: number,
-    q: string,
-    page: SearchPage,
-  ): Promise<Found<SearchUser>> {
+function pageOfOthers(ranked: Int32Array, viewerId: number, { offset, limit }: SearchPage) {
+  const ids: number[] = []
+  let skipped = 0
+  for (const id of ranked) {
+    if (ids.length === limit) break
+    if (id === viewerId) continue
+    if (skipped < offset) skipped += 1
+    else ids.push(id)
+  }
+  return ids
+}
+
+/** Rows in the order of `ids`; an id without a row (an account deleted meanwhile) is left out. */
+function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]) {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/**
+ * People and group search (§2 Discover modal and header search, §5, §9). A
+ * people page is a lookup by ids in a ranking kept in memory while nobody
+ * joins, leaves or changes a name (people-rankings.ts); ranking again costs
+ * one query in a read-only transaction. A group page is one query, the page
+ * with its total, in such a transaction (and a count for a page past the end).
+ * An empty query finds nothing, except that the people search then lists the
+ * newest members.
+ */
+export function createSearchService(db: Database, rankings = createPeopleRankings()) {
+  async function peopleRanking(q: string) {
+    // read before ranking, so the ranking is at least as recent as its generation
+    const generation = await peopleSearchGenerationOf(db)
+    const kept = rankings.find(q, generation)
+    if (kept) return kept
+    const ranked = await inSearchTransaction(db, q, (tx) => rankPeople(tx, q))
+    rankings.remember(q, generation, ranked)
+    return ranked
+  }
+
+  async function people(viewerId: number, q: string, page: SearchPage): Promise<Found<SearchUser>> {
     if (!q) {
-      const rows = await newestPeople(tx, viewerId, page)
-      return { rows: rows.map(presentFoundPerson), total: await countEveryoneElse(tx, viewerId) }
+      return inSearchTransaction(db, q, async (tx) => {
+        const rows = await newestPeople(tx, viewerId, page)
+        return { rows: rows.map(presentFoundPerson), total: await countEveryoneElse(tx, viewerId) }
+      })
     }
-    const rows = await findPeople(tx, viewerId, q, page)
-    const total = await totalOf(rows, page, () => countPeople(tx, viewerId, q))
-    return { rows: rows.map(presentFoundPerson), total }
+    const ranked = await peopleRanking(q)
+    const ids = pageOfOthers(ranked, viewerId, page)
+    const rows = ids.length > 0 ? await peopleByIds(db, viewerId, ids) : []
+    return {
+      rows: inOrderOf(ids, rows).map(presentFoundPerson),
+      total: ranked.length - (ranked.includes(viewerId) ? 1 : 0),
+    }
   }
 
   async function groupsFound(
-    tx: Database,
     viewerId: number,
     q: string,
     page: SearchPage,
   ): Promise<Found<SearchGroup>> {
-    const rows = await findGroups(tx, viewerId, q, page)
-    const total = await totalOf(rows, page, () => countGroups(tx, viewerId, q))
-    return { rows: rows.map(presentFoundGroup), total }
+    if (!q) return nothing<SearchGroup>()
+    return inSearchTransaction(db, q, async (tx) => {
+      const rows = await findGroups(tx, viewerId, q, page)
+      const total = await totalOf(rows, page, () => countGroups(tx, viewerId, q))
+      return { rows: rows.map(presentFoundGroup), total }
+    })
   }
 
   return {
     async all(viewerId: number, request: SearchRequest): Promise<SearchResponse> {
       const q = normaliseQuery(request.q)
       const [users, groups] = q
-        ? await inSearchTransaction(db, q, async (tx) => [
-            await people(tx, viewerId, q, request),
-            await groupsFound(tx, viewerId, q, request),
-          ])
+        ? await Promise.all([people(viewerId, q, request), groupsFound(viewerId, q, request)])
         : [nothing<SearchUser>(), nothing<SearchGroup>()]
       return {
         users: users.rows,
@@ -93,16 +130,12 @@ export function createSearchService(db: Database) {
     },
 
     async users(viewerId: number, request: SearchRequest) {
-      const q = normaliseQuery(request.q)
-      const found = await inSearchTransaction(db, q, (tx) => people(tx, viewerId, q, request))
+      const found = await people(viewerId, normaliseQuery(request.q), request)
       return { users: found.rows, hasMore: hasMore(request, found), total: found.total }
     },
 
     async groups(viewerId: number, request: SearchRequest) {
-      const q = normaliseQuery(request.q)
-      const found = q
-        ? await inSearchTransaction(db, q, (tx) => groupsFound(tx, viewerId, q, request))
-        : nothing<SearchGroup>()
+      const found = await groupsFound(viewerId, normaliseQuery(request.q), request)
       return { groups: found.rows, hasMore: hasMore(request, found), total: found.total }
     },
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { follows, users } from '../../db/schema'
@@ -24,7 +24,7 @@ const viewerFollowsRow = alias(follows, VIEWER_FOLLOWS)
  * `viewerId follows <person>` as a column of a list, so a list of people says
  * it for each row in the list's own query (a primary-key lookup per row).
  */
-export function viewerFollows(viewerId: number, person: AnyPgColumn): SQL<boolean> {
+export function viewerFollows(viewerId: number | Placeholder, person: AnyPgColumn): SQL<boolean> {
   const row = viewerFollowsRow
   return sql<boolean>`exists (select 1 from ${follows} as ${sql.identifier(VIEWER_FOLLOWS)} where ${row.followerId} = ${viewerId} and ${row.followeeId} = ${person})`.mapWith(
     Boolean,
