@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { meals } from '../../db/schema'
 import { anyOf } from '../../db/any-of'
 
@@ -44,22 +45,27 @@ export function deleteMeal(db: Database, userId: number, id: number) {
     .then((rows) => rows.length > 0)
 }
 
-/** Meals between two calendar days inclusive, in the order they were logged. */
-export function mealsBetween(db: Database, userId: number, start: string, end: string) {
-  return db
+// The reads of a day, a week and a month are prepared statements (prepared.ts).
+const userId = sql.placeholder('userId')
+const userIds = sql.placeholder('userIds')
+const inDays = between(meals.mealDate, sql.placeholder('start'), sql.placeholder('end'))
+
+const mealsBetweenStatement = preparedPerDatabase((db) =>
+  db
     .select()
     .from(meals)
-    .where(and(eq(meals.userId, userId), between(meals.mealDate, start, end)))
+    .where(and(eq(meals.userId, userId), inDays))
     .orderBy(asc(meals.mealDate), asc(meals.id))
+    .prepare('meals_between'),
+)
+
+/** Meals between two calendar days inclusive, in the order they were logged. */
+export function mealsBetween(db: Database, userId: number, start: string, end: string) {
+  return mealsBetweenStatement(db).execute({ userId, start, end })
 }
 
-/**
- * The day and nutrients of each meal between two calendar days inclusive, in
- * the order they were logged: what a diary adds up, without the description
- * and the analysis that the rest of the row carries.
- */
-export function mealNutrientsBetween(db: Database, userId: number, start: string, end: string) {
-  return db
+const mealNutrientsStatement = preparedPerDatabase((db) =>
+  db
     .select({
       mealDate: meals.mealDate,
       calories: meals.calories,
@@ -71,9 +77,33 @@ export function mealNutrientsBetween(db: Database, userId: number, start: string
       sodium: meals.sodium,
     })
     .from(meals)
-    .where(and(eq(meals.userId, userId), between(meals.mealDate, start, end)))
+    .where(and(eq(meals.userId, userId), inDays))
     .orderBy(asc(meals.mealDate), asc(meals.id))
+    .prepare('meal_nutrients_between'),
+)
+
+/**
+ * The day and nutrients of each meal between two calendar days inclusive, in
+ * the order they were logged: what a diary adds up, without the description
+ * and the analysis that the rest of the row carries.
+ */
+export function mealNutrientsBetween(db: Database, userId: number, start: string, end: string) {
+  return mealNutrientsStatement(db).execute({ userId, start, end })
 }
+
+const dailyIntakeStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      userId: meals.userId,
+      mealDate: meals.mealDate,
+      calories: sql<number>`sum(${meals.calories})`.mapWith(Number),
+      protein: sql<number>`sum(${meals.protein})`.mapWith(Number),
+    })
+    .from(meals)
+    .where(and(anyOf(meals.userId, userIds), inDays))
+    .groupBy(meals.userId, meals.mealDate)
+    .prepare('daily_intake_of_users'),
+)
 
 /**
  * Each day's calories and protein of several users between two calendar days
@@ -82,14 +112,5 @@ export function mealNutrientsBetween(db: Database, userId: number, start: string
  * numbers, so the sums are exact.
  */
 export function dailyIntakeOfUsers(db: Database, userIds: number[], start: string, end: string) {
-  return db
-    .select({
-      userId: meals.userId,
-      mealDate: meals.mealDate,
-      calories: sql<number>`sum(${meals.calories})`.mapWith(Number),
-      protein: sql<number>`sum(${meals.protein})`.mapWith(Number),
-    })
-    .from(meals)
-    .where(and(anyOf(meals.userId, userIds), between(meals.mealDate, start, end)))
-    .groupBy(meals.userId, meals.mealDate)
+  return dailyIntakeStatement(db).execute({ userIds, start, end })
 }

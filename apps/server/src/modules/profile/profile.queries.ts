@@ -1,16 +1,24 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { anyOf } from '../../db/any-of'
 import { profiles } from '../../db/schema'
 
 export type ProfileRow = typeof profiles.$inferSelect
 export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>
 
-export function findProfile(db: Database, userId: number) {
-  return db
+const profileStatement = preparedPerDatabase((db) =>
+  db
     .select()
     .from(profiles)
-    .where(eq(profiles.userId, userId))
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('profile_of_user'),
+)
+
+/** A user's profile (every dashboard page asks: a prepared statement). */
+export function findProfile(db: Database, userId: number) {
+  return profileStatement(db)
+    .execute({ userId })
     .then((rows) => rows[0])
 }
 

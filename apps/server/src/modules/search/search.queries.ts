@@ -1,5 +1,6 @@
 import { and, asc, count, desc, ne, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { anyOf } from '../../db/any-of'
 import { preparedPerDatabase } from '../../db/prepared'
 import {
   groups,
@@ -154,7 +155,7 @@ const peopleByIdsStatement = preparedPerDatabase((db) =>
   db
     .select(foundPersonColumns(sql.placeholder('viewerId')))
     .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .where(anyOf(users.id, sql.placeholder('ids')))
     .prepare('people_by_ids'),
 )
 
