@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { isForeignKeyViolation } from '../../db/pg-errors'
 import { comments, postBookmarks, postLikes, posts, users } from '../../db/schema'
 
@@ -58,9 +59,15 @@ export const selectViewedPosts = (db: Database, viewerId: number | Placeholder) 
 
 export type ViewedPostRow = Awaited<ReturnType<typeof findViewedPost>> & {}
 
+const viewedPostStatement = preparedPerDatabase((db) =>
+  selectViewedPosts(db, sql.placeholder('viewerId'))
+    .where(eq(posts.id, sql.placeholder('postId')))
+    .prepare('viewed_post'),
+)
+
 export function findViewedPost(db: Database, viewerId: number, postId: number) {
-  return selectViewedPosts(db, viewerId)
-    .where(eq(posts.id, postId))
+  return viewedPostStatement(db)
+    .execute({ viewerId, postId })
     .then((rows) => rows[0])
 }
 
@@ -240,19 +247,24 @@ const selectComments = (db: Database) =>
 
 export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number]
 
+const commentsStatement = preparedPerDatabase((db) =>
+  db
+    .select({ comment: commentFields, author: authorColumns })
+    .from(posts)
+    .leftJoin(comments, eq(comments.postId, posts.id))
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(eq(posts.id, sql.placeholder('postId')))
+    .orderBy(asc(comments.id))
+    .prepare('comments_of_post'),
+)
+
 /**
  * A post's comments, oldest first (comments_post_id_idx), or undefined when
  * there is no such post: one query tells both, the post's row joined to its
  * comments (none gives one row without a comment).
  */
 export async function listComments(db: Database, postId: number) {
-  const rows = await db
-    .select({ comment: commentFields, author: authorColumns })
-    .from(posts)
-    .leftJoin(comments, eq(comments.postId, posts.id))
-    .leftJoin(users, eq(users.id, comments.userId))
-    .where(eq(posts.id, postId))
-    .orderBy(asc(comments.id))
+  const rows = await commentsStatement(db).execute({ postId })
   if (rows.length === 0) return undefined
   return rows.flatMap(({ comment, author }): CommentRow[] =>
     comment && author ? [{ ...comment, author }] : [],
