@@ -1,10 +1,11 @@
 /**
  * People search's rankings, kept in memory: for a query, the ids of everyone
- * it matches in the order the search lists them, under the generation of
- * people_search_generation they were ranked at (read before ranking, so the
- * ranking is at least that recent). A ranking is used only while the
- * generation is unchanged: no one joined, left or changed a name since, which
- * is all a ranking reads. Ranking is most of a search's cost (trigram
+ * it matches in the order the search lists them, with the generation of
+ * people_search_generation read before ranking (so the ranking is at least
+ * that recent). A page read from a ranking is right only when the database
+ * still holds that generation: no one joined, left or changed a name since,
+ * which is all a ranking reads. The search checks it in the page's own
+ * statement (search.service.ts). Ranking is most of a search's cost (trigram
  * likeness of every match); a page from a kept ranking is a lookup by ids.
  *
  * Bounded by the ids held, least recently used first out: a million ids is
@@ -12,7 +13,7 @@
  */
 export const MAX_RANKED_IDS = 1_000_000
 
-interface Ranking {
+export interface Ranking {
   generation: number
   ids: Int32Array
 }
@@ -30,15 +31,15 @@ export function createPeopleRankings(maxIds = MAX_RANKED_IDS) {
   }
 
   return {
-    /** The ranking of `query` at `generation`, if one is kept. */
-    find(query: string, generation: number): Int32Array | undefined {
+    /** The ranking kept for `query`, whatever its generation. */
+    find(query: string): Ranking | undefined {
       const ranking = rankings.get(query)
       if (!ranking) return undefined
+      // the most recently used goes last
       forget(query)
-      if (ranking.generation !== generation) return undefined
       rankings.set(query, ranking)
       heldIds += ranking.ids.length
-      return ranking.ids
+      return ranking
     },
 
     remember(query: string, generation: number, ids: Int32Array) {

@@ -153,15 +153,27 @@ export function peopleSearchGenerationOf(db: Database): Promise<number> {
 
 const peopleByIdsStatement = preparedPerDatabase((db) =>
   db
-    .select(foundPersonColumns(sql.placeholder('viewerId')))
-    .from(users)
-    .where(anyOf(users.id, sql.placeholder('ids')))
+    .select({
+      generation: peopleSearchGeneration.generation,
+      person: foundPersonColumns(sql.placeholder('viewerId')),
+    })
+    .from(peopleSearchGeneration)
+    // the generation's one row, even when none of the ids is left
+    .leftJoin(users, anyOf(users.id, sql.placeholder('ids')))
     .prepare('people_by_ids'),
 )
 
-/** These people as the viewer finds them, in any order; those who no longer exist are left out. */
-export function peopleByIds(db: Database, viewerId: number, ids: number[]) {
-  return peopleByIdsStatement(db).execute({ viewerId, ids })
+/**
+ * These people as the viewer finds them, in any order (those who no longer
+ * exist are left out), with the generation in the same snapshot: a page read
+ * at the generation of the ranking it came from is a page of that ranking.
+ */
+export async function peopleByIds(db: Database, viewerId: number, ids: number[]) {
+  const rows = await peopleByIdsStatement(db).execute({ viewerId, ids })
+  return {
+    generation: rows[0]!.generation,
+    people: rows.flatMap(({ person }) => (person?.id == null ? [] : [person])),
+  }
 }
 
 /** The newest members (the discover modal's 'Show Recent Users'), by the primary key. */

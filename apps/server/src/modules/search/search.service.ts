@@ -1,7 +1,7 @@
 import type { SearchGroup, SearchResponse, SearchUser } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { presentFoundGroup, presentFoundPerson } from './search.presenter'
-import { createPeopleRankings } from './people-rankings'
+import { createPeopleRankings, type Ranking } from './people-rankings'
 import {
   countEveryoneElse,
   countGroups,
@@ -68,22 +68,32 @@ function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]) {
 
 /**
  * People and group search (§2 Discover modal and header search, §5, §9). A
- * people page is a lookup by ids in a ranking kept in memory while nobody
+ * people page is one lookup by ids in a ranking kept in memory while nobody
  * joins, leaves or changes a name (people-rankings.ts); ranking again costs
- * one query in a read-only transaction. A group page is one query, the page
+ * a query in a read-only transaction. A group page is one query, the page
  * with its total, in such a transaction (and a count for a page past the end).
  * An empty query finds nothing, except that the people search then lists the
  * newest members.
  */
 export function createSearchService(db: Database, rankings = createPeopleRankings()) {
-  async function peopleRanking(q: string) {
-    // read before ranking, so the ranking is at least as recent as its generation
+  /** Ranks people for `q` and keeps the ranking, under the generation read first. */
+  async function rankAfresh(q: string): Promise<Ranking> {
     const generation = await peopleSearchGenerationOf(db)
-    const kept = rankings.find(q, generation)
-    if (kept) return kept
-    const ranked = await inSearchTransaction(db, q, (tx) => rankPeople(tx, q))
-    rankings.remember(q, generation, ranked)
-    return ranked
+    const ids = await inSearchTransaction(db, q, (tx) => rankPeople(tx, q))
+    rankings.remember(q, generation, ids)
+    return { generation, ids }
+  }
+
+  async function pageOf(ranking: Ranking, viewerId: number, page: SearchPage) {
+    const ids = pageOfOthers(ranking.ids, viewerId, page)
+    const found = await peopleByIds(db, viewerId, ids)
+    return {
+      generation: found.generation,
+      found: {
+        rows: inOrderOf(ids, found.people).map(presentFoundPerson),
+        total: ranking.ids.length - (ranking.ids.includes(viewerId) ? 1 : 0),
+      },
+    }
   }
 
   async function people(viewerId: number, q: string, page: SearchPage): Promise<Found<SearchUser>> {
@@ -93,13 +103,13 @@ export function createSearchService(db: Database, rankings = createPeopleRanking
         return { rows: rows.map(presentFoundPerson), total: await countEveryoneElse(tx, viewerId) }
       })
     }
-    const ranked = await peopleRanking(q)
-    const ids = pageOfOthers(ranked, viewerId, page)
-    const rows = ids.length > 0 ? await peopleByIds(db, viewerId, ids) : []
-    return {
-      rows: inOrderOf(ids, rows).map(presentFoundPerson),
-      total: ranked.length - (ranked.includes(viewerId) ? 1 : 0),
+    const kept = rankings.find(q)
+    if (kept) {
+      // one statement: the page, and whether its ranking still holds
+      const { generation, found } = await pageOf(kept, viewerId, page)
+      if (generation === kept.generation) return found
     }
+    return (await pageOf(await rankAfresh(q), viewerId, page)).found
   }
 
   async function groupsFound(
