@@ -2,6 +2,8 @@ import { lazyPage } from './lazy-page'
 
 // Every page but the landing page is a chunk of its own: the landing page is
 // what most first visits open, and it should not wait for a second request.
+// The query cache too, which every other page needs and the landing page does not.
+export const QueryScope = lazyPage(() => import('./query-scope'), 'QueryScope')
 // The onboarding guard too: it reads the profile, and the schemas that come with
 // it are not for signed-out visitors.
 export const OnboardingGuard = lazyPage(() => import('./onboarding-guard'), 'OnboardingGuard')
@@ -58,6 +60,7 @@ const dashboardTabs: Record<string, { preload(): Promise<unknown> }> = {
  * profile.
  */
 export function preloadSignedInPage(pathname: string) {
+  void QueryScope.preload()
   void OnboardingGuard.preload()
   if (pathname.startsWith('/onboarding')) {
     void OnboardingPage.preload()
@@ -72,6 +75,7 @@ export function preloadSignedInPage(pathname: string) {
 export const preloadAllPages = () =>
   Promise.all(
     [
+      QueryScope,
       OnboardingGuard,
       LoginPage,
       RegisterPage,
