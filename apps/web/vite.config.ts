@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './build/precompress'
 import { preloadFonts } from './build/preload-font'
+import { zodWithoutEval } from './build/zod-without-eval'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
   plugins: [
+    zodWithoutEval(),
     react(),
     tailwindcss(),
     // Latin is the subset every page shows; the others load when a text needs them
