@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './build/precompress'
 import { preloadFonts } from './build/preload-font'
+import { routeContractsWithoutSchemas } from './build/route-contracts'
 import { zodWithoutEval } from './build/zod-without-eval'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
   plugins: [
+    routeContractsWithoutSchemas(),
     zodWithoutEval(),
     react(),
     tailwindcss(),
