@@ -1,3 +1,4 @@
+import { readStoredUser } from '../lib/auth-storage'
 import { lazyPage } from './lazy-page'
 
 // Every page but the landing page is a chunk of its own: the landing page is
@@ -69,6 +70,33 @@ export function preloadSignedInPage(pathname: string) {
   const tab = pathname.split('/')[2] || 'feed'
   void DashboardLayout.preload()
   void (dashboardTabs[tab] ?? FeedPage).preload()
+}
+
+/** The tabs whose first data is asked for as the app starts (see startSignedInPage). */
+const dashboardTabData: Record<string, (userId: number) => Promise<unknown>> = {
+  feed: (userId) =>
+    import('../features/feed/feed-prefetch').then(({ prefetchFeed }) => prefetchFeed(userId)),
+}
+
+const isSignedInPage = (pathname: string) => /^\/(dashboard|onboarding)(\/|$)/.test(pathname)
+
+/**
+ * Called by the entry script before React renders: a signed-in visit starts
+ * fetching its page's code, the onboarding guard's answers and the tab's first
+ * data at once. Otherwise the code would wait for React to draw the route,
+ * chunk by chunk, the guard's calls for its code, and the tab's data for the
+ * guard's calls to come back.
+ */
+export function startSignedInPage(pathname: string) {
+  const user = readStoredUser()
+  if (!user || !isSignedInPage(pathname)) return
+  preloadSignedInPage(pathname)
+  void import('./onboarding-guard')
+    .then(({ startOnboardingCheck }) => startOnboardingCheck(user.id))
+    .catch(() => {})
+  if (!pathname.startsWith('/dashboard')) return
+  const tab = pathname.split('/')[2] || 'feed'
+  void dashboardTabData[tab]?.(user.id).catch(() => {})
 }
 
 /** Every lazy page's code, for tests that render pages at once as a returning visitor would. */

@@ -7,6 +7,7 @@ import {
   usePendingProfileSync,
 } from '../features/onboarding/pending-profile'
 import { profileQueries } from '../features/onboarding/profile-api'
+import { appQueryClient } from '../lib/query-client'
 import { StorageKeys } from '../lib/storage-keys'
 import { Alert } from '../ui/alert'
 import { FullPageSpinner } from '../ui/spinner'
@@ -30,9 +31,7 @@ export function OnboardingGuard({
 }) {
   const userId = useUserId()
   // 1. straight from the wizard: trust it once, so a slow server cannot bounce the user back
-  const [justCompleted] = useState(
-    () => localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true',
-  )
+  const [justCompleted] = useState(isJustCompleted)
   const pending = usePendingProfileFirst()
   // 2. a quick look at the profile service (its failure is tolerated), then the profile
   const askServer = !justCompleted && pending === 'none'
@@ -81,6 +80,21 @@ export function OnboardingGuard({
       {children}
     </>
   )
+}
+
+const isJustCompleted = () => localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true'
+
+/**
+ * Asks the guard's two questions (step 2: the health check, then the profile)
+ * as the app starts, through the guard's own queries and only when the guard
+ * itself will ask, so the answers are on their way while React draws the page
+ * (lazy-pages.ts, startSignedInPage). The guard then reads them from the cache.
+ */
+export async function startOnboardingCheck(userId: number) {
+  if (isJustCompleted() || hasPendingProfile()) return
+  const client = appQueryClient()
+  await client.prefetchQuery(profileQueries.health(userId))
+  await client.prefetchQuery(profileQueries.mine(userId))
 }
 
 /**
