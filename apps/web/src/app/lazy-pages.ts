@@ -73,30 +73,35 @@ export function preloadSignedInPage(pathname: string) {
 }
 
 /** The tabs whose first data is asked for as the app starts (see startSignedInPage). */
-const dashboardTabData: Record<string, (userId: number) => Promise<unknown>> = {
-  feed: (userId) =>
-    import('../features/feed/feed-prefetch').then(({ prefetchFeed }) => prefetchFeed(userId)),
+const dashboardTabData: Record<string, () => Promise<(userId: number) => void>> = {
+  feed: () => import('../features/feed/feed-prefetch').then(({ prefetchFeed }) => prefetchFeed),
 }
 
 const isSignedInPage = (pathname: string) => /^\/(dashboard|onboarding)(\/|$)/.test(pathname)
 
 /**
  * Called by the entry script before React renders: a signed-in visit starts
- * fetching its page's code, the onboarding guard's answers and the tab's first
- * data at once. Otherwise the code would wait for React to draw the route,
- * chunk by chunk, the guard's calls for its code, and the tab's data for the
- * guard's calls to come back.
+ * fetching its page's code and the onboarding guard's answers at once, and the
+ * tab's first data as soon as the server has passed the guard's health check.
+ * Otherwise the code would wait for React to draw the route, chunk by chunk,
+ * the guard's calls for its code, and the tab's data for the guard's calls to
+ * come back.
  */
 export function startSignedInPage(pathname: string) {
   const user = readStoredUser()
   if (!user || !isSignedInPage(pathname)) return
   preloadSignedInPage(pathname)
-  void import('./onboarding-guard')
-    .then(({ startOnboardingCheck }) => startOnboardingCheck(user.id))
+  const tab = pathname.startsWith('/dashboard') ? pathname.split('/')[2] || 'feed' : undefined
+  const loadTabData = tab ? dashboardTabData[tab] : undefined
+  const tabData = loadTabData ? loadTabData() : Promise.resolve(undefined)
+  const check = import('./onboarding-guard').then(({ startOnboardingCheck }) =>
+    startOnboardingCheck(user.id),
+  )
+  void Promise.all([check, tabData])
+    .then(([healthy, prefetchTab]) => {
+      if (healthy) prefetchTab?.(user.id)
+    })
     .catch(() => {})
-  if (!pathname.startsWith('/dashboard')) return
-  const tab = pathname.split('/')[2] || 'feed'
-  void dashboardTabData[tab]?.(user.id).catch(() => {})
 }
 
 /** Every lazy page's code, for tests that render pages at once as a returning visitor would. */

@@ -89,12 +89,16 @@ const isJustCompleted = () => localStorage.getItem(StorageKeys.onboardingJustCom
  * as the app starts, through the guard's own queries and only when the guard
  * itself will ask, so the answers are on their way while React draws the page
  * (lazy-pages.ts, startSignedInPage). The guard then reads them from the cache.
+ * After a failed health check the guard asks for the profile itself: a
+ * refused session or a server that is down is then asked once, as before.
+ * Answers whether the health check passed.
  */
-export async function startOnboardingCheck(userId: number) {
-  if (isJustCompleted() || hasPendingProfile()) return
+export async function startOnboardingCheck(userId: number): Promise<boolean> {
+  if (isJustCompleted() || hasPendingProfile()) return false
   const client = appQueryClient()
-  await client.prefetchQuery(profileQueries.health(userId))
-  await client.prefetchQuery(profileQueries.mine(userId))
+  const healthy = await client.fetchQuery(profileQueries.health(userId))
+  if (healthy) void client.prefetchQuery(profileQueries.mine(userId))
+  return healthy
 }
 
 /**
