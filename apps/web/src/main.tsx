@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { startSignedInPage } from './app/lazy-pages'
@@ -7,8 +7,12 @@ import './index.css'
 startSignedInPage(window.location.pathname)
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// The first render is a transition, which React draws in short slices between
+// which the browser stays free for input, instead of in one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})
