@@ -1,10 +1,10 @@
+// first, before React's own code runs: a signed-in visit starts loading at once
+import './app/signed-in-start'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { startSignedInPage } from './app/lazy-pages'
 import './index.css'
 
-startSignedInPage(window.location.pathname)
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 // The first render is a transition, which React draws in short slices between

@@ -88,7 +88,7 @@ const isJustCompleted = () => localStorage.getItem(StorageKeys.onboardingJustCom
  * Asks the guard's two questions (step 2: the health check, then the profile)
  * as the app starts, through the guard's own queries and only when the guard
  * itself will ask, so the answers are on their way while React draws the page
- * (lazy-pages.ts, startSignedInPage). The guard then reads them from the cache.
+ * (signed-in-start.ts). The guard then reads them from the cache.
  * After a failed health check the guard asks for the profile itself: a
  * refused session or a server that is down is then asked once, as before.
  * Answers whether the health check passed.
