@@ -1,24 +1,26 @@
+import { remembering } from './loaded-modules'
+
 // Each page's chunk by its loader, shared by the route table (lazy-pages.ts)
 // and the early start of a signed-in visit (signed-in-start.ts). Free of
 // React, so that the entry can start loading before React's own code runs.
 
 export const pageLoaders = {
   // The query cache, which every page but the landing page needs
-  queryScope: () => import('./query-scope'),
+  queryScope: remembering(() => import('./query-scope')),
   // The onboarding guard: it reads the profile, which is not for signed-out visitors
-  onboardingGuard: () => import('./onboarding-guard'),
-  login: () => import('../features/auth/login-page'),
-  register: () => import('../features/auth/register-page'),
-  onboarding: () => import('../features/onboarding/onboarding-page'),
-  dashboardLayout: () => import('../features/dashboard/dashboard-layout'),
-  feed: () => import('../features/feed/feed-page'),
-  overview: () => import('../features/overview/overview-page'),
-  mealInputs: () => import('../features/meals/meal-inputs-page'),
-  planner: () => import('../features/planner/planner-page'),
-  profile: () => import('../features/profile/profile-page'),
-  settings: () => import('../features/settings/settings-page'),
-  groups: () => import('../features/groups/groups-page'),
-  groupDetail: () => import('../features/groups/group-detail-page'),
+  onboardingGuard: remembering(() => import('./onboarding-guard')),
+  login: remembering(() => import('../features/auth/login-page')),
+  register: remembering(() => import('../features/auth/register-page')),
+  onboarding: remembering(() => import('../features/onboarding/onboarding-page')),
+  dashboardLayout: remembering(() => import('../features/dashboard/dashboard-layout')),
+  feed: remembering(() => import('../features/feed/feed-page')),
+  overview: remembering(() => import('../features/overview/overview-page')),
+  mealInputs: remembering(() => import('../features/meals/meal-inputs-page')),
+  planner: remembering(() => import('../features/planner/planner-page')),
+  profile: remembering(() => import('../features/profile/profile-page')),
+  settings: remembering(() => import('../features/settings/settings-page')),
+  groups: remembering(() => import('../features/groups/groups-page')),
+  groupDetail: remembering(() => import('../features/groups/group-detail-page')),
 }
 
 type Loader = () => Promise<unknown>
