@@ -3,11 +3,27 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './build/precompress'
 import { preloadFonts } from './build/preload-font'
+import { routeContractsWithoutSchemas } from './build/route-contracts'
+import { zodWithoutEval } from './build/zod-without-eval'
+
+/** The modules of the signed-in chunk (below): outside the landing page, every signed-in page has them. */
+const SIGNED_IN_SHELL = new RegExp(
+  [
+    /node_modules[\\/](@tanstack|lucide-react)[\\/]/,
+    /apps[\\/]web[\\/]src[\\/](app|ui|features[\\/](dashboard|discover))[\\/]/,
+    /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval)/,
+    /apps[\\/]web[\\/]src[\\/]features[\\/]onboarding[\\/](profile-api|pending-profile|onboarding-flags|save-profile)\./,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+)
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
   plugins: [
+    routeContractsWithoutSchemas(),
+    zodWithoutEval(),
     react(),
     tailwindcss(),
     // Latin is the subset every page shows; the others load when a text needs them
@@ -25,6 +41,19 @@ export default defineConfig({
     // every browser the app supports has <link rel="modulepreload">
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // what the landing page runs stays in the entry, as without groups
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            // What every signed-in page needs (the query cache, the API client,
+            // the onboarding guard, the dashboard's shell and the icons) as one
+            // chunk: left to themselves they were dozens of small ones, each a
+            // request that slow 4G waits a round trip for.
+            { name: 'signed-in', test: SIGNED_IN_SHELL, priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // @platewise/core is pure rules and schemas: a page that takes one
         // helper from its index must not get every zod schema built beside it

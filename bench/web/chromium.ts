@@ -43,8 +43,13 @@ export async function launchChromium(): Promise<RunningChromium> {
         child.kill('SIGTERM')
         await exited
       }
-      // Chromium's helpers may still be writing for a moment after it exits
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+      // Chromium's helpers may still be writing for a while after it exits; a
+      // profile left behind in the temp folder is not worth losing a run's results
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 30, retryDelay: 200 })
+      } catch (error) {
+        console.warn(`Could not remove Chromium's profile ${profile}: ${String(error)}`)
+      }
     },
   }
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import lighthouse from 'lighthouse'
 import type { Browser } from 'playwright-core'
 import { attachPlaywright, launchChromium } from './chromium'
@@ -21,6 +22,8 @@ export interface LighthouseScores {
 export async function runLighthouse(
   url: string,
   prepare?: (browser: Browser) => Promise<void>,
+  /** Where to write Lighthouse's whole report (its critical chains, the LCP element), if anywhere */
+  reportFile?: string,
 ): Promise<LighthouseScores> {
   const chromium = await launchChromium()
   try {
@@ -40,6 +43,7 @@ export async function runLighthouse(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(lhr))
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -15,20 +15,26 @@ import { markdownReport, type WebResults } from './report'
 import { checkStaticAssets } from './static-checks'
 import { checkTargets } from './targets'
 
-// npm run bench:web [-- --runs 3 --build]
+// npm run bench:web [-- --runs 3 --build --reports DIR]
 // Builds the web app if a source changed since the last build (--build: always),
 // starts the real server on a throwaway DATA_DIR, and measures the landing page
 // and the feed: first-load JavaScript, compression and caching headers, and
-// Lighthouse. Writes bench/results/web.json and the table in bench/README.md.
+// Lighthouse. Writes bench/results/web.json and the table in bench/README.md;
+// with --reports, every Lighthouse report as JSON in DIR too.
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     build: { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, 1 or more')
+const reportsDir = values.reports && path.resolve(values.reports)
+if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true })
+const reportFile = (page: string, run: number) =>
+  reportsDir && path.join(reportsDir, `${page}-${run}.json`)
 
 ensureBuild(values.build)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-bench-web-data-'))
@@ -66,13 +72,19 @@ try {
     feed: [],
   }
   for (let run = 1; run <= runs; run++) {
-    lighthouseRuns.landing.push(await runLighthouse(landingUrl))
+    lighthouseRuns.landing.push(
+      await runLighthouse(landingUrl, undefined, reportFile('landing', run)),
+    )
     lighthouseRuns.feed.push(
-      await runLighthouse(feedUrl, async (browser) => {
-        const page = await browser.contexts()[0]!.newPage()
-        await signIn(page, session)
-        await page.close()
-      }),
+      await runLighthouse(
+        feedUrl,
+        async (browser) => {
+          const page = await browser.contexts()[0]!.newPage()
+          await signIn(page, session)
+          await page.close()
+        },
+        reportFile('feed', run),
+      ),
     )
     console.log(
       `Lighthouse run ${run}/${runs}: landing ${lighthouseRuns.landing.at(-1)!.performance}, feed ${lighthouseRuns.feed.at(-1)!.performance}`,

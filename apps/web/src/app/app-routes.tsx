@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router'
 import { LandingPage } from '../features/landing/landing-page'
@@ -14,6 +15,7 @@ import {
   OnboardingPage,
   OverviewPage,
   PlannerPage,
+  QueryScope,
   RegisterPage,
   SettingsPage,
   OnboardingGuard,
@@ -21,58 +23,63 @@ import {
   preloadSignedInPage,
 } from './lazy-pages'
 
-/** The route table of spec §2. Pages other than the landing page load on first visit. */
-export function AppRoutes() {
+/**
+ * The route table of spec §2. Pages other than the landing page load on first
+ * visit. `queryClient` is for tests, which give each render a fresh cache.
+ */
+export function AppRoutes({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route
-          path="/login"
-          element={
-            <PublicOnly>
-              <LoginPage />
-            </PublicOnly>
-          }
-        />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route
-          path="/onboarding"
-          element={
-            <RequireAuth>
-              <PreloadSignedInPage>
-                <OnboardingGuard key="onboarding" requireCompleted={false}>
-                  <OnboardingPage />
-                </OnboardingGuard>
-              </PreloadSignedInPage>
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/dashboard"
-          element={
-            <RequireAuth>
-              <PreloadSignedInPage>
-                <OnboardingGuard key="dashboard" requireCompleted>
-                  <DashboardLayout />
-                </OnboardingGuard>
-              </PreloadSignedInPage>
-            </RequireAuth>
-          }
-        >
-          <Route index element={<Navigate to="feed" replace />} />
-          <Route path="feed" element={<FeedPage />} />
-          <Route path="overview" element={<OverviewPage />} />
-          <Route path="inputs" element={<MealInputsPage />} />
-          <Route path="mealplan" element={<PlannerPage />} />
-          <Route path="profile" element={<MyProfilePage />} />
-          <Route path="profile/:username" element={<UserProfilePage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="groups" element={<GroupsPage />} />
-          <Route path="groups/:id" element={<GroupDetailPage />} />
-          <Route path="*" element={<Navigate to="/dashboard/feed" replace />} />
+        <Route element={<QueryScope client={queryClient} />}>
+          <Route
+            path="/login"
+            element={
+              <PublicOnly>
+                <LoginPage />
+              </PublicOnly>
+            }
+          />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route
+            path="/onboarding"
+            element={
+              <RequireAuth>
+                <PreloadSignedInPage>
+                  <OnboardingGuard key="onboarding" requireCompleted={false}>
+                    <OnboardingPage />
+                  </OnboardingGuard>
+                </PreloadSignedInPage>
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/dashboard"
+            element={
+              <RequireAuth>
+                <PreloadSignedInPage>
+                  <OnboardingGuard key="dashboard" requireCompleted>
+                    <DashboardLayout />
+                  </OnboardingGuard>
+                </PreloadSignedInPage>
+              </RequireAuth>
+            }
+          >
+            <Route index element={<Navigate to="feed" replace />} />
+            <Route path="feed" element={<FeedPage />} />
+            <Route path="overview" element={<OverviewPage />} />
+            <Route path="inputs" element={<MealInputsPage />} />
+            <Route path="mealplan" element={<PlannerPage />} />
+            <Route path="profile" element={<MyProfilePage />} />
+            <Route path="profile/:username" element={<UserProfilePage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="groups" element={<GroupsPage />} />
+            <Route path="groups/:id" element={<GroupDetailPage />} />
+            <Route path="*" element={<Navigate to="/dashboard/feed" replace />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Route>
-        <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </Suspense>
   )

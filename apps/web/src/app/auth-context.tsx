@@ -1,5 +1,4 @@
 import type { User } from '@platewise/core'
-import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   useCallback,
@@ -17,6 +16,7 @@ import {
   saveAuth,
   updateStoredUser,
 } from '../lib/auth-storage'
+import { forgetUserCaches } from '../lib/user-caches'
 
 interface AuthState {
   user: User | null
@@ -30,7 +30,6 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient()
   // Restored from storage with no server call (spec §4 Auth). Reading
   // localStorage is synchronous, so restoration is done before the first
   // render and there is no loading state to show.
@@ -41,8 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // person on this tab can never see the last one's meals.
   const forgetUserData = useCallback(() => {
     clearUserStorage()
-    queryClient.clear()
-  }, [queryClient])
+    forgetUserCaches()
+  }, [])
 
   useEffect(() => {
     // a call came back 401: the session is over (spec §4 Auth)

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import { loadedModule } from './loaded-modules'
 
 /** A page whose code is fetched the first time it is shown, or earlier with `preload()`. */
 export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise<unknown> }
@@ -29,7 +30,8 @@ export function lazyPage<M, K extends keyof M & string>(
     ))
   const Pending = lazy<ComponentType<P>>(async () => ({ default: await preload() }))
   function Page(props: P) {
-    const Loaded = loaded
+    // here already when another caller loaded it (page-loaders.ts)
+    const Loaded = loaded ?? (loadedModule(load)?.[name] as ComponentType<P> | undefined)
     return Loaded ? <Loaded {...props} /> : <Pending {...props} />
   }
   Page.displayName = `lazyPage(${name})`

@@ -1,83 +1,49 @@
-import { lazyPage } from './lazy-page'
+import { lazyPage, type LazyPage } from './lazy-page'
+import { pageLoaders, signedInPageLoaders } from './page-loaders'
 
-// Every page but the landing page is a chunk of its own: the landing page is
-// what most first visits open, and it should not wait for a second request.
-// The onboarding guard too: it reads the profile, and the schemas that come with
-// it are not for signed-out visitors.
-export const OnboardingGuard = lazyPage(() => import('./onboarding-guard'), 'OnboardingGuard')
-export const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage')
-export const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage')
-export const OnboardingPage = lazyPage(
-  () => import('../features/onboarding/onboarding-page'),
-  'OnboardingPage',
-)
-export const DashboardLayout = lazyPage(
-  () => import('../features/dashboard/dashboard-layout'),
-  'DashboardLayout',
-)
+type Loader = () => Promise<unknown>
 
-const loadProfilePage = () => import('../features/profile/profile-page')
+/** The pages made from each loader, to preload by loader. */
+const pagesByLoader = new Map<Loader, LazyPage<never>[]>()
 
-export const FeedPage = lazyPage(() => import('../features/feed/feed-page'), 'FeedPage')
-export const OverviewPage = lazyPage(
-  () => import('../features/overview/overview-page'),
-  'OverviewPage',
-)
-export const MealInputsPage = lazyPage(
-  () => import('../features/meals/meal-inputs-page'),
-  'MealInputsPage',
-)
-export const PlannerPage = lazyPage(() => import('../features/planner/planner-page'), 'PlannerPage')
-export const MyProfilePage = lazyPage(loadProfilePage, 'MyProfilePage')
-export const UserProfilePage = lazyPage(loadProfilePage, 'UserProfilePage')
-export const SettingsPage = lazyPage(
-  () => import('../features/settings/settings-page'),
-  'SettingsPage',
-)
-export const GroupsPage = lazyPage(() => import('../features/groups/groups-page'), 'GroupsPage')
-export const GroupDetailPage = lazyPage(
-  () => import('../features/groups/group-detail-page'),
-  'GroupDetailPage',
-)
-
-/** The dashboard's tabs by the first part of their path after /dashboard/ (feed when none). */
-const dashboardTabs: Record<string, { preload(): Promise<unknown> }> = {
-  feed: FeedPage,
-  overview: OverviewPage,
-  inputs: MealInputsPage,
-  mealplan: PlannerPage,
-  profile: MyProfilePage,
-  settings: SettingsPage,
-  groups: { preload: () => Promise.all([GroupsPage.preload(), GroupDetailPage.preload()]) },
+// Every page but the landing page is a chunk of its own (page-loaders.ts): the
+// landing page is what most first visits open, and it should not wait for a
+// second request.
+function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  const lazy = lazyPage(load, name)
+  pagesByLoader.set(load, [...(pagesByLoader.get(load) ?? []), lazy as LazyPage<never>])
+  return lazy
 }
+
+export const QueryScope = page(pageLoaders.queryScope, 'QueryScope')
+export const OnboardingGuard = page(pageLoaders.onboardingGuard, 'OnboardingGuard')
+export const LoginPage = page(pageLoaders.login, 'LoginPage')
+export const RegisterPage = page(pageLoaders.register, 'RegisterPage')
+export const OnboardingPage = page(pageLoaders.onboarding, 'OnboardingPage')
+export const DashboardLayout = page(pageLoaders.dashboardLayout, 'DashboardLayout')
+export const FeedPage = page(pageLoaders.feed, 'FeedPage')
+export const OverviewPage = page(pageLoaders.overview, 'OverviewPage')
+export const MealInputsPage = page(pageLoaders.mealInputs, 'MealInputsPage')
+export const PlannerPage = page(pageLoaders.planner, 'PlannerPage')
+export const MyProfilePage = page(pageLoaders.profile, 'MyProfilePage')
+export const UserProfilePage = page(pageLoaders.profile, 'UserProfilePage')
+export const SettingsPage = page(pageLoaders.settings, 'SettingsPage')
+export const GroupsPage = page(pageLoaders.groups, 'GroupsPage')
+export const GroupDetailPage = page(pageLoaders.groupDetail, 'GroupDetailPage')
 
 /**
  * Starts fetching everything a signed-in page at `pathname` needs at once (the
- * guard, the dashboard shell, the tab), rather than each after the one before
- * has rendered, and the shell and tab while the guard asks the server about the
- * profile.
+ * query cache, the guard, the dashboard shell, the tab), rather than each after
+ * the one before has rendered, and the shell and tab while the guard asks the
+ * server about the profile. Preloaded this way, each page renders at once
+ * when its turn comes, without a frame of fallback.
  */
 export function preloadSignedInPage(pathname: string) {
-  void OnboardingGuard.preload()
-  if (pathname.startsWith('/onboarding')) {
-    void OnboardingPage.preload()
-    return
+  for (const load of signedInPageLoaders(pathname)) {
+    for (const lazy of pagesByLoader.get(load) ?? []) void lazy.preload()
   }
-  const tab = pathname.split('/')[2] || 'feed'
-  void DashboardLayout.preload()
-  void (dashboardTabs[tab] ?? FeedPage).preload()
 }
 
 /** Every lazy page's code, for tests that render pages at once as a returning visitor would. */
 export const preloadAllPages = () =>
-  Promise.all(
-    [
-      OnboardingGuard,
-      LoginPage,
-      RegisterPage,
-      OnboardingPage,
-      DashboardLayout,
-      ...Object.values(dashboardTabs),
-      UserProfilePage,
-    ].map((page) => page.preload()),
-  )
+  Promise.all([...pagesByLoader.values()].flat().map((lazy) => lazy.preload()))

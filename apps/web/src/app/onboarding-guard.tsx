@@ -7,6 +7,7 @@ import {
   usePendingProfileSync,
 } from '../features/onboarding/pending-profile'
 import { profileQueries } from '../features/onboarding/profile-api'
+import { appQueryClient } from '../lib/query-client'
 import { StorageKeys } from '../lib/storage-keys'
 import { Alert } from '../ui/alert'
 import { FullPageSpinner } from '../ui/spinner'
@@ -30,9 +31,7 @@ export function OnboardingGuard({
 }) {
   const userId = useUserId()
   // 1. straight from the wizard: trust it once, so a slow server cannot bounce the user back
-  const [justCompleted] = useState(
-    () => localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true',
-  )
+  const [justCompleted] = useState(isJustCompleted)
   const pending = usePendingProfileFirst()
   // 2. a quick look at the profile service (its failure is tolerated), then the profile
   const askServer = !justCompleted && pending === 'none'
@@ -81,6 +80,25 @@ export function OnboardingGuard({
       {children}
     </>
   )
+}
+
+const isJustCompleted = () => localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true'
+
+/**
+ * Asks the guard's two questions (step 2: the health check, then the profile)
+ * as the app starts, through the guard's own queries and only when the guard
+ * itself will ask, so the answers are on their way while React draws the page
+ * (signed-in-start.ts). The guard then reads them from the cache.
+ * After a failed health check the guard asks for the profile itself: a
+ * refused session or a server that is down is then asked once, as before.
+ * Answers whether the health check passed.
+ */
+export async function startOnboardingCheck(userId: number): Promise<boolean> {
+  if (isJustCompleted() || hasPendingProfile()) return false
+  const client = appQueryClient()
+  const healthy = await client.fetchQuery(profileQueries.health(userId))
+  if (healthy) void client.prefetchQuery(profileQueries.mine(userId))
+  return healthy
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  apiErrorBodySchema,
+  readApiErrorBody,
   routePath,
   type RouteBody,
   type RouteContract,
@@ -152,8 +152,7 @@ export async function readJsonResponse<T>(response: Response): Promise<T> {
   }
   if (!response.ok) {
     // the API's one error shape; a proxy's page or an empty answer has only its status
-    const parsed = apiErrorBodySchema.safeParse(data)
-    const body = parsed.success ? parsed.data : undefined
+    const body = readApiErrorBody(data)
     throw new ApiError('http', body?.error ?? response.statusText, {
       status: response.status,
       code: body?.code,

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { hasStatus, isApiError } from './api-error'
+import { forgetAtSignOut } from './user-caches'
 
 /**
  * A failure that may pass if asked again: no answer at all, or a server error.
@@ -8,7 +9,7 @@ import { hasStatus, isApiError } from './api-error'
 export const isTransientFailure = (error: unknown) =>
   isApiError(error) && (error.isUnreachable || error.isServerError)
 
-/** The app's one query client. */
+/** A query client with the app's defaults. */
 export function createQueryClient() {
   return new QueryClient({
     // §8 Other: a failed load is logged; each screen falls back to empty or default data
@@ -29,4 +30,20 @@ export function createQueryClient() {
       mutations: { networkMode: 'always' },
     },
   })
+}
+
+let appClient: QueryClient | undefined
+
+/**
+ * The app's query client, made on first use (the landing page never uses
+ * one) and kept for the page's life, as one in the app's root would be; its
+ * cache goes at every sign-out and sign-in (user-caches.ts).
+ */
+export function appQueryClient(): QueryClient {
+  if (!appClient) {
+    const client = createQueryClient()
+    forgetAtSignOut(() => client.clear())
+    appClient = client
+  }
+  return appClient
 }

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import type { User } from '@platewise/core'
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
@@ -6,6 +5,7 @@ import { AppRoutes } from '../app/app-routes'
 import { AuthProvider } from '../app/auth-context'
 import { preloadAllPages } from '../app/lazy-pages'
 import { createQueryClient } from '../lib/query-client'
+import { forgetAtSignOut } from '../lib/user-caches'
 
 // Pages are chunks loaded on first visit (app/lazy-pages.ts); the tests render
 // them as for a visitor whose browser already has their code, with no fallback
@@ -20,14 +20,14 @@ export function renderApp(path: string) {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })
+  // as the app's own client is, this one is cleared whenever someone signs out or in
+  forgetAtSignOut(() => queryClient.clear())
   return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes queryClient={queryClient} />
+      </MemoryRouter>
+    </AuthProvider>,
   )
 }
 

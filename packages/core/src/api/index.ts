@@ -1,5 +1,7 @@
 export * from './route-contract'
+export * from './route-path'
 export * from './error-body'
+export * from './read-error-body'
 export * from './params'
 export * from './issues'
 export * from './health.contract'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { daysBetween, isoDateSchema, isValidIsoDate } from '../dates/iso-date'
+import { daysBetween, isValidIsoDate } from '../dates/iso-date'
+import { isoDateSchema } from '../dates/iso-date-schema'
 
 // Path and query parameters that several routes share, with their messages.
 

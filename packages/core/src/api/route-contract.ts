@@ -50,12 +50,3 @@ export type ParsedBody<C extends RouteContract> = OutputOf<C['body']>
 export type RouteResponse<C extends RouteContract> = {
   [S in keyof C['responses']]: OutputOf<C['responses'][S]>
 }[keyof C['responses']]
-
-/** `/api/meals/:id` with `{id: 7}` → `/api/meals/7` (each value URL-encoded). */
-export function routePath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`)
-    return encodeURIComponent(String(value))
-  })
-}

@@ -1,2 +1,3 @@
 export * from './iso-date'
+export * from './iso-date-schema'
 export * from './month-grid'

@@ -8,13 +8,13 @@ import {
   datesBetween,
   formatLongDate,
   isValidIsoDate,
-  isoDateSchema,
   monthDates,
   monthKey,
   startOfWeekSunday,
   todayIso,
   weekDates,
 } from './iso-date'
+import { isoDateSchema } from './iso-date-schema'
 
 describe('isValidIsoDate', () => {
   it('accepts real calendar days', () => {

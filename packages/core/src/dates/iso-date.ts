@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // Meals belong to the user's local calendar day, so dates travel as plain
 // 'YYYY-MM-DD' strings and every calculation below works on those strings.
 // Arithmetic goes through UTC midnight on purpose: UTC has no daylight-saving
@@ -174,9 +172,3 @@ export function todayIso(now: Date = new Date()): IsoDate {
 }
 
 export const INVALID_DATE_MESSAGE = 'Please enter a real date (YYYY-MM-DD)'
-
-/** A calendar date string such as a meal date or a route parameter. */
-export const isoDateSchema = z
-  .string({ error: INVALID_DATE_MESSAGE })
-  .trim()
-  .refine(isValidIsoDate, { error: INVALID_DATE_MESSAGE })

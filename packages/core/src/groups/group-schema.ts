@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { idParamsSchema } from '../api/params'
-import { isoDateSchema } from '../dates/iso-date'
+import { isoDateSchema } from '../dates/iso-date-schema'
 import { plainText } from '../text/plain-text'
 import { imageFileSchema, postAuthorSchema, postMealDataSchema } from '../social/post-schema'
-import { GROUP_SYMBOLS } from '../social/search-schema'
+import { GROUP_SYMBOLS } from '../social/search-rules'
 
 // Groups on the server (DESIGN.md §5, beyond the spec's local demo): §2 Groups,
 // §3 Local group and Group post, §5 group rules, §9 top streaks and avatar stack.

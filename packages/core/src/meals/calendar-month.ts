@@ -1,27 +1,11 @@
-import { z } from 'zod'
 import { monthDates } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
 import { monthGridMondayFirst } from '../dates/month-grid'
 import type { MonthGridCell } from '../dates/month-grid'
+import type { CalendarDay, CalendarMonth } from './calendar-month-schema'
 import type { DayRecord } from './week-progress'
 
 // The month activity calendar of §3 (GET /api/meals/calendar/{year}/{month}).
-
-const calendarDaySchema = z.object({
-  date: z.string(),
-  has_data: z.boolean(),
-  calories_met: z.boolean(),
-  protein_met: z.boolean(),
-})
-type CalendarDay = z.output<typeof calendarDaySchema>
-
-export const calendarMonthSchema = z.object({
-  year: z.number(),
-  /** 1 to 12 */
-  month: z.number(),
-  days: z.array(calendarDaySchema),
-})
-type CalendarMonth = z.output<typeof calendarMonthSchema>
 
 type DayFlags = Pick<DayRecord, 'date' | 'has_data' | 'calories_met' | 'protein_met'>
 

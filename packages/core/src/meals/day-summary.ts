@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { datesBetween } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
 import { DEFAULT_DAILY_CALORIES, DEFAULT_DAILY_PROTEIN } from '../plan/plan-formula'
+import type { DailySummary } from './day-summary-schema'
 import type { NutrientKey } from './nutrients'
 
 // The daily nutrition summary of §3 and the goal rule of §9: a day meets the
@@ -32,27 +32,6 @@ export function goalsFromProfile(
 
 /** Any meal-like record: missing or null nutrients count as 0. */
 type MealNutrients = Partial<Record<NutrientKey, number | null>>
-
-/** The daily nutrition summary of §3, as GET /api/diary answers it. */
-export const dailySummarySchema = z.object({
-  date: z.string(),
-  /** Meals logged that day (beyond §3, which the streak and calendar need) */
-  meal_count: z.number(),
-  /** At least one meal logged (beyond §3) */
-  has_data: z.boolean(),
-  total_calories: z.number(),
-  total_protein: z.number(),
-  total_carbs: z.number(),
-  total_fat: z.number(),
-  total_fiber: z.number(),
-  total_sugar: z.number(),
-  total_sodium: z.number(),
-  calories_goal: z.number(),
-  protein_goal: z.number(),
-  calories_met: z.boolean(),
-  protein_met: z.boolean(),
-})
-export type DailySummary = z.output<typeof dailySummarySchema>
 
 // One decimal is what the forms show; it also hides float dust such as 0.1 + 0.2.
 const tidy = (value: number) => Math.round(value * 10) / 10

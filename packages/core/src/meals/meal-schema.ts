@@ -12,6 +12,7 @@ import {
   type HandEnteredItem,
   type MealCorrection,
 } from './meal-analysis'
+import { NUTRIENT_RULES, type NutrientRule } from './nutrient-rules'
 import { NUTRIENT_KEYS, nutrientsSchema, type NutrientKey } from './nutrients'
 
 // Meal payloads of §3 and §7 with the rules of §5. Both spellings the spec uses
@@ -21,28 +22,6 @@ import { NUTRIENT_KEYS, nutrientsSchema, type NutrientKey } from './nutrients'
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
 export type MealType = (typeof MEAL_TYPES)[number]
 export const DEFAULT_MEAL_TYPE: MealType = 'breakfast'
-
-/** kcal for energy, g and mg for the rest: the one place the app takes its units from */
-type NutrientUnit = 'kcal' | 'g' | 'mg'
-
-interface NutrientRule {
-  label: string
-  unit: NutrientUnit
-  /** Per meal: far above any real plate, low enough to catch a slip of the keyboard */
-  max: number
-  /** §5: calories, protein, carbs, fat and fiber parse as integers */
-  integer: boolean
-}
-
-export const NUTRIENT_RULES: Record<NutrientKey, NutrientRule> = {
-  calories: { label: 'Calories', unit: 'kcal', max: 20_000, integer: true },
-  protein: { label: 'Protein', unit: 'g', max: 5_000, integer: true },
-  carbs: { label: 'Carbs', unit: 'g', max: 5_000, integer: true },
-  fat: { label: 'Fat', unit: 'g', max: 5_000, integer: true },
-  fiber: { label: 'Fiber', unit: 'g', max: 5_000, integer: true },
-  sugar: { label: 'Sugar', unit: 'g', max: 5_000, integer: false },
-  sodium: { label: 'Sodium', unit: 'mg', max: 100_000, integer: false },
-}
 
 const MEAL_DESCRIPTION_MAX_LENGTH = 1_000
 const SAVED_MEAL_NAME_MAX_LENGTH = 100

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { defineRoute, noContent } from '../api/route-contract'
 import { dateRangeParamsSchema, idParamsSchema } from '../api/params'
-import { isoDateSchema } from '../dates/iso-date'
-import { calendarMonthSchema } from './calendar-month'
-import { dailySummarySchema } from './day-summary'
+import { isoDateSchema } from '../dates/iso-date-schema'
+import { calendarMonthSchema } from './calendar-month-schema'
+import { dailySummarySchema } from './day-summary-schema'
 import {
   favoriteFromMealSchema,
   mealCreateSchema,

@@ -1,5 +1,5 @@
 import { formatAmount } from '../format/format-amount'
-import { NUTRIENT_RULES } from './meal-schema'
+import { NUTRIENT_RULES } from './nutrient-rules'
 import type { NutrientKey } from './nutrients'
 
 /** A nutrient input's label with its unit: 'Calories (kcal)', 'Sodium (mg)'. */

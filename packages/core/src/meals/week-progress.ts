@@ -1,7 +1,7 @@
 import { formatAmount } from '../format/format-amount'
 import { addDays, startOfWeekSunday, weekDates } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
-import type { DailySummary } from './day-summary'
+import type { DailySummary } from './day-summary-schema'
 
 // The overview's Weekly Progress strip (§2, §9): a Sunday-start week, one
 // status per day, the days logged and the average deficit or surplus.

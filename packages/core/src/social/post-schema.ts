@@ -1,28 +1,18 @@
 import { z } from 'zod'
 import { formatAmount } from '../format/format-amount'
-import { NUTRIENT_RULES } from '../meals/meal-schema'
+import { NUTRIENT_RULES } from '../meals/nutrient-rules'
 import { readNumberInput } from '../profile/number-input'
 import { plainText } from '../text/plain-text'
+import {
+  COMMENT_MAX_LENGTH,
+  DEFAULT_POST_OPTIONS,
+  FEED_MAX_PAGE_SIZE,
+  FEED_PAGE_SIZE,
+  POST_CONTENT_MAX_LENGTH,
+  POST_MESSAGES,
+} from './post-rules'
 
 // Posts and comments of §3 with the rules of §5 and the options of §6.
-
-// Mastodon's anchor (DESIGN.md §9) for a comment; a post may carry a recipe.
-export const POST_CONTENT_MAX_LENGTH = 2_000
-export const COMMENT_MAX_LENGTH = 500
-/** §9 default post flags */
-export const DEFAULT_POST_OPTIONS = { allow_comments: true, hide_like_count: false } as const
-
-export const POST_MESSAGES = {
-  empty: 'Please write something or add a photo',
-  contentRequired: 'Please enter some content for your post',
-  contentTooLong: `A post can be at most ${formatAmount(POST_CONTENT_MAX_LENGTH)} characters`,
-  commentRequired: 'Please write a comment',
-  commentTooLong: `A comment can be at most ${formatAmount(COMMENT_MAX_LENGTH)} characters`,
-  commentsOff: 'Comments are turned off for this post',
-  mealData: 'Meal data must be a meal with calories, protein, carbs and fat',
-  flag: (label: string) => `${label} must be true or false`,
-  image: 'Please choose an image file',
-} as const
 
 const amount = (key: keyof typeof NUTRIENT_RULES) => {
   const { label, max } = NUTRIENT_RULES[key]
@@ -173,9 +163,6 @@ export const commentSchema = z.object({
   created_at: z.string(),
 })
 export type Comment = z.output<typeof commentSchema>
-
-export const FEED_PAGE_SIZE = 20
-export const FEED_MAX_PAGE_SIZE = 50
 
 /**
  * A page of posts, newest first; `next_cursor` asks for the page after it

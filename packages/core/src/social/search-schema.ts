@@ -1,17 +1,14 @@
 import { z } from 'zod'
 import { plainText } from '../text/plain-text'
 import { postAuthorSchema } from './post-schema'
+import {
+  GROUP_SYMBOLS,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+} from './search-rules'
 
 // People and group search (§3 Search results, §5 search rules, §9 page size).
-
-/** §9: the search's page size */
-export const SEARCH_PAGE_SIZE = 5
-export const SEARCH_MAX_PAGE_SIZE = 50
-export const SEARCH_QUERY_MAX_LENGTH = 100
-
-/** The symbols a group shows in place of a picture (§3 Search group result: image). */
-export const GROUP_SYMBOLS = ['sprout', 'dumbbell', 'meal-prep', 'mindful', 'group'] as const
-export type GroupSymbol = (typeof GROUP_SYMBOLS)[number]
 
 /**
  * ?q&limit&offset. The query is trimmed (§5); an empty one finds nothing,
