@@ -99,7 +99,9 @@ async function main() {
 
   const rows = await ensureSeeded(target, size)
   console.log(`Benchmarking ${describeTarget(target)} (${size}): ${JSON.stringify(rows)}`)
-  const cpuProfileDir = process.env.BENCH_CPU_PROF ? makeCpuProfileDir(target.kind, size) : undefined
+  const cpuProfileDir = process.env.BENCH_CPU_PROF
+    ? makeCpuProfileDir(target.kind, size)
+    : undefined
   const server = await startServer(target, cpuProfileDir)
   // what the server holds before any load: the baseline under the peak
   const startRssMb = server.memory()?.currentMb ?? 0
@@ -225,4 +227,3 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })
-
