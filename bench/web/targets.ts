@@ -19,7 +19,8 @@ export const BUDGETS = {
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
-const scripts = (load: FirstLoad) => `${load.scripts.length} script${load.scripts.length === 1 ? '' : 's'}`
+const scripts = (load: FirstLoad) =>
+  `${load.scripts.length} script${load.scripts.length === 1 ? '' : 's'}`
 
 export function checkTargets(results: {
   firstLoad: { landing: FirstLoad; feed: FirstLoad }
