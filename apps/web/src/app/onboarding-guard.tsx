@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import {
-  hasPendingProfile,
-  syncPendingProfile,
-  usePendingProfileSync,
-} from '../features/onboarding/pending-profile'
+import { syncPendingProfile, usePendingProfileSync } from '../features/onboarding/pending-profile'
+import { hasPendingProfile } from '../features/onboarding/pending-profile-store'
 import { profileQueries } from '../features/onboarding/profile-api'
-import { appQueryClient } from '../lib/query-client'
 import { StorageKeys } from '../lib/storage-keys'
 import { Alert } from '../ui/alert'
 import { FullPageSpinner } from '../ui/spinner'
 import { useUserId } from './auth-context'
+import { isJustCompleted } from './onboarding-check'
 import { GUARD_NOTES, onboardingStatusFrom, type OnboardingStatus } from './onboarding-status'
 
 type PendingProfileState = 'none' | 'sending' | 'still-waiting'
@@ -59,13 +56,19 @@ export function OnboardingGuard({
   const [decided, setDecided] = useState<OnboardingStatus | null>(null)
   if (decided === null && current.state === 'known') setDecided(current)
   const status = decided ?? current
+  // What the guard lets through is drawn as a transition, which React renders
+  // in short slices between which the browser stays free: the dashboard's
+  // first draw was one long task on a slow phone.
+  const pageReady = useDeferredValue(status.state === 'known')
 
   const confirmedByServer = status.state === 'known' && status.completed && !!profile.data
   useEffect(() => {
     if (confirmedByServer) localStorage.setItem(StorageKeys.onboardingCompleted, 'true')
   }, [confirmedByServer])
 
-  if (status.state !== 'known') return <FullPageSpinner label="Checking your profile..." />
+  if (status.state !== 'known' || !pageReady) {
+    return <FullPageSpinner label="Checking your profile..." />
+  }
   if (requireCompleted && !status.completed) return <Navigate to="/onboarding" replace />
   if (!requireCompleted && status.completed) return <Navigate to="/dashboard" replace />
   return (
@@ -80,25 +83,6 @@ export function OnboardingGuard({
       {children}
     </>
   )
-}
-
-const isJustCompleted = () => localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true'
-
-/**
- * Asks the guard's two questions (step 2: the health check, then the profile)
- * as the app starts, through the guard's own queries and only when the guard
- * itself will ask, so the answers are on their way while React draws the page
- * (signed-in-start.ts). The guard then reads them from the cache.
- * After a failed health check the guard asks for the profile itself: a
- * refused session or a server that is down is then asked once, as before.
- * Answers whether the health check passed.
- */
-export async function startOnboardingCheck(userId: number): Promise<boolean> {
-  if (isJustCompleted() || hasPendingProfile()) return false
-  const client = appQueryClient()
-  const healthy = await client.fetchQuery(profileQueries.health(userId))
-  if (healthy) void client.prefetchQuery(profileQueries.mine(userId))
-  return healthy
 }
 
 /**

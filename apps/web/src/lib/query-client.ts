@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { hasStatus, isApiError } from './api-error'
+import { ANSWER_FRESH_FOR_MS } from './early-answers'
 import { forgetAtSignOut } from './user-caches'
 
 /**
@@ -22,7 +23,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         retry: (failures, error) => failures < 1 && isTransientFailure(error),
-        staleTime: 30_000,
+        staleTime: ANSWER_FRESH_FOR_MS,
         // a browser that says it is offline still gets an answer (spec §8's
         // offline messages and fall-backs) instead of a request paused forever
         networkMode: 'always',

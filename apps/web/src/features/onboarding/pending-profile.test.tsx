@@ -7,11 +7,10 @@ import { saveAuth } from '../../lib/auth-storage'
 import { answerFetch, json, testUser as maya } from '../../test/render-app'
 import {
   PENDING_PROFILE_SYNC_INTERVAL_MS,
-  hasPendingProfile,
-  keepPendingProfile,
   syncPendingProfile,
   usePendingProfileSync,
 } from './pending-profile'
+import { hasPendingProfile, keepPendingProfile } from './pending-profile-store'
 
 const payload = { daily_calories: 1551, daily_protein: 181, weight: 200, gender: 'male' }
 const saved = () => json(200, { profile: payload, hasCompletedOnboarding: true })

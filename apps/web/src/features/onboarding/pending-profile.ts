@@ -1,12 +1,14 @@
-import type { ProfileInput } from '@platewise/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useUserId } from '../../app/auth-context'
 import { isApiError } from '../../lib/api-error'
-import { readStoredUser } from '../../lib/auth-storage'
-import { StorageKeys } from '../../lib/storage-keys'
 import { forgetOnboardingCompleted } from './onboarding-flags'
-import { profileKeys, saveProfile } from './profile-api'
+import {
+  hasPendingProfile,
+  pendingForCurrentUser,
+  removeIfUnchanged,
+} from './pending-profile-store'
+import { profileKeys, saveProfile } from './profile-calls'
 
 // Spec §4 lets onboarding finish while the server cannot be reached, promising
 // 'Your data has been saved locally and will sync when the server is back
@@ -14,52 +16,6 @@ import { profileKeys, saveProfile } from './profile-api'
 // sent as soon as the server answers again.
 
 export const PENDING_PROFILE_SYNC_INTERVAL_MS = 30_000
-
-interface PendingProfile {
-  /** Whose profile it is: on a shared browser another account must not send it. */
-  userId: number | null
-  payload: ProfileInput
-  /** ISO timestamp; also tells a newer pending profile from the one being sent */
-  savedAt: string
-}
-
-function readEntry(): PendingProfile | null {
-  try {
-    const raw = localStorage.getItem(StorageKeys.pendingProfile)
-    const entry = raw ? (JSON.parse(raw) as PendingProfile) : null
-    return entry && typeof entry === 'object' && entry.payload ? entry : null
-  } catch {
-    return null
-  }
-}
-
-/** The pending profile of the signed-in user, if any. */
-function pendingForCurrentUser(): PendingProfile | null {
-  const entry = readEntry()
-  const user = readStoredUser()
-  if (!entry || !user) return null
-  return entry.userId === null || entry.userId === user.id ? entry : null
-}
-
-/** Keeps the profile locally until syncPendingProfile delivers it. */
-export function keepPendingProfile(payload: ProfileInput): void {
-  const entry: PendingProfile = {
-    userId: readStoredUser()?.id ?? null,
-    payload,
-    savedAt: new Date().toISOString(),
-  }
-  localStorage.setItem(StorageKeys.pendingProfile, JSON.stringify(entry))
-}
-
-/** Whether the signed-in user has a profile waiting to reach the server. */
-export function hasPendingProfile(): boolean {
-  return pendingForCurrentUser() !== null
-}
-
-function removeIfUnchanged(entry: PendingProfile) {
-  // a newer profile kept while this one was on its way stays for the next round
-  if (readEntry()?.savedAt === entry.savedAt) localStorage.removeItem(StorageKeys.pendingProfile)
-}
 
 let inFlight: Promise<boolean> | null = null
 

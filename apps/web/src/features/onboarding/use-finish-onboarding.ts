@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router'
 import { useUserId } from '../../app/auth-context'
 import { clearOnboardingDraft } from './onboarding-draft'
 import { markOnboardingCompleted } from './onboarding-flags'
-import { keepPendingProfile } from './pending-profile'
-import { profileKeys } from './profile-api'
+import { keepPendingProfile } from './pending-profile-store'
+import { profileKeys } from './profile-calls'
 import {
   isServerUnreachable,
   PROFILE_SAVE_MAX_RETRIES,

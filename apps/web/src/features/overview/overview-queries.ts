@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useUserId } from '../../app/auth-context'
 import { mealQueries } from '../meals/meal.queries'
 import { mealKeys } from '../meals/meals-api'
-import { profileKeys } from '../onboarding/profile-api'
+import { profileKeys } from '../onboarding/profile-calls'
 
 // The overview's data beyond the profile and today's meals: the week on the
 // strip and the last 7 days for the weight outlook. §8 Other: when they fail

@@ -1,6 +1,7 @@
 import { mergePosts, type Post, type ShownPost } from '@platewise/core'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { takeEarlyAnswer } from '../../lib/early-answers'
 import { useLocalPosts } from './local-posts'
 import { postKeys } from './post-keys'
 import { postsApi } from './posts-api'
@@ -8,11 +9,17 @@ import { useNow } from './post-time'
 
 /** One definition per cached answer about posts (decision 008). */
 export const postQueries = {
-  /** The feed, a page at a time: `next_cursor` asks for the page after the last. */
+  /**
+   * The feed, a page at a time: `next_cursor` asks for the page after the
+   * last. Its first page may have been asked for as the visit started.
+   */
   feed: (userId: number) =>
     infiniteQueryOptions({
       queryKey: postKeys.feed(userId),
-      queryFn: ({ pageParam, signal }) => postsApi.feed(pageParam, signal),
+      queryFn: ({ pageParam, signal }) =>
+        (pageParam === undefined
+          ? takeEarlyAnswer<Awaited<ReturnType<typeof postsApi.feed>>>(postKeys.feed(userId))
+          : undefined) ?? postsApi.feed(pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.next_cursor ?? undefined,
     }),

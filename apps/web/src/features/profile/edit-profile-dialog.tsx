@@ -18,7 +18,7 @@ import { Spinner } from '../../ui/spinner'
 import { controlClasses, FieldMessage, TextField } from '../../ui/text-field'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { ACTIVITY_CHOICES } from '../onboarding/choice-steps'
-import { profileKeys } from '../onboarding/profile-api'
+import { profileKeys } from '../onboarding/profile-calls'
 import { profileSaveErrorMessage } from '../onboarding/save-profile'
 import { postKeys } from '../posts/post-keys'
 import {
