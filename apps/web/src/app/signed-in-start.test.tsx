@@ -16,6 +16,26 @@ const post = aPost({ id: 1, content: 'Oats with blueberries before the long run'
 const asked = (calls: { url: string }[], path: string) =>
   calls.filter((call) => new URL(call.url, 'http://localhost').pathname === path).length
 
+/**
+ * Starts a signed-in visit to the feed and waits for its early answers; each
+ * feed answer is a new post, 'Feed answer 1', 2, …, so a test sees which one a page shows.
+ */
+async function startWithEarlyAnswers() {
+  storeSession()
+  let feedAnswers = 0
+  const calls = answerFetch({
+    ...completedProfileHandlers,
+    'GET /api/social/feed': () => {
+      feedAnswers += 1
+      return feedPage([aPost({ id: feedAnswers, content: `Feed answer ${feedAnswers}` })])
+    },
+  })
+  startSignedInPage('/dashboard/feed')
+  await vi.waitFor(() => expect(asked(calls, '/api/social/feed')).toBe(1))
+  // and lets the answer come
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 describe('the start of a signed-in visit', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -80,17 +100,7 @@ describe('the start of a signed-in visit', () => {
   })
 
   it('forgets the early answers when the person signs out', async () => {
-    storeSession()
-    let feedAnswers = 0
-    const calls = answerFetch({
-      ...completedProfileHandlers,
-      'GET /api/social/feed': () => {
-        feedAnswers += 1
-        return feedPage([aPost({ id: feedAnswers, content: `Feed answer ${feedAnswers}` })])
-      },
-    })
-    startSignedInPage('/dashboard/feed')
-    await vi.waitFor(() => expect(asked(calls, '/api/profile')).toBe(1))
+    await startWithEarlyAnswers()
 
     // signing out or in clears every cache kept for the person
     forgetUserCaches()
@@ -101,17 +111,7 @@ describe('the start of a signed-in visit', () => {
 
   it('does not show an early answer that came longer ago than an answer stays fresh', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    storeSession()
-    let feedAnswers = 0
-    const calls = answerFetch({
-      ...completedProfileHandlers,
-      'GET /api/social/feed': () => {
-        feedAnswers += 1
-        return feedPage([aPost({ id: feedAnswers, content: `Feed answer ${feedAnswers}` })])
-      },
-    })
-    startSignedInPage('/dashboard/feed')
-    await vi.waitFor(() => expect(asked(calls, '/api/profile')).toBe(1))
+    await startWithEarlyAnswers()
 
     vi.setSystemTime(Date.now() + ANSWER_FRESH_FOR_MS + 1)
     renderApp('/dashboard/feed')
