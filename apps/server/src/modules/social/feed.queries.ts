@@ -23,19 +23,14 @@ import { selectViewedPosts } from './posts.queries'
 /** The posts table again, inside the subqueries that find a page's ids. */
 const authored = alias(posts, 'authored')
 
-// The statement is prepared once (db/prepared.ts); these are its values.
+// The statements are prepared once each (db/prepared.ts); these are their values.
 const viewerId = sql.placeholder('viewerId')
-const limit = sql.placeholder('limit')
 const before = sql.placeholder('before')
 const forcedPlan = sql.placeholder('byAuthor')
-
-/** Above every post id (an int4): the cursor of the first page. */
-const NO_CURSOR = 2 ** 31
 
 /** The viewer and everyone they follow, as `author_id`. */
 const feedAuthors = sql`select ${viewerId}::int as author_id union select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId}`
 
-const olderThanCursor = sql`${authored.id} < ${before}::bigint`
 
 /**
  * Below this many followees the by-author plan reads less. Measured at 1M
@@ -58,28 +53,56 @@ const viewer = alias(users, 'feed_viewer')
  */
 const byAuthor = sql<boolean>`coalesce(${forcedPlan}::boolean, (select ${viewer.followingCount} < ${sql.raw(String(FEW_FOLLOWEES))} from ${users} as ${viewer} where ${viewer.id} = ${viewerId}), true)`
 
-/** The ids of the page by author: each author's newest `limit`, then the newest `limit` of those. */
-const idsByAuthor = sql`select newest.id from (${feedAuthors}) as feed_authors
+/**
+ * The statement for pages of `limit` rows, the first page's apart from the
+ * ones after a cursor. PostgreSQL plans a prepared statement once when its
+ * generic plan costs no more than the plans for the values at hand, and costs
+ * an unknown limit or cursor as if it kept a tenth or a third of the table. So
+ * with both as values it planned the feed again on every request at 1M posts
+ * (0.3 ms, about as long as running it; bench/README.md); with the limit
+ * written in and no cursor the first page, most of what the feed serves, is
+ * planned once. One statement per page size the API takes, and per kind.
+ */
+function feedStatementFor(limit: number, afterCursor: boolean) {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`No feed page of ${limit}`)
+  const pageSize = sql.raw(String(limit))
+  const olderThanCursor = afterCursor ? sql`${authored.id} < ${before}::bigint` : sql`true`
+
+  /** The ids of the page by author: each author's newest `limit`, then the newest `limit` of those. */
+  const idsByAuthor = sql`select newest.id from (${feedAuthors}) as feed_authors
     cross join lateral (select ${authored.id} as id from ${posts} as ${authored}
       where ${authored.userId} = feed_authors.author_id and ${olderThanCursor}
-      order by ${authored.id} desc limit ${limit}) as newest
+      order by ${authored.id} desc limit ${pageSize}) as newest
     where ${byAuthor}
-    order by newest.id desc limit ${limit}`
+    order by newest.id desc limit ${pageSize}`
 
-/** The ids of the page by recency: posts newest first, the authors' only. */
-const idsByRecency = sql`select ${authored.id} from ${posts} as ${authored}
+  /** The ids of the page by recency: posts newest first, the authors' only. */
+  const idsByRecency = sql`select ${authored.id} from ${posts} as ${authored}
     where (${authored.userId} = ${viewerId} or ${authored.userId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId}))
       and ${olderThanCursor}
       and not ${byAuthor}
-    order by ${authored.id} desc limit ${limit}`
+    order by ${authored.id} desc limit ${pageSize}`
 
-const feedStatement = preparedPerDatabase((db) =>
-  selectViewedPosts(db, viewerId)
-    .where(sql`${posts.id} = any(array((${idsByAuthor}) union all (${idsByRecency})))`)
-    .orderBy(desc(posts.id))
-    .limit(limit)
-    .prepare('feed_page'),
-)
+  return preparedPerDatabase((db) =>
+    selectViewedPosts(db, viewerId)
+      .where(sql`${posts.id} = any(array((${idsByAuthor}) union all (${idsByRecency})))`)
+      .orderBy(desc(posts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(afterCursor ? `feed_page_${limit}_after` : `feed_page_${limit}`),
+  )
+}
+
+const feedStatements = new Map<string, ReturnType<typeof feedStatementFor>>()
+
+function feedStatement(db: Database, limit: number, afterCursor: boolean) {
+  const key = `${limit}${afterCursor ? ' after' : ''}`
+  let statement = feedStatements.get(key)
+  if (!statement) {
+    statement = feedStatementFor(limit, afterCursor)
+    feedStatements.set(key, statement)
+  }
+  return statement(db)
+}
 
 export interface FeedPageRequest {
   limit: number
@@ -96,10 +119,10 @@ export function feedPage(
   page: FeedPageRequest,
   plan: FeedPlan = 'cheaper',
 ) {
-  return feedStatement(db).execute({
+  return feedStatement(db, page.limit, page.before !== undefined).execute({
     viewerId,
     limit: page.limit,
-    before: page.before ?? NO_CURSOR,
+    before: page.before,
     byAuthor: plan === 'cheaper' ? null : plan === 'author',
   })
 }
