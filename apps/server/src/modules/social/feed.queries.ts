@@ -31,7 +31,6 @@ const forcedPlan = sql.placeholder('byAuthor')
 /** The viewer and everyone they follow, as `author_id`. */
 const feedAuthors = sql`select ${viewerId}::int as author_id union select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId}`
 
-
 /**
  * Below this many followees the by-author plan reads less. Measured at 1M
  * posts (bench/README.md, "Query plans"), one author's index descent costs
