@@ -21,7 +21,7 @@ const keyOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey)
 /**
  * Asks for a query's first answer before the query cache, its code or React
  * are here (the entry does, as a signed-in visit starts: signed-in-start.ts).
- * The query's own queryFn takes it with `takeEarlyAnswer`, so a slow network
+ * The query's own queryFn takes it with `earlyAnswerOr`, so a slow network
  * loads the page's code and its data side by side instead of one after the
  * other. Kept for the signed-in person only: cleared at every sign-out.
  */
@@ -39,14 +39,15 @@ export function askEarly<T>(queryKey: readonly unknown[], call: () => Promise<T>
 
 /**
  * The answer asked for early under `queryKey`, once: still on its way, or
- * come within ANSWER_FRESH_FOR_MS. Otherwise undefined, and the query asks
- * the server itself.
+ * come within ANSWER_FRESH_FOR_MS. Otherwise `call`'s, and the query asks the
+ * server itself.
  */
-export function takeEarlyAnswer<T>(queryKey: readonly unknown[]): Promise<T> | undefined {
+export function earlyAnswerOr<T>(queryKey: readonly unknown[], call: () => Promise<T>): Promise<T> {
   const key = keyOf(queryKey)
   const early = answers.get(key)
   answers.delete(key)
-  if (!early) return undefined
-  const fresh = early.settledAt === undefined || Date.now() - early.settledAt < ANSWER_FRESH_FOR_MS
-  return fresh ? (early.answer as Promise<T>) : undefined
+  const fresh =
+    early !== undefined &&
+    (early.settledAt === undefined || Date.now() - early.settledAt < ANSWER_FRESH_FOR_MS)
+  return fresh ? (early.answer as Promise<T>) : call()
 }

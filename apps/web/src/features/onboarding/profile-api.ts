@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { hasStatus } from '../../lib/api-error'
-import { takeEarlyAnswer } from '../../lib/early-answers'
+import { earlyAnswerOr } from '../../lib/early-answers'
 import { isTransientFailure } from '../../lib/query-client'
 import { checkProfileHealth, getProfile, profileKeys } from './profile-calls'
 
@@ -20,9 +20,7 @@ export const profileQueries = {
   mine: (userId: number) =>
     queryOptions({
       queryKey: profileKeys.mine(userId),
-      queryFn: ({ signal }) =>
-        takeEarlyAnswer<Awaited<ReturnType<typeof getProfile>>>(profileKeys.mine(userId)) ??
-        getProfile(signal),
+      queryFn: ({ signal }) => earlyAnswerOr(profileKeys.mine(userId), () => getProfile(signal)),
       retry: (failures, error) => failures < PROFILE_LOAD_RETRIES && isTransientFailure(error),
       retryDelay: profileRetryWaitMs,
     }),
@@ -36,7 +34,7 @@ export const profileQueries = {
     queryOptions({
       queryKey: profileKeys.health(userId),
       queryFn: ({ signal }) =>
-        takeEarlyAnswer<boolean>(profileKeys.health(userId)) ?? checkProfileHealth(signal),
+        earlyAnswerOr(profileKeys.health(userId), () => checkProfileHealth(signal)),
       retry: false,
       staleTime: Infinity,
       refetchOnWindowFocus: false,

@@ -1,7 +1,7 @@
 import { mergePosts, type Post, type ShownPost } from '@platewise/core'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { takeEarlyAnswer } from '../../lib/early-answers'
+import { earlyAnswerOr } from '../../lib/early-answers'
 import { useLocalPosts } from './local-posts'
 import { postKeys } from './post-keys'
 import { postsApi } from './posts-api'
@@ -17,9 +17,9 @@ export const postQueries = {
     infiniteQueryOptions({
       queryKey: postKeys.feed(userId),
       queryFn: ({ pageParam, signal }) =>
-        (pageParam === undefined
-          ? takeEarlyAnswer<Awaited<ReturnType<typeof postsApi.feed>>>(postKeys.feed(userId))
-          : undefined) ?? postsApi.feed(pageParam, signal),
+        pageParam === undefined
+          ? earlyAnswerOr(postKeys.feed(userId), () => postsApi.feed(pageParam, signal))
+          : postsApi.feed(pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.next_cursor ?? undefined,
     }),
