@@ -56,6 +56,8 @@ export async function openDatabase(options: {
    * database's work does not hold up HTTP; in memory (tests) it runs in-process.
    */
   thread?: boolean
+  /** In memory only: start as a copy of this dump of a PGlite data directory (tests) */
+  copyOf?: Blob
 }): Promise<DatabaseHandle> {
   const { logger } = options
   if (options.databaseUrl) {
@@ -70,8 +72,9 @@ export async function openDatabase(options: {
     await migratePglite(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'pglite', close: thread.close }
   }
-  const client = await createPglite(options.dataDir)
+  const client = await createPglite(options.dataDir, options.copyOf)
   const db = drizzlePglite(client, { schema, logger })
+  // a copy of a migrated database finds nothing to do here
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
 }

@@ -4,16 +4,19 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Logger } from 'drizzle-orm/logger'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig, type Config } from '../config'
 import { openDatabase, type DatabaseHandle } from '../db/client'
+import { adminQuery, databaseUrlFor } from './database-template'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
 /**
  * A real app on a fresh, empty database for one test file: in-memory PGlite by
  * default, or a new database on the PostgreSQL server at DATABASE_URL when
- * PLATEWISE_TEST_DB=postgres (scripts/test-postgres.mjs sets it). Uploaded
+ * PLATEWISE_TEST_DB=postgres (scripts/test-postgres.mjs sets it). Either starts
+ * as a copy of the run's migrated template (database-template.ts). Uploaded
  * images go to a temporary DATA_DIR, removed on close.
  */
 export async function createTestApp(
@@ -55,16 +58,15 @@ export async function createTestApp(
 
 async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL
-  if (process.env.PLATEWISE_TEST_DB !== 'postgres' || !serverUrl) return openDatabase({ logger })
+  if (process.env.PLATEWISE_TEST_DB !== 'postgres' || !serverUrl) {
+    return openDatabase({ logger, copyOf: await pgliteTemplate() })
+  }
 
   const name = `platewise_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString(), logger })
+  // a copy of the run's migrated template (database-template.ts), when there is one
+  const template = inject('postgresTemplate')
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
+  const handle = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), logger })
   return {
     ...handle,
     async close() {
@@ -86,6 +88,16 @@ async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle> {
       await cleanup.end()
     },
   }
+}
+
+let pgliteTemplateBlob: Blob | undefined
+
+/** The run's migrated PGlite (database-template.ts), read once per test file; none outside that setup. */
+async function pgliteTemplate() {
+  const file = inject('pgliteTemplateFile')
+  if (!file) return undefined
+  pgliteTemplateBlob ??= new Blob([await fs.promises.readFile(file)])
+  return pgliteTemplateBlob
 }
 
 let counter = 0
