@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server'
+import { IMAGE_CACHE_CONTROL } from './serve-uploads'
 import {
   createTestApp,
   multipartForm,
@@ -60,7 +61,7 @@ describe('a post photo with S3 configured', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(served.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL)
     expect(served.headers['content-length']).toBe(String(served.rawPayload.length))
     expect(served.rawPayload.equals(Buffer.from((await s3.object(key)).bytes))).toBe(true)
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
@@ -80,7 +81,7 @@ describe('a post photo with S3 configured', () => {
     const again = await get(post.image_url, { 'if-none-match': etag })
     expect(again.statusCode).toBe(304)
     expect(again.rawPayload.length).toBe(0)
-    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(again.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL)
 
     const head = await harness.app.inject({ method: 'HEAD', url: post.image_url })
     expect(head.statusCode).toBe(200)
