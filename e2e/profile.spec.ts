@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expect, signInPage, test } from './fixtures'
 
 /** 'November' for 11, as the calendar names its month */
@@ -122,4 +123,44 @@ test('Goals changed in Edit Profile show on the overview', async ({ page, reques
   // and they were saved, not only shown
   await page.reload()
   await expect(card('Calories')).toContainText('of 1,800 kcal goal')
+})
+
+// Issue 24: a new picture from Edit Profile replaces the old one, whose file
+// is then gone (an old picture no longer stays public forever).
+test('A new profile picture from Edit Profile shows at once, and the one it replaced is gone', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request)
+  await page.goto('/dashboard/profile')
+  const header = page.getByRole('region', { name: 'Maya Chen' })
+  const avatar = header.getByRole('presentation')
+
+  async function choosePicture(background: string) {
+    await header.getByRole('button', { name: /^(Complete|Edit) Profile$/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' })
+    await dialog.getByLabel('Profile picture').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 1, height: 1, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    })
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(avatar).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.webp$/)
+    // the server's copy loads under the page's CSP and the image cache policy
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+    return (await avatar.getAttribute('src'))!
+  }
+
+  const first = await choosePicture('#f08c00')
+  const second = await choosePicture('#1971c2')
+  expect(second).not.toBe(first)
+  expect((await request.get(first)).status()).toBe(404)
+  expect((await request.get(second)).status()).toBe(200)
+
+  // and it is the one the profile keeps
+  await page.reload()
+  await expect(avatar).toHaveAttribute('src', second)
 })

@@ -289,7 +289,10 @@ test('A username of markup and a javascript: profile picture are refused with a 
   })
   expect(picture.status()).toBe(400)
   expect(await picture.json()).toMatchObject({
-    fields: { profile_picture: 'Profile picture must be a web address' },
+    fields: {
+      profile_picture:
+        'Profile picture must be a photo you uploaded: choose an image file to change it',
+    },
   })
 
   // the register form says so before sending anything

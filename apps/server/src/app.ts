@@ -26,6 +26,7 @@ import { mealsRoutes } from './modules/meals/meals.routes'
 import { createMealsService } from './modules/meals/meals.service'
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
+import { createProfilePictureService } from './modules/profile/profile-picture.service'
 import { createProfileService } from './modules/profile/profile.service'
 import { followsRoutes } from './modules/social/follows.routes'
 import { createFollowsService } from './modules/social/follows.service'
@@ -128,19 +129,24 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   // one count of wrong passwords per address, at login and wherever a password is confirmed
   const failedLogins = failedLoginLimit(app, config)
   await app.register(authRoutes(auth, config, failedLogins))
-  const profiles = createProfileService(db)
+  const imageStorage = await openImageStorage(config)
+  app.addHook('onClose', () => imageStorage.close())
+  const { images } = imageStorage
+  const pictures = createProfilePictureService(db, images)
+  const profiles = createProfileService(db, pictures)
   await app.register(profileRoutes(auth, profiles))
   const meals = createMealsService(db, profiles)
   await app.register(mealsRoutes(auth, meals))
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
   await app.register(nutritionRoutes(auth))
-  const imageStorage = await openImageStorage(config)
-  app.addHook('onClose', () => imageStorage.close())
-  const { images } = imageStorage
   const posts = createPostsService(db, images)
   await app.register(postsRoutes(auth, posts, config))
   await app.register(
-    socialProfileRoutes(auth, createSocialProfileService({ db, auth, profiles, posts, images })),
+    socialProfileRoutes(
+      auth,
+      createSocialProfileService({ db, auth, profiles, posts, pictures }),
+      config,
+    ),
   )
   await app.register(followsRoutes(auth, createFollowsService(db, auth)))
   await app.register(searchRoutes(auth, createSearchService(db)))

@@ -44,6 +44,8 @@ const configSchema = z.object({
   UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   POST_LIMIT_PER_HOUR: positiveInt(30),
   COMMENT_LIMIT_PER_HOUR: positiveInt(60),
+  // a new profile picture is decoded and re-encoded: a person changes theirs a few times at most
+  AVATAR_LIMIT_PER_HOUR: positiveInt(10),
   // an export reads every row of the person: a few an hour is plenty for a person
   EXPORT_LIMIT_PER_HOUR: positiveInt(10),
   // Uploaded images go to this S3 bucket when it is set, else to DATA_DIR/uploads

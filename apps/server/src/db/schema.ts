@@ -1,7 +1,8 @@
-import { GROUP_SYMBOLS } from '@platewise/core'
+import { GROUP_SYMBOLS, UPLOADED_IMAGE_ADDRESS_SOURCE } from '@platewise/core'
 import { sql, type SQL } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  type PgColumn,
   bigint,
   boolean,
   check,
@@ -40,8 +41,33 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     // people search (docs/decisions/011-search.md): trigrams of the names and username, never the email
     index('users_search_trgm_idx').using('gin', sql`(${personSearchText(table)}) gin_trgm_ops`),
+    ...pictureRules('users', table.profilePicture),
   ],
 )
+
+/**
+ * A profile picture is one of our uploads or none (issue 24), whatever writes
+ * the row; and an image is removed only when no row points at it, which asks
+ * this column by address (images/image-references.queries.ts).
+ */
+function pictureRules(tableName: string, picture: PgColumn) {
+  return [
+    check(
+      `${tableName}_profile_picture_check`,
+      sql`${picture} ~ '${sql.raw(UPLOADED_IMAGE_ADDRESS_SOURCE)}'`,
+    ),
+    index(`${tableName}_profile_picture_idx`)
+      .on(picture)
+      .where(sql`${picture} is not null`),
+  ]
+}
+
+/** Images are removed only when no row points at them: the photo columns are asked by key. */
+function photoIndex(name: string, imageKey: PgColumn) {
+  return index(name)
+    .on(imageKey)
+    .where(sql`${imageKey} is not null`)
+}
 
 /**
  * What people search reads: first name, last name and username, in one string.
@@ -100,25 +126,33 @@ export const sessions = pgTable(
   ],
 )
 
-/** One profile per user: the goals of onboarding and the social bio (spec §3 Profile). */
-export const profiles = pgTable('profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  dailyCalories: integer('daily_calories').notNull(),
-  dailyProtein: integer('daily_protein').notNull(),
-  // pounds and inches, as the product shows them
-  weight: doublePrecision('weight'),
-  targetWeight: doublePrecision('target_weight'),
-  height: doublePrecision('height'),
-  age: integer('age'),
-  activityLevel: text('activity_level'),
-  gender: text('gender'),
-  bio: text('bio'),
-  profilePicture: text('profile_picture'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * One profile per user: the goals of onboarding and the social bio (spec §3
+ * Profile). Its picture is the user's, written to both rows at once
+ * (modules/profile/profile-picture.queries.ts).
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dailyCalories: integer('daily_calories').notNull(),
+    dailyProtein: integer('daily_protein').notNull(),
+    // pounds and inches, as the product shows them
+    weight: doublePrecision('weight'),
+    targetWeight: doublePrecision('target_weight'),
+    height: doublePrecision('height'),
+    age: integer('age'),
+    activityLevel: text('activity_level'),
+    gender: text('gender'),
+    bio: text('bio'),
+    profilePicture: text('profile_picture'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => pictureRules('profiles', table.profilePicture),
+)
 
 /** The seven nutrients of §3: whole grams except sugar (g) and sodium (mg), which keep decimals. */
 const nutrientColumns = () => ({
@@ -198,8 +232,11 @@ export const posts = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // a profile's posts and the feed (authors in a set), newest first by id
-  (table) => [index('posts_user_id_idx').on(table.userId, table.id)],
+  (table) => [
+    // a profile's posts and the feed (authors in a set), newest first by id
+    index('posts_user_id_idx').on(table.userId, table.id),
+    photoIndex('posts_image_key_idx', table.imageKey),
+  ],
 )
 
 /** A person's mark on a post (a like, a bookmark): who, which post, when. */
@@ -375,6 +412,7 @@ export const groupPosts = pgTable(
     index('group_posts_group_id_idx').on(table.groupId, table.id),
     // so deleting a user does not scan every group post
     index('group_posts_user_id_idx').on(table.userId),
+    photoIndex('group_posts_image_key_idx', table.imageKey),
   ],
 )
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { PROFILE_PICTURE_MESSAGE } from '@platewise/core'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -62,6 +63,8 @@ interface Alice {
   bobsGroup: number
   /** The address of her profile picture, /uploads/… */
   picture: string
+  /** The address of her post's photo, /uploads/… */
+  photo: string
 }
 
 // Her words, which nothing Bob is refused may show him.
@@ -432,6 +435,17 @@ beforeAll(async () => {
     payload: avatar.payload,
   })
   expect(picture.statusCode, picture.body).toBe(200)
+  const photoForm = await multipartForm({
+    content: 'My lunch',
+    image: { bytes: await pngBytes('#2b8a3e'), filename: 'lunch.png', contentType: 'image/png' },
+  })
+  const photoPost = await harness.app.inject({
+    method: 'POST',
+    url: '/api/social/posts',
+    headers: { ...as, ...photoForm.headers },
+    payload: photoForm.payload,
+  })
+  expect(photoPost.statusCode, photoPost.body).toBe(201)
   const sessions = JSON.parse((await call(as, 'GET', '/api/account/sessions')).body) as {
     sessions: { id: number }[]
   }
@@ -451,6 +465,7 @@ beforeAll(async () => {
     session: sessions.sessions[0]!.id,
     bobsGroup: bobsGroup.id,
     picture: picture.json<{ profile_picture: string }>().profile_picture,
+    photo: photoPost.json<{ image_url: string }>().image_url,
   }
 })
 
@@ -532,6 +547,51 @@ describe('Bob with Alice’s things, where he has no right', () => {
       const served = await harness.app.inject({ method: 'GET', url: alice.picture })
       expect(served.statusCode).toBe(200)
       expect(served.rawPayload.equals(bytes)).toBe(true)
+    },
+  )
+
+  // Issue 24: an image named in a body. Pointing his picture at her photo made
+  // it his to delete with his account; an address elsewhere made every other
+  // client load it. A save may only keep his own picture or clear it, so each
+  // of these answers the same 400, whether the image is hers or exists nowhere.
+  const IMAGE_ADDRESSES: Record<string, (alice: Alice) => string> = {
+    'her post’s photo': (a) => a.photo,
+    'her profile picture': (a) => a.picture,
+    'an upload that exists nowhere': () => '/uploads/0123456789abcdef0123456789abcdef.webp',
+    'her photo by its full address': (a) => `http://localhost:3000${a.photo}`,
+    'her photo with a query': (a) => `${a.photo}?v=2`,
+    'her photo through ..': (a) => `/uploads/../uploads/${a.photo.slice('/uploads/'.length)}`,
+    'a path up out of uploads': () => '/uploads/../x',
+    'a backslash host, /\\host': () => '/\\127.0.0.1:9/x.png',
+    'a protocol-relative host, //host': () => '//tracker.example/x.png',
+    'a tracking pixel, https://…': () => 'https://tracker.example/pixel.png',
+    'a script address': () => 'javascript:alert(1)',
+  }
+  const PICTURE_CASES = ['/api/profile', '/api/social/profile'].flatMap((url) =>
+    Object.entries(IMAGE_ADDRESSES).map(([what, address]) => [url, what, address] as const),
+  )
+
+  it.each(PICTURE_CASES)(
+    'PUT %s with %s as his picture answers 400 and changes nothing of anyone’s',
+    async (url, _, address) => {
+      const files = [alice.picture, alice.photo].map((image) =>
+        path.join(harness.config.DATA_DIR, image),
+      )
+      const bytes = files.map((file) => fs.readFileSync(file))
+      const before = await tableDigests(harness.db)
+      const answer = await call(bob.headers, 'PUT', url, {
+        daily_calories: 2000,
+        daily_protein: 120,
+        profile_picture: address(alice),
+      })
+      expect(answer.status, answer.body).toBe(400)
+      expect(JSON.parse(answer.body)).toEqual({
+        error: PROFILE_PICTURE_MESSAGE,
+        code: 'VALIDATION_ERROR',
+        fields: { profile_picture: PROFILE_PICTURE_MESSAGE },
+      })
+      expect(changedTables(before, await tableDigests(harness.db))).toEqual([])
+      files.forEach((file, index) => expect(fs.readFileSync(file).equals(bytes[index]!)).toBe(true))
     },
   )
 

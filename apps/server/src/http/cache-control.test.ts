@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, newUserPayload } from '../test/test-app'
+import { createTestApp, newUserPayload, postForm, registerUser } from '../test/test-app'
 
 // a built web app: an index page and one fingerprinted asset
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-web-'))
@@ -63,5 +64,47 @@ describe('Cache-Control', () => {
     const response = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  // Issue 24: a year's `immutable` kept a deleted photo in every cache in front
+  // of the server. Browsers keep an image five minutes and then ask with its
+  // ETag; shared caches ask every time (docs/SECURITY.md, Uploads).
+  it('lets a deleted photo stop being served: browsers keep it 5 minutes, shared caches ask each time', async () => {
+    const maya = await registerUser(harness.app)
+    const bytes = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: '#1c7ed6' },
+    })
+      .png()
+      .toBuffer()
+    const post = await postForm<{ id: number; image_url: string }>(
+      harness.app,
+      '/api/social/posts',
+      maya.headers,
+      { image: { bytes, filename: 'lunch.png', contentType: 'image/png' } },
+    )
+    const first = await harness.app.inject({ method: 'GET', url: post.image_url })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('public, max-age=300, s-maxage=0, must-revalidate')
+    const etag = first.headers.etag as string
+    expect(etag).toBeTruthy()
+
+    const revalidate = () =>
+      harness.app.inject({
+        method: 'GET',
+        url: post.image_url,
+        headers: { 'if-none-match': etag },
+      })
+    const unchanged = await revalidate()
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.rawPayload.length).toBe(0)
+
+    const deleted = await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/social/posts/${post.id}`,
+      headers: maya.headers,
+    })
+    expect(deleted.statusCode).toBe(204)
+    // the cache that asks again learns it is gone
+    expect((await revalidate()).statusCode).toBe(404)
   })
 })

@@ -96,10 +96,10 @@ export const registerRateLimit = (config: Config) => ({
 })
 
 // DESIGN.md §9: posting and commenting have hourly limits of their own, per user.
-const perUserPerHour = (max: number, what: string) => ({
+const perUserPerHour = (max: number, what: string, key = what) => ({
   max,
   timeWindow: '1 hour',
-  keyGenerator: (request: FastifyRequest) => `${what}:${callerKey(request)}`,
+  keyGenerator: (request: FastifyRequest) => `${key}:${callerKey(request)}`,
   errorResponseBuilder: () => ({
     statusCode: 429,
     message: `You have made too many ${what} in the last hour. Please try again later.`,
@@ -114,3 +114,11 @@ export const commentRateLimit = (config: Config) =>
 /** Each export (the JSON, the meals CSV) is counted per user per hour. */
 export const exportRateLimit = (config: Config) =>
   perUserPerHour(config.EXPORT_LIMIT_PER_HOUR, 'exports')
+
+/**
+ * New profile pictures per user per hour (issue 24): each one costs a decode
+ * and an encode of up to 10 MB, and the general limit alone let one account
+ * keep the image pipeline busy.
+ */
+export const avatarRateLimit = (config: Config) =>
+  perUserPerHour(config.AVATAR_LIMIT_PER_HOUR, 'profile picture uploads', 'avatars')

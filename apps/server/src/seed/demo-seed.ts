@@ -13,6 +13,7 @@ import { createAuthService } from '../modules/auth/auth.service'
 import { isCommonPassword } from '../modules/auth/common-passwords'
 import { createFavoritesService } from '../modules/favorites/favorites.service'
 import { createMealsService } from '../modules/meals/meals.service'
+import { createProfilePictureService } from '../modules/profile/profile-picture.service'
 import { createProfileService } from '../modules/profile/profile.service'
 import { createFollowsService } from '../modules/social/follows.service'
 import { createPostsService } from '../modules/social/posts.service'
@@ -162,12 +163,21 @@ async function writePlan(
 ): Promise<DemoSummary> {
   const { photos, avatars } = pictures
   const auth = createAuthService(db)
-  const profiles = createProfileService(db)
+  const profilePictures = createProfilePictureService(db, images)
+  const profiles = createProfileService(db, profilePictures)
   const meals = createMealsService(db, profiles)
   const favorites = createFavoritesService(db, meals)
   const posts = createPostsService(db, images)
   const follows = createFollowsService(db, auth)
-  const socialProfiles = createSocialProfileService({ db, auth, profiles, posts, images })
+  const socialProfiles = createSocialProfileService({
+    db,
+    auth,
+    profiles,
+    posts,
+    pictures: profilePictures,
+  })
+  // a new person has no picture to replace; were an image left behind, it would say so
+  const imageLog = { error: (_details: object, message: string) => log(message) }
   // the route's own rules: the demo password must pass them like anyone's
   const registration = createRegistrationPayloadSchema(isCommonPassword)
 
@@ -198,9 +208,10 @@ async function writePlan(
         gender: person.gender,
         bio: person.bio,
       }),
+      imageLog,
     )
     const avatar = avatars.get(userIds.length)
-    if (avatar) await socialProfiles.setAvatar(user.id, avatar)
+    if (avatar) await socialProfiles.setAvatar(user.id, avatar, imageLog)
     userIds.push(user.id)
   }
   await setJoinedAt(

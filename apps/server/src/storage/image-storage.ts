@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify'
-
 /**
  * Where uploaded images live once processed. Rows keep the key, never the
  * address, so moving the images (to S3-compatible object storage behind a CDN,
@@ -14,21 +12,4 @@ export interface ImageStorage {
   keyOf(url: string): string | undefined
   /** Removes the image; one that is already gone is no error. */
   delete(key: string): Promise<void>
-}
-
-/**
- * Removes images whose rows are already gone (after the commit). A failure
- * leaves only a file no row points to, which harms nobody: it is logged, and
- * the deletion the person asked for stands.
- */
-export async function removeUnreferencedImages(
-  images: ImageStorage,
-  keys: Iterable<string>,
-  log: FastifyBaseLogger,
-) {
-  for (const key of keys) {
-    await images.delete(key).catch((error: unknown) => {
-      log.error({ err: error, key }, 'could not remove an image no row points to')
-    })
-  }
 }

@@ -1,9 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
+import { users } from '../db/schema'
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server'
+import { IMAGE_CACHE_CONTROL } from './serve-uploads'
 import {
   createTestApp,
   multipartForm,
@@ -60,7 +63,7 @@ describe('a post photo with S3 configured', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(served.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL)
     expect(served.headers['content-length']).toBe(String(served.rawPayload.length))
     expect(served.rawPayload.equals(Buffer.from((await s3.object(key)).bytes))).toBe(true)
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
@@ -80,7 +83,7 @@ describe('a post photo with S3 configured', () => {
     const again = await get(post.image_url, { 'if-none-match': etag })
     expect(again.statusCode).toBe(304)
     expect(again.rawPayload.length).toBe(0)
-    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(again.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL)
 
     const head = await harness.app.inject({ method: 'HEAD', url: post.image_url })
     expect(head.statusCode).toBe(200)
@@ -139,6 +142,30 @@ describe('GET /uploads/… with S3 configured', () => {
   })
 })
 
+describe('a profile picture with S3 configured', () => {
+  it('leaves the bucket when a new one replaces it, and the new one when it is removed', async () => {
+    const maya = await registerUser(harness.app)
+    const first = await send('/api/social/profile/avatar', maya, { image: await photo() })
+    expect(await s3.keys()).toContain(keyOf(first.profile_picture))
+
+    const second = await send('/api/social/profile/avatar', maya, { image: await photo() })
+    const afterReplace = await s3.keys()
+    expect(afterReplace).not.toContain(keyOf(first.profile_picture))
+    expect(afterReplace).toContain(keyOf(second.profile_picture))
+    expect((await get(first.profile_picture)).statusCode).toBe(404)
+
+    const removed = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/social/profile',
+      headers: maya.headers,
+      payload: { daily_calories: 2000, daily_protein: 120, profile_picture: null },
+    })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(await s3.keys()).not.toContain(keyOf(second.profile_picture))
+    expect((await get(second.profile_picture)).statusCode).toBe(404)
+  })
+})
+
 describe('deleting an account with S3 configured', () => {
   it('removes its profile picture and its photos from the bucket, and no one else’s', async () => {
     const dana = await registerUser(harness.app)
@@ -159,6 +186,26 @@ describe('deleting an account with S3 configured', () => {
     const left = await s3.keys()
     for (const key of danas) expect(left).not.toContain(key)
     expect(left).toContain(keyOf(alisPost.image_url))
+  })
+
+  it('leaves a photo of someone else’s that its picture pointed at (a row from before pictures were checked)', async () => {
+    const dana = await registerUser(harness.app)
+    const ali = await registerUser(harness.app)
+    const alisPost = await send('/api/social/posts', ali, { image: await photo() })
+    await harness.db
+      .update(users)
+      .set({ profilePicture: alisPost.image_url })
+      .where(eq(users.id, dana.user.id))
+
+    const response = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: dana.headers,
+      payload: { password: dana.payload.password, confirmation: 'DELETE' },
+    })
+    expect(response.statusCode, response.body).toBe(204)
+    expect(await s3.keys()).toContain(keyOf(alisPost.image_url))
+    expect((await get(alisPost.image_url)).statusCode).toBe(200)
   })
 })
 

@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { UPLOADS_PREFIX } from './image-keys'
 
-// A name is never reused for other bytes, so browsers and proxies may keep a
-// copy for a year; and a file is only ever what its extension says (we wrote
-// it), which nosniff makes binding.
-export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+// A deleted image must stop being served (issue 24; docs/SECURITY.md, Uploads):
+// a browser keeps a copy for five minutes, then asks again with its ETag (a
+// 304 while the image exists, a 404 once it is gone); a shared cache (a CDN, a
+// proxy) may store it but asks on every use (s-maxage=0, which implies
+// proxy-revalidate), so nobody new is served a deleted photo. A file is only
+// ever what its extension says (we wrote it), which nosniff makes binding.
+export const IMAGE_CACHE_CONTROL = 'public, max-age=300, s-maxage=0, must-revalidate'
 const NOSNIFF = 'nosniff'
 
 /** Serves the images in `directory` under /uploads/. */

@@ -1,2 +1,3 @@
 export * from './profile-schema'
 export * from './profile.contract'
+export * from './profile-picture'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messagesByField } from '../api/issues'
+import { PROFILE_PICTURE_MESSAGE } from './profile-picture'
 import { profilePayloadSchema } from './profile-schema'
 
 const MISSING = 'Missing required profile data. Please complete all steps.'
@@ -22,7 +23,7 @@ describe('profilePayloadSchema', () => {
       activity_level: 'moderate',
       gender: 'male',
       bio: 'Lifting and lentils',
-      profile_picture: 'https://example.com/me.webp',
+      profile_picture: '/uploads/0123456789abcdef0123456789abcdef.webp',
     }
     expect(profilePayloadSchema.parse(payload)).toEqual(payload)
   })
@@ -151,27 +152,41 @@ describe('profilePayloadSchema', () => {
       expect(profilePayloadSchema.parse({ ...goals, bio: '   ' }).bio).toBeNull()
     })
 
-    it('accepts a web address, an uploaded picture path or null', () => {
+    it('accepts an uploaded picture’s address, or null or blank for none', () => {
+      const upload = '/uploads/3f2a9c0d1e4b5a697887766554433221.webp'
+      expect(
+        profilePayloadSchema.parse({ ...goals, profile_picture: upload }).profile_picture,
+      ).toBe(upload)
+      expect(profilePayloadSchema.parse({ ...goals, profile_picture: null }).profile_picture).toBe(
+        null,
+      )
+      expect(profilePayloadSchema.parse({ ...goals, profile_picture: '  ' }).profile_picture).toBe(
+        null,
+      )
+    })
+
+    it('refuses any other address with a message a person can act on', () => {
+      const key = '0123456789abcdef0123456789abcdef'
       for (const profile_picture of [
         'https://cdn.example.com/a.webp',
         'http://localhost:3000/uploads/a.webp',
-        '/uploads/3f2a.webp',
-        null,
-      ]) {
-        expect(messagesOf({ ...goals, profile_picture })).toEqual({})
-      }
-    })
-
-    it('refuses addresses that are not pictures on the web', () => {
-      for (const profile_picture of [
+        `https://tracker.example/uploads/${key}.webp`,
+        '/\\127.0.0.1:9/x.png',
+        '//evil.example.com/a.png',
+        `/uploads/../${key}.webp`,
+        `/uploads/${key}.png`,
+        `/uploads/${key.toUpperCase()}.webp`,
+        `/uploads/${key}.webp?v=2`,
+        ` /uploads/${key}.webp`,
+        `/uploads/avatars/${key}.webp`,
+        '/settings',
         'javascript:alert(1)',
         'data:image/png;base64,AAAA',
-        '//evil.example.com/a.png',
         'not a url',
         42,
       ]) {
-        expect(messagesOf({ ...goals, profile_picture })).toEqual({
-          profile_picture: 'Profile picture must be a web address',
+        expect(messagesOf({ ...goals, profile_picture }), String(profile_picture)).toEqual({
+          profile_picture: PROFILE_PICTURE_MESSAGE,
         })
       }
     })

@@ -3,6 +3,7 @@ import { ACTIVITY_LEVELS, GENDERS } from '../plan/plan-formula'
 import { formatAmount } from '../format/format-amount'
 import { plainText } from '../text/plain-text'
 import { readNumberInput } from './number-input'
+import { isUploadedImageAddress, PROFILE_PICTURE_MESSAGE } from './profile-picture'
 
 // The profile fields of §3 as PUT /api/profile and POST /api/profile/create take
 // them, with the messages the forms show. Weight and target weight are pounds,
@@ -19,7 +20,6 @@ export const PROFILE_LIMITS = {
   height: 120,
   age: 130,
   bio: 500,
-  profile_picture: 2_048,
 } as const
 
 interface NumberRule {
@@ -76,18 +76,6 @@ const GENDER_MESSAGE = 'Please choose a gender: male, female or other'
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value
 
-// An uploaded picture is served from our own /uploads path; a picture elsewhere
-// must be an http(s) address. Anything else (javascript:, data:) is refused.
-const isPictureAddress = (value: string) => {
-  if (value.startsWith('/') && !value.startsWith('//')) return true
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}
-
 export const profilePayloadSchema = z.object(
   {
     daily_calories: dailyGoal({
@@ -128,10 +116,11 @@ export const profilePayloadSchema = z.object(
     profile_picture: z
       .preprocess(
         blankToNull,
-        plainText('Profile picture', { error: 'Profile picture must be a web address' })
-          .trim()
-          .max(PROFILE_LIMITS.profile_picture, { error: 'Profile picture address is too long' })
-          .refine(isPictureAddress, { error: 'Profile picture must be a web address' })
+        // only an upload's own address (profile-picture.ts); the server then
+        // accepts only the one the person has, or none
+        z
+          .string({ error: PROFILE_PICTURE_MESSAGE })
+          .refine(isUploadedImageAddress, { error: PROFILE_PICTURE_MESSAGE })
           .nullable(),
       )
       .optional(),

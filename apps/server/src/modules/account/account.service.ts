@@ -6,7 +6,8 @@ import {
 } from '@platewise/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
-import { removeUnreferencedImages, type ImageStorage } from '../../storage/image-storage'
+import { removeUnreferencedImages } from '../../images/remove-unreferenced-images'
+import type { ImageStorage } from '../../storage/image-storage'
 import type { AuthService } from '../auth/auth.service'
 import { deleteAccountRows } from './account-deletion.queries'
 import { mealsForCsv, readAccountExport } from './account-export.queries'
@@ -56,7 +57,7 @@ export function createAccountService(db: Database, auth: AuthService, images: Im
       const keys = new Set(
         [...deleted.imageKeys, ...pictureKeys].filter((key) => key !== undefined),
       )
-      await removeUnreferencedImages(images, keys, log)
+      await removeUnreferencedImages(db, images, keys, log)
     },
   }
 }

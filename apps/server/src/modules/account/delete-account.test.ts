@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { getTableColumns, sql } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -216,6 +216,50 @@ describe('DELETE /api/account', () => {
       headers: world.ali.headers,
     })
     expect(alone.statusCode).toBe(404)
+  })
+
+  // Issue 24: a picture could name anyone's upload, and deleting the account
+  // then removed the photo from under the other person's post. Such rows may
+  // remain from before pictures were checked; nothing they point at may go.
+  it('leaves another person’s photo and picture that the account’s picture rows pointed at', async () => {
+    const [dana, ali, bea] = [
+      await registerUser(harness.app),
+      await registerUser(harness.app),
+      await registerUser(harness.app),
+    ]
+    await ok('POST', '/api/profile/create', dana, { daily_calories: 2000, daily_protein: 120 })
+    const aliPost = await send<{ id: number; image_url: string }>('/api/social/posts', ali, {
+      content: 'Ali lunch',
+      image: await photo(),
+    })
+    const beaPicture = await send<{ profile_picture: string }>('/api/social/profile/avatar', bea, {
+      image: await photo(),
+    })
+    const danaPost = await send<{ image_url: string }>('/api/social/posts', dana, {
+      content: 'Dana lunch',
+      image: await photo(),
+    })
+    // her rows as the old PUT left them: the account's picture is Ali's photo, the profile's Bea's
+    await harness.db
+      .update(schema.users)
+      .set({ profilePicture: aliPost.image_url })
+      .where(eq(schema.users.id, dana.user.id))
+    await harness.db
+      .update(schema.profiles)
+      .set({ profilePicture: beaPicture.profile_picture })
+      .where(eq(schema.profiles.userId, dana.user.id))
+
+    expect((await deleteAccount(dana, confirmed(dana))).statusCode).toBe(204)
+
+    const files = storedFiles()
+    expect(files).toContain(fileOf(aliPost.image_url))
+    expect(files).toContain(fileOf(beaPicture.profile_picture))
+    expect(files).not.toContain(fileOf(danaPost.image_url))
+    const post = await ok<{ image_url: string }>('GET', `/api/social/posts/${aliPost.id}`, ali)
+    for (const address of [post.image_url, beaPicture.profile_picture]) {
+      const served = await harness.app.inject({ method: 'GET', url: address })
+      expect(served.statusCode, address).toBe(200)
+    }
   })
 
   it('ends the session, and the email can register again', async () => {

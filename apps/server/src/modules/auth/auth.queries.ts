@@ -45,8 +45,9 @@ export function findUserById(db: Database, id: number) {
     .then((rows) => rows[0])
 }
 
+/** What the account's owner may change here; the picture has its own path (profile-picture.queries.ts). */
 export type AccountValues = Partial<
-  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'username' | 'profilePicture'>
+  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'username'>
 >
 
 export function updateUser(db: Database, id: number, values: AccountValues) {

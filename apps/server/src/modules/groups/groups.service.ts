@@ -10,7 +10,8 @@ import {
 import type { Database } from '../../db/client'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { storeUploadedImage } from '../../images/store-image'
-import { removeUnreferencedImages, type ImageStorage } from '../../storage/image-storage'
+import { removeUnreferencedImages } from '../../images/remove-unreferenced-images'
+import type { ImageStorage } from '../../storage/image-storage'
 import type { MealsService } from '../meals/meals.service'
 import type { PageRequest } from '../social/posts.service'
 import {
@@ -189,7 +190,7 @@ export function createGroupsService(db: Database, meals: MealsService, images: I
         throw forbidden(GROUP_MESSAGES.notYourGroupPost)
       }
       // after the commit: a photo no row points to is harmless, a row without its photo is not
-      if (deleted.imageKey) await removeUnreferencedImages(images, [deleted.imageKey], log)
+      if (deleted.imageKey) await removeUnreferencedImages(db, images, [deleted.imageKey], log)
     },
 
     async inviteCandidates(viewerId: number, groupId: number) {

@@ -2,10 +2,13 @@ import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { preparedPerDatabase } from '../../db/prepared'
 import { anyOf } from '../../db/any-of'
-import { profiles } from '../../db/schema'
+import { profiles, users } from '../../db/schema'
 
 export type ProfileRow = typeof profiles.$inferSelect
-export type ProfileValues = Omit<typeof profiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>
+export type ProfileValues = Omit<
+  typeof profiles.$inferInsert,
+  'userId' | 'createdAt' | 'updatedAt' | 'profilePicture'
+>
 
 const profileStatement = preparedPerDatabase((db) =>
   db
@@ -39,20 +42,17 @@ export function findGoalsOf(db: Database, userIds: number[]) {
  * statement so two saves racing each other cannot both insert.
  */
 export async function upsertProfile(db: Database, userId: number, values: ProfileValues) {
+  // a new profile starts with the user's picture, which both rows keep
+  // (profile-picture.queries.ts); the share lock waits for a picture change
+  // under way, so the copy is never one it has just replaced
+  const picture = sql`(select ${users.profilePicture} from ${users}
+    where ${users.id} = ${userId} for share)`
   const [row] = await db
     .insert(profiles)
-    .values({ ...values, userId })
+    .values({ ...values, profilePicture: picture, userId })
     .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: sql`now()` } })
     // xmax = 0 only for a freshly inserted row: tells "created" from "updated"
     .returning({ ...getTableColumns(profiles), created: sql<boolean>`(xmax = 0)` })
   const { created, ...profile } = row!
   return { profile, created }
-}
-
-/** Sets the picture of an existing profile; a user without one yet keeps it on the user only. */
-export async function updateProfilePicture(db: Database, userId: number, url: string) {
-  await db
-    .update(profiles)
-    .set({ profilePicture: url, updatedAt: sql`now()` })
-    .where(eq(profiles.userId, userId))
 }

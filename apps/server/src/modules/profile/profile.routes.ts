@@ -12,11 +12,15 @@ export function profileRoutes(auth: AuthService, profiles: ProfileService) {
     route(app, contract.health, signedIn, () => ({ status: 'ok' as const }))
     route(app, contract.get, signedIn, (request) => profiles.get(userOf(request).id))
     route(app, contract.save, signedIn, async (request) => {
-      const { response } = await profiles.save(userOf(request).id, request.body)
+      const { response } = await profiles.save(userOf(request).id, request.body, request.log)
       return response
     })
     route(app, contract.create, signedIn, async (request, reply) => {
-      const { created, response } = await profiles.save(userOf(request).id, request.body)
+      const { created, response } = await profiles.save(
+        userOf(request).id,
+        request.body,
+        request.log,
+      )
       reply.code(created ? 201 : 200)
       return response
     })

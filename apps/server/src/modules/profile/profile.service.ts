@@ -1,18 +1,15 @@
 import { goalsFromProfile, type DailyGoals, type ProfilePayload } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { notFound } from '../../http/errors'
+import type { ImageRemovalLog } from '../../images/remove-unreferenced-images'
+import type { AllowedPictureChange, ProfilePictureService } from './profile-picture.service'
 import { presentProfile, presentProfileResponse } from './profile.presenter'
-import {
-  findGoalsOf,
-  findProfile,
-  updateProfilePicture,
-  upsertProfile,
-  type ProfileValues,
-} from './profile.queries'
+import { findGoalsOf, findProfile, upsertProfile, type ProfileValues } from './profile.queries'
 
 export const NO_PROFILE_MESSAGE = 'No profile yet. Complete onboarding to set your goals.'
 
-// Keys left out of the payload stay as they are; null clears them.
+// Keys left out of the payload stay as they are; null clears them. The picture
+// is not among them: only the picture service writes it (profile-picture.service.ts).
 function toColumns(payload: ProfilePayload): ProfileValues {
   const values: ProfileValues = {
     dailyCalories: payload.daily_calories,
@@ -25,11 +22,10 @@ function toColumns(payload: ProfilePayload): ProfileValues {
   if (payload.activity_level !== undefined) values.activityLevel = payload.activity_level
   if (payload.gender !== undefined) values.gender = payload.gender
   if (payload.bio !== undefined) values.bio = payload.bio
-  if (payload.profile_picture !== undefined) values.profilePicture = payload.profile_picture
   return values
 }
 
-export function createProfileService(db: Database) {
+export function createProfileService(db: Database, pictures: ProfilePictureService) {
   return {
     async get(userId: number) {
       const row = await findProfile(db, userId)
@@ -41,10 +37,6 @@ export function createProfileService(db: Database) {
     async find(userId: number) {
       const row = await findProfile(db, userId)
       return row ? presentProfile(row) : null
-    },
-
-    async setPicture(userId: number, url: string) {
-      await updateProfilePicture(db, userId, url)
     },
 
     /** The user's daily goals, or the spec's defaults (2000 kcal, 150 g) before a profile exists. */
@@ -60,7 +52,19 @@ export function createProfileService(db: Database) {
       return new Map(userIds.map((id) => [id, goalsFromProfile(byUser.get(id))]))
     },
 
-    async save(userId: number, payload: ProfilePayload) {
+    /**
+     * Saves the profile's fields. Its picture may only be kept or cleared (a
+     * 400 otherwise, before anything is written); `picture` is the change a
+     * caller already allowed (the Edit Profile save checks it before renaming).
+     */
+    async save(
+      userId: number,
+      payload: ProfilePayload,
+      log: ImageRemovalLog,
+      picture?: AllowedPictureChange,
+    ) {
+      const change = picture ?? (await pictures.allowedChange(userId, payload.profile_picture))
+      if (change === 'clear') await pictures.clear(userId, log)
       const { profile, created } = await upsertProfile(db, userId, toColumns(payload))
       return { created, response: presentProfileResponse(profile) }
     },

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, multipartForm, registerUser, type FormFile } from '../../test/test-app'
 import { pngClaiming } from '../../test/png-claiming'
+import { IMAGE_CACHE_CONTROL } from '../../storage/serve-uploads'
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
 let uploadsDir: string
@@ -73,7 +74,7 @@ function hasGpsDirectory(exif: Buffer): boolean {
 }
 
 describe('a photo on a post', () => {
-  it('is served as a new WebP, upright, without EXIF, GPS, ICC or XMP, cached for a year', async () => {
+  it('is served as a new WebP, upright, without EXIF, GPS, ICC or XMP, by the image cache policy', async () => {
     const { headers } = await registerUser(harness.app)
     const original = await phonePhoto()
     const before = await sharp(original).metadata()
@@ -91,7 +92,7 @@ describe('a photo on a post', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(served.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL)
     const after = await sharp(served.rawPayload).metadata()
     expect(after).toMatchObject({ format: 'webp', width: 200, height: 300 })
     expect(after.exif).toBeUndefined()

@@ -3,7 +3,8 @@ import { POST_MESSAGES, type CreatePost, type PostPage } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { forbidden, notFound } from '../../http/errors'
 import { storeUploadedImage } from '../../images/store-image'
-import { removeUnreferencedImages, type ImageStorage } from '../../storage/image-storage'
+import { removeUnreferencedImages } from '../../images/remove-unreferenced-images'
+import type { ImageStorage } from '../../storage/image-storage'
 import { feedPage } from './feed.queries'
 import { presentComment, presentPost, visibleLikeCount } from './post.presenter'
 import {
@@ -136,7 +137,7 @@ export function createPostsService(db: Database, images: ImageStorage) {
         throw post ? forbidden('You can only delete your own posts.') : notFound(POST_NOT_FOUND)
       }
       // after the commit: a photo no row points to is harmless, a row without its photo is not
-      if (deleted.imageKey) await removeUnreferencedImages(images, [deleted.imageKey], log)
+      if (deleted.imageKey) await removeUnreferencedImages(db, images, [deleted.imageKey], log)
     },
 
     async removeComment(userId: number, commentId: number) {

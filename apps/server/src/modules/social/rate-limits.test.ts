@@ -1,13 +1,20 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, multipartForm, registerUser } from '../../test/test-app'
 
-// DESIGN.md §9: 30 posts and 60 comments an hour per user, lowered here to reach them.
+// DESIGN.md §9: 30 posts and 60 comments an hour per user, and (issue 24) 10
+// new profile pictures, lowered here to reach them.
 const POSTS = 3
 const COMMENTS = 2
+const AVATARS = 2
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
-  harness = await createTestApp({ POST_LIMIT_PER_HOUR: POSTS, COMMENT_LIMIT_PER_HOUR: COMMENTS })
+  harness = await createTestApp({
+    POST_LIMIT_PER_HOUR: POSTS,
+    COMMENT_LIMIT_PER_HOUR: COMMENTS,
+    AVATAR_LIMIT_PER_HOUR: AVATARS,
+  })
 })
 afterAll(() => harness.close())
 
@@ -48,5 +55,38 @@ describe('the hourly limits on posting and commenting', () => {
       })
     for (let i = 0; i < COMMENTS; i += 1) expect((await comment()).statusCode).toBe(201)
     expect((await comment()).statusCode).toBe(429)
+  })
+
+  it('answers 429 with Retry-After to a new profile picture over the limit, counting each user apart', async () => {
+    const maya = await registerUser(harness.app)
+    const sam = await registerUser(harness.app)
+    const picture = await sharp({
+      create: { width: 16, height: 16, channels: 3, background: '#f76707' },
+    })
+      .png()
+      .toBuffer()
+    const upload = async (headers: Record<string, string>) => {
+      const form = await multipartForm({
+        image: { bytes: picture, filename: 'me.png', contentType: 'image/png' },
+      })
+      return harness.app.inject({
+        method: 'POST',
+        url: '/api/social/profile/avatar',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      })
+    }
+    for (let i = 0; i < AVATARS; i += 1) expect((await upload(maya.headers)).statusCode).toBe(200)
+    const refused = await upload(maya.headers)
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json()).toEqual({
+      error:
+        'You have made too many profile picture uploads in the last hour. Please try again later.',
+      code: 'TOO_MANY_REQUESTS',
+    })
+    // posting is counted apart, and so is everyone else
+    expect((await share(maya.headers)).statusCode).toBe(201)
+    expect((await upload(sam.headers)).statusCode).toBe(200)
   })
 })

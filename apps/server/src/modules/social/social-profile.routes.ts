@@ -1,11 +1,17 @@
 import { socialProfileRoutes as contract } from '@platewise/core'
 import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../config'
 import { requireUser, userOf } from '../../http/authenticate'
+import { avatarRateLimit } from '../../http/rate-limits'
 import { route } from '../../http/route'
 import type { AuthService } from '../auth/auth.service'
 import type { SocialProfileService } from './social-profile.service'
 
-export function socialProfileRoutes(auth: AuthService, profiles: SocialProfileService) {
+export function socialProfileRoutes(
+  auth: AuthService,
+  profiles: SocialProfileService,
+  config: Config,
+) {
   return async function routes(app: FastifyInstance) {
     const signedIn = { preHandler: requireUser(auth) }
 
@@ -22,10 +28,14 @@ export function socialProfileRoutes(auth: AuthService, profiles: SocialProfileSe
       posts: await profiles.bookmarkedPosts(userOf(request).id, request.params.id),
     }))
     route(app, contract.edit, signedIn, (request) =>
-      profiles.edit(userOf(request).id, request.body),
+      profiles.edit(userOf(request).id, request.body, request.log),
     )
-    route(app, contract.avatar, signedIn, (request) =>
-      profiles.setAvatar(userOf(request).id, request.body.image),
+    // an upload costs a decode and an encode: limited apart from the general limit
+    route(
+      app,
+      contract.avatar,
+      { ...signedIn, config: { rateLimit: avatarRateLimit(config) } },
+      (request) => profiles.setAvatar(userOf(request).id, request.body.image, request.log),
     )
   }
 }

@@ -1,10 +1,10 @@
 import { FEED_PAGE_SIZE, type EditProfile } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { forbidden, notFound } from '../../http/errors'
-import { storeUploadedImage } from '../../images/store-image'
-import type { ImageStorage } from '../../storage/image-storage'
+import type { ImageRemovalLog } from '../../images/remove-unreferenced-images'
 import type { UserRow } from '../auth/auth.queries'
 import type { AuthService } from '../auth/auth.service'
+import type { ProfilePictureService } from '../profile/profile-picture.service'
 import type { ProfileService } from '../profile/profile.service'
 import type { PageRequest, PostsService } from './posts.service'
 import { presentSocialProfile } from './social-profile.presenter'
@@ -24,7 +24,7 @@ interface SocialProfileDependencies {
   auth: AuthService
   profiles: ProfileService
   posts: PostsService
-  images: ImageStorage
+  pictures: ProfilePictureService
 }
 
 /** Profiles as others see them (§3): the user, the counts, the bio and the posts. */
@@ -33,7 +33,7 @@ export function createSocialProfileService({
   auth,
   profiles,
   posts,
-  images,
+  pictures,
 }: SocialProfileDependencies) {
   const resolve = (ref: string) => resolveProfile(auth, ref)
 
@@ -76,28 +76,25 @@ export function createSocialProfileService({
 
     /**
      * The Edit Profile modal: names and username on the account (409 for a
-     * username someone else has, before anything is saved), the rest on the
-     * profile. Answers the profile as its owner sees it.
+     * username someone else has), the rest on the profile; the picture may
+     * only be kept or cleared (a new one is an upload). Both refusals come
+     * before anything is saved. Answers the profile as its owner sees it.
      */
-    async edit(userId: number, edit: EditProfile) {
+    async edit(userId: number, edit: EditProfile, log: ImageRemovalLog) {
       const { first_name, last_name, username, ...profile } = edit
+      const picture = await pictures.allowedChange(userId, profile.profile_picture)
       const user = await auth.updateAccount(userId, {
         firstName: first_name,
         lastName: last_name,
         username,
-        // the picture shows on posts and at login from the user, so both keep it
-        profilePicture: profile.profile_picture,
       })
-      await profiles.save(userId, profile)
-      return view(userId, user)
+      await profiles.save(userId, profile, log, picture)
+      return view(userId, picture === 'clear' ? { ...user, profilePicture: null } : user)
     },
 
-    /** A new profile picture, handled as a post's photo; answers its address. */
-    async setAvatar(userId: number, upload: Uint8Array | Blob) {
-      const url = images.url(await storeUploadedImage(images, upload))
-      await auth.updateAccount(userId, { profilePicture: url })
-      await profiles.setPicture(userId, url)
-      return { profile_picture: url }
+    /** A new profile picture, handled as a post's photo; the one it replaces goes. */
+    async setAvatar(userId: number, upload: Uint8Array | Blob, log: ImageRemovalLog) {
+      return { profile_picture: await pictures.upload(userId, upload, log) }
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { EditProfileInput, SocialProfile } from '@platewise/core'
+import { PROFILE_PICTURE_MESSAGE, type EditProfileInput, type SocialProfile } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -153,6 +153,27 @@ describe('Edit Profile', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Server error occurred. Please try again in a moment.',
     )
+  })
+
+  // Issue 24: a save may only keep or clear the picture, so the dialog leaves it
+  // out (a new one is an upload); were the server ever to refuse one, its
+  // message reads as it is written.
+  it('leaves the picture out of the save, and shows the server’s picture message in words', async () => {
+    const calls = openProfile({
+      'PUT /api/social/profile': () =>
+        json(400, {
+          error: PROFILE_PICTURE_MESSAGE,
+          code: 'VALIDATION_ERROR',
+          fields: { profile_picture: PROFILE_PICTURE_MESSAGE },
+        }),
+    })
+    const dialog = await openEditor()
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(PROFILE_PICTURE_MESSAGE)
+    const save = calls.find((call) => call.method === 'PUT')
+    expect(save?.body).not.toHaveProperty('profile_picture')
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument()
   })
 
   it('takes image files only, previews the picture and uploads it before saving', async () => {
