@@ -3,6 +3,7 @@ import {
   correctionTextsOutside,
   isDescriptionText,
   notInDescriptionMessage,
+  readingFitsDescription,
   readingTexts,
 } from './description-words'
 
@@ -64,5 +65,23 @@ describe('readingTexts', () => {
         unmatched: ['a blorft'],
       }),
     ).toEqual(readings)
+  })
+})
+
+describe('readingFitsDescription', () => {
+  const reading = {
+    items: [{ text: 'two eggs' } as never],
+    totals: {} as never,
+    unmatched: [],
+    handEntered: [{ text: 'a blorft', calories: 100 }],
+  }
+
+  it('keeps a reading whose words are all still in the edited description', () => {
+    expect(readingFitsDescription(reading, 'Two eggs and a blorft, then tea', [])).toBe(true)
+  })
+
+  it('drops one whose item or hand-entered words are gone from it', () => {
+    expect(readingFitsDescription(reading, 'Three eggs and a blorft', [])).toBe(false)
+    expect(readingFitsDescription(reading, 'Two eggs', [])).toBe(false)
   })
 })

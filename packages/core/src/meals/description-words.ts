@@ -50,3 +50,17 @@ export function correctionTextsOutside(
   check('handEntered', correction.handEntered)
   return fields
 }
+
+/**
+ * True when every text of a stored reading (its items, unplaced words and
+ * calories typed by hand) is still words of `description`: after the
+ * description is edited, a reading that is not is no longer its reading.
+ */
+export function readingFitsDescription(
+  analysis: MealAnalysis,
+  description: string,
+  readings: readonly string[],
+): boolean {
+  const texts = [...readingTexts(analysis), ...(analysis.handEntered ?? []).map((e) => e.text)]
+  return texts.every((text) => isDescriptionText(text, description, readings))
+}

@@ -37,6 +37,8 @@ export const MEAL_MESSAGES = {
   mealId: 'Please choose a meal to save',
   notAnObject: 'A meal must be sent as a JSON object',
   savedMealName: `Saved meal name must be at most ${SAVED_MEAL_NAME_MAX_LENGTH} characters`,
+  pastLimitsToSave: (why: string) =>
+    `This meal holds more than one meal may (${why}). Edit its nutrients before saving it.`,
   nothingRecognised:
     "We couldn't find any food in that description. Check the spelling, or enter the nutrients yourself and choose Add Meal Manually.",
 } as const
