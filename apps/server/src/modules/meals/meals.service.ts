@@ -78,11 +78,9 @@ function correctedAnalysis(description: string, correction: MealCorrection): Mea
   return analysis
 }
 
-/** A stored reading still of the description after an edit of it; else none. */
-function readingAfterEdit(analysis: MealAnalysis | null, description: string) {
-  if (!analysis) return null
-  const readings = readingTexts(analyzeMeal(description))
-  return readingFitsDescription(analysis, description, readings) ? analysis : null
+/** True when every word of a stored reading is still in the edited description. */
+function readingStillFits(analysis: MealAnalysis, description: string) {
+  return readingFitsDescription(analysis, description, readingTexts(analyzeMeal(description)))
 }
 
 function manualNutrients(meal: MealCreate): Nutrients {
@@ -164,7 +162,7 @@ export function createMealsService(db: Database, profiles: ProfileService) {
         const stored = await findMeal(db, userId, id)
         if (!stored) throw notFound(MEAL_NOT_FOUND)
         const analysis = stored.analysis as MealAnalysis | null
-        if (analysis && !readingAfterEdit(analysis, changes.description)) values.analysis = null
+        if (analysis && !readingStillFits(analysis, changes.description)) values.analysis = null
       }
       const row = Object.keys(values).length
         ? await updateMeal(db, userId, id, values)
