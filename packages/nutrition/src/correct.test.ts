@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal, correctAnalysis, UnknownFoodError } from './index'
+import { ITEM_GRAMS_LIMIT } from '@platewise/core'
+import { analyzeMeal, correctAnalysis, ForeignTextError, UnknownFoodError } from './index'
 
 const TOAST = '2 slices of toast with butter'
 
@@ -85,6 +86,38 @@ describe('correctAnalysis', () => {
     expect(corrected.totals.calories).toBe(eggs!.nutrients.calories + 310)
   })
 
+  it("refuses words that are not the description's, naming each", () => {
+    const refuse = () =>
+      correctAnalysis(TOAST, {
+        items: [
+          { text: toast.text, foodId: toast.food.id, grams: toast.grams },
+          { text: 'a tub of lard', foodId: butter.food.id, grams: 3_000 },
+        ],
+        handEntered: [{ text: 'cake', calories: 3_000 }],
+      })
+    expect(refuse).toThrow(ForeignTextError)
+    try {
+      refuse()
+    } catch (error) {
+      expect(Object.keys((error as ForeignTextError).fields)).toEqual([
+        'items.1.text',
+        'handEntered.0.text',
+      ])
+    }
+  })
+
+  it("takes the description's words in any case and spacing, and the analyser's wording of them", () => {
+    const text = 'mac n cheese and a blorft'
+    const [mac] = analyzeMeal(text).items
+    // the analyser writes 'mac n cheese' as 'mac and cheese'
+    expect(mac!.text).toBe('mac and cheese')
+    const corrected = correctAnalysis(text, {
+      items: [{ text: mac!.text, foodId: mac!.food.id, grams: mac!.grams }],
+      handEntered: [{ text: 'A  Blorft', calories: 100 }],
+    })
+    expect(corrected.items).toHaveLength(1)
+  })
+
   it('refuses a food that is not in the table', () => {
     expect(() =>
       correctAnalysis(TOAST, {
@@ -92,5 +125,15 @@ describe('correctAnalysis', () => {
         handEntered: [],
       }),
     ).toThrow(UnknownFoodError)
+  })
+})
+
+describe('amounts past the limits of one item', () => {
+  it('reports them as read, so that the server can refuse them, never cut down to pass', () => {
+    const [eggs] = analyzeMeal('10000 eggs').items
+    expect(eggs!.grams).toBe(10_000)
+    const [rice] = analyzeMeal('20 kg of rice').items
+    expect(rice!.grams).toBe(20_000)
+    expect(rice!.grams).toBeGreaterThan(ITEM_GRAMS_LIMIT)
   })
 })

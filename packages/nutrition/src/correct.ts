@@ -2,7 +2,7 @@
 // they chose for each item, and calories typed for words it could not place.
 // Nutrients always come from the food table here, never from the browser.
 import type { AnalysedItem, FoodAlternative, MealAnalysis, MealCorrection } from '@platewise/core'
-import { MAX_ALTERNATIVES } from '@platewise/core'
+import { correctionTextsOutside, MAX_ALTERNATIVES, readingTexts } from '@platewise/core'
 import { analyzeMeal, foodIndex } from './analyze'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 
@@ -38,14 +38,24 @@ export class UnknownFoodError extends Error {
   }
 }
 
+/** Texts of a correction that are not words of the description, by field ('items.0.text'). */
+export class ForeignTextError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields)[0])
+  }
+}
+
 /**
  * The analysis of `description` as the person corrected it. Each item keeps
  * the other foods the analyser offered for its words (including its first
  * choice, so a swap can be undone), and the words they typed calories for are
- * no longer unmatched. Throws UnknownFoodError for a food id not in the table.
+ * no longer unmatched. Throws UnknownFoodError for a food id not in the table,
+ * and ForeignTextError for texts that are not words of the description.
  */
 export function correctAnalysis(description: string, correction: MealCorrection): MealAnalysis {
   const fresh = analyzeMeal(description)
+  const foreign = correctionTextsOutside(correction, description, readingTexts(fresh))
+  if (Object.keys(foreign).length > 0) throw new ForeignTextError(foreign)
   const offers = offersByText(fresh)
   let totals = zeroNutrients()
 

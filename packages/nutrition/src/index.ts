@@ -1,4 +1,4 @@
 export { analyzeMeal, loadFoodTable } from './analyze'
 export type { AnalysedItem, MealAnalysis } from './analyze'
-export { correctAnalysis, UnknownFoodError } from './correct'
+export { correctAnalysis, ForeignTextError, UnknownFoodError } from './correct'
 export type { Nutrients } from './nutrients'

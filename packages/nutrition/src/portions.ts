@@ -5,7 +5,11 @@ import type { Food } from './food-table'
 import { COUNT_FALLBACK, VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit } from './units'
 import type { Size } from './units'
 
-export const MAX_ITEM_GRAMS = 5000
+// Only keeps the arithmetic finite. What one item may weigh is decided by the
+// meal limits of @platewise/core, which the server applies to every analysis:
+// an amount past them must reach it as read ('10000 eggs' as 10,000 g), not
+// quietly cut down to an amount that would pass.
+const GRAMS_CEILING = 1_000_000
 
 export interface PortionRequest {
   quantity: number | null
@@ -215,7 +219,7 @@ function standardBottle(food: Food, unit: string, size: Size | null): number | u
 const SIZED_MEASURE = /^(?:thick|thin|large|small|extra|jumbo|mini|big|medium)-/
 
 function clampGrams(grams: number): number {
-  return Number.isFinite(grams) && grams > 0 ? Math.min(grams, MAX_ITEM_GRAMS) : 0
+  return Number.isFinite(grams) && grams > 0 ? Math.min(grams, GRAMS_CEILING) : 0
 }
 
 /** Grams of the food the request names. */

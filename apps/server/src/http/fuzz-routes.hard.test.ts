@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { fuzzMealLimits } from '../test/fuzz/fuzz-meal-limits'
 import { startFuzzing } from '../test/fuzz/fuzz-routes'
 
 // Issue 15: 500 generated requests per route of the OpenAPI document, minutes in
@@ -24,4 +25,10 @@ describe(`every route of the OpenAPI document, sent ${RUNS_PER_ROUTE} hostile re
       console.log(`${operation.key}: ${tally.join(' ')}`)
     },
   )
+})
+
+describe(`meals past the limits, ${RUNS_PER_ROUTE} of them, written every way a meal is`, () => {
+  it('refuses each with a 400 that names the limit or the foreign words, and changes nothing', async () => {
+    await fuzzMealLimits(fuzzing, RUNS_PER_ROUTE, Number(process.env.FUZZ_SEED ?? 24))
+  })
 })

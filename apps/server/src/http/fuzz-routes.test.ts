@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { fuzzMealLimits } from '../test/fuzz/fuzz-meal-limits'
 import { startFuzzing } from '../test/fuzz/fuzz-routes'
 
 // A few generated requests per route on every `npm test`; the 500 per route of
@@ -20,4 +21,10 @@ describe('every route of the OpenAPI document, sent hostile input', () => {
       await fuzzing.fuzz(operation, RUNS_PER_ROUTE)
     },
   )
+})
+
+describe('meals past the limits, written every way a meal is (issue 24)', () => {
+  it('refuses each with a 400 that names the limit or the foreign words, and changes nothing', async () => {
+    await fuzzMealLimits(fuzzing, 60, Number(process.env.FUZZ_SEED ?? 24))
+  })
 })

@@ -1,5 +1,7 @@
 export * from './nutrients'
 export * from './nutrient-rules'
+export * from './meal-limits'
+export * from './description-words'
 export * from './meal-schema'
 export * from './meal-analysis'
 export * from './day-summary'

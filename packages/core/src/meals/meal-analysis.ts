@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formatAmount } from '../format/format-amount'
 import { plainText } from '../text/plain-text'
+import { ITEM_GRAMS_LIMIT, ITEM_LIMITS } from './meal-limits'
 import { nutrientsSchema } from './nutrients'
 
 // What the meal analyser understood of a description ("Add Meal Using AI"), as
@@ -60,14 +61,12 @@ export const recognisesNoFood = (analysis: MealAnalysis) => analysis.items.lengt
 // words it could not place. The server looks every food up again and works out
 // the nutrients itself; the browser only says which food and how many grams.
 
-export const MAX_ITEM_GRAMS = 5_000
-export const MAX_HAND_ENTERED_CALORIES = 5_000
 const MAX_CORRECTED_ITEMS = 30
 const ITEM_TEXT_MAX_LENGTH = 200
 
 export const CORRECTION_MESSAGES = {
-  grams: `Amount must be a number of grams from 1 to ${formatAmount(MAX_ITEM_GRAMS)}`,
-  calories: `Calories must be a whole number from 0 to ${formatAmount(MAX_HAND_ENTERED_CALORIES)}`,
+  grams: `Amount must be a number of grams from 1 to ${formatAmount(ITEM_GRAMS_LIMIT)} for one item`,
+  calories: `Calories must be a whole number from 0 to ${formatAmount(ITEM_LIMITS.calories)} for one item`,
   food: 'Please choose a food for each item',
   tooMany: `A meal can have at most ${MAX_CORRECTED_ITEMS} items`,
   empty: 'Keep at least one food, or enter the nutrients yourself and choose Add Meal Manually.',
@@ -85,7 +84,7 @@ const itemTextSchema = plainText('Item')
 const gramsSchema = z
   .number({ error: CORRECTION_MESSAGES.grams })
   .min(1, { error: CORRECTION_MESSAGES.grams })
-  .max(MAX_ITEM_GRAMS, { error: CORRECTION_MESSAGES.grams })
+  .max(ITEM_GRAMS_LIMIT, { error: CORRECTION_MESSAGES.grams })
   .transform((grams) => Math.round(grams * 10) / 10)
 
 export const correctedItemSchema = z.object({
@@ -105,7 +104,7 @@ export const handEnteredInputSchema = z.object({
     .number({ error: CORRECTION_MESSAGES.calories })
     .int({ error: CORRECTION_MESSAGES.calories })
     .min(0, { error: CORRECTION_MESSAGES.calories })
-    .max(MAX_HAND_ENTERED_CALORIES, { error: CORRECTION_MESSAGES.calories }),
+    .max(ITEM_LIMITS.calories, { error: CORRECTION_MESSAGES.calories }),
 })
 
 /** The corrected reading of a description, as POST and PUT /api/meals accept it. */

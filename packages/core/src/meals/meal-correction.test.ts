@@ -11,6 +11,7 @@ import {
   itemAmount,
   itemNutrients,
   removeItem,
+  serverDraftProblems,
   setHandEnteredCalories,
   setItemAmount,
   swapFood,
@@ -178,16 +179,37 @@ describe('setItemAmount', () => {
   })
 
   it('refuses less than a gram or more than the most an item may weigh', () => {
-    for (const value of [0, 0.2, 5001, Number.NaN]) {
+    for (const value of [0, 0.2, 3001, Number.NaN]) {
       const draft = setItemAmount(correctionDraft(analysis), spread, value)
       expect(draftProblems(draft).fields).toEqual({ [spread]: CORRECTION_MESSAGES.grams })
       expect(draftDiffers(draft)).toBe(true)
     }
-    // 200 slices of 25 g are 5,000 g: the most allowed
-    expect(draftProblems(setItemAmount(correctionDraft(analysis), toast, 200)).fields).toEqual({})
-    expect(draftProblems(setItemAmount(correctionDraft(analysis), toast, 201)).fields).toEqual({
-      [toast]: CORRECTION_MESSAGES.grams,
+    expect(CORRECTION_MESSAGES.grams).toBe(
+      'Amount must be a number of grams from 1 to 3,000 for one item',
+    )
+  })
+
+  it('refuses an amount whose nutrients are more than one item may hold, at the item', () => {
+    // 40 slices are 1,000 g and 2,940 kcal: inside; 42 slices are 3,087 kcal
+    expect(draftProblems(setItemAmount(correctionDraft(analysis), toast, 40)).fields).toEqual({})
+    expect(draftProblems(setItemAmount(correctionDraft(analysis), toast, 42)).fields).toEqual({
+      [toast]: 'Calories must be at most 3,000 kcal for one item',
     })
+  })
+
+  it("refuses totals past one meal's limits, though each item is inside its own", () => {
+    // 40 slices (2,940 kcal) and 2,800 kcal typed for the blorft make 5,844 kcal
+    const draft = setHandEnteredCalories(
+      setItemAmount(correctionDraft(analysis), toast, 40),
+      blorft,
+      2_800,
+    )
+    const problems = draftProblems(draft)
+    expect(problems).toEqual({
+      fields: {},
+      total: 'Calories must be at most 5,000 kcal for one meal',
+    })
+    expect(hasDraftProblems(problems)).toBe(true)
   })
 
   it('counts a blank amount as nothing in the totals', () => {
@@ -233,8 +255,8 @@ describe('setHandEnteredCalories', () => {
     expect(draftDiffers(cleared)).toBe(false)
   })
 
-  it('refuses calories that are not a whole number from 0 to 5,000', () => {
-    for (const calories of [-1, 12.5, 5001, Number.NaN]) {
+  it('refuses calories that are not a whole number from 0 to 3,000, the most of one item', () => {
+    for (const calories of [-1, 12.5, 3001, Number.NaN]) {
       const draft = setHandEnteredCalories(correctionDraft(analysis), blorft, calories)
       expect(draftProblems(draft).fields).toEqual({ [blorft]: CORRECTION_MESSAGES.calories })
     }
@@ -281,5 +303,30 @@ describe('unitLabel', () => {
     ['qns', 2, 'servings'],
   ])('writes %s after %d as %s', (unit, quantity, label) => {
     expect(unitLabel(unit, quantity)).toBe(label)
+  })
+})
+
+describe('serverDraftProblems', () => {
+  it("places the server's refusal at the row it names, counting only the calories sent", () => {
+    const draft = setHandEnteredCalories(correctionDraft(analysis), blorft, 150)
+    expect(
+      serverDraftProblems(draft, {
+        'items.1.grams': 'Fat must be at most 300 g for one item',
+        'handEntered.0.text': "“a blorft” is not in the meal's description",
+        calories: 'Calories must be at most 5,000 kcal for one meal',
+      }),
+    ).toEqual({
+      fields: {
+        [spread]: 'Fat must be at most 300 g for one item',
+        [blorft]: "“a blorft” is not in the meal's description",
+      },
+      other: 'Calories must be at most 5,000 kcal for one meal',
+    })
+  })
+
+  it('keeps a message for a row the draft does not have, rather than losing it', () => {
+    expect(serverDraftProblems(correctionDraft(analysis), { 'items.7.grams': 'Too much' })).toEqual(
+      { fields: {}, other: 'Too much' },
+    )
   })
 })

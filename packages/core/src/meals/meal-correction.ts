@@ -6,6 +6,7 @@ import {
   type MealAnalysis,
   type MealCorrection,
 } from './meal-analysis'
+import { nutrientsPastLimits } from './meal-limits'
 import { NUTRIENT_KEYS, type Nutrients } from './nutrients'
 
 // A person's corrections of an analysed meal while they make them (beyond the
@@ -233,14 +234,28 @@ export interface DraftProblems {
   fields: Record<string, string>
   /** Nothing would be left to count */
   empty?: string
+  /** The meal's totals are past what one meal may hold */
+  total?: string
 }
 
-/** What stops the draft from being saved; none when `fields` is empty and `empty` unset. */
+/** The first of the item's nutrients past the limits of one item, as its message. */
+function itemPastLimits(item: DraftItem): string | undefined {
+  const past = nutrientsPastLimits(itemNutrients(item), 'item')
+  return NUTRIENT_KEYS.map((key) => past[key]).find((message) => message !== undefined)
+}
+
+/**
+ * What stops the draft from being saved; none when `fields` is empty and
+ * `empty` and `total` unset. The limits are the server's (meal-limits.ts), so
+ * what it would refuse is shown at the field before Save.
+ */
 export function draftProblems(draft: CorrectionDraft): DraftProblems {
   const fields: Record<string, string> = {}
   for (const item of draft.items) {
-    if (!correctedItemSchema.shape.grams.safeParse(item.grams).success)
-      fields[item.key] = CORRECTION_MESSAGES.grams
+    const problem = correctedItemSchema.shape.grams.safeParse(item.grams).success
+      ? itemPastLimits(item)
+      : CORRECTION_MESSAGES.grams
+    if (problem) fields[item.key] = problem
   }
   for (const entry of draft.handEntered) {
     if (
@@ -249,13 +264,45 @@ export function draftProblems(draft: CorrectionDraft): DraftProblems {
     )
       fields[entry.key] = CORRECTION_MESSAGES.calories
   }
+  const problems: DraftProblems = { fields }
   const { items, handEntered } = correctionPayload(draft)
-  const empty = items.length === 0 && handEntered.length === 0
-  return empty ? { fields, empty: CORRECTION_MESSAGES.empty } : { fields }
+  if (items.length === 0 && handEntered.length === 0) problems.empty = CORRECTION_MESSAGES.empty
+  const totals = nutrientsPastLimits(draftTotals(draft), 'meal')
+  const total = NUTRIENT_KEYS.map((key) => totals[key]).find((message) => message !== undefined)
+  if (total) problems.total = total
+  return problems
 }
 
 export const hasDraftProblems = (problems: DraftProblems) =>
-  problems.empty !== undefined || Object.keys(problems.fields).length > 0
+  problems.empty !== undefined ||
+  problems.total !== undefined ||
+  Object.keys(problems.fields).length > 0
+
+/**
+ * The server's refusal of a draft's payload, placed where the person looks:
+ * `items.2.grams` at the third item, `handEntered.0.calories` at the first
+ * calories sent (blanks are not sent), anything else (a total) under `other`.
+ */
+export function serverDraftProblems(
+  draft: Pick<CorrectionDraft, 'items' | 'handEntered'>,
+  serverFields: Record<string, string>,
+): { fields: Record<string, string>; other?: string } {
+  const sentHandEntered = draft.handEntered.filter((entry) => entry.calories !== null)
+  const fields: Record<string, string> = {}
+  let other: string | undefined
+  for (const [path, message] of Object.entries(serverFields)) {
+    const [list, index] = path.split('.')
+    const row =
+      list === 'items'
+        ? draft.items[Number(index)]
+        : list === 'handEntered'
+          ? sentHandEntered[Number(index)]
+          : undefined
+    if (row && index !== undefined) fields[row.key] ??= message
+    else other ??= message
+  }
+  return other === undefined ? { fields } : { fields, other }
+}
 
 // Words that stay as they are after a number other than one: abbreviations
 // and sizes ('2 large' eggs).

@@ -6,6 +6,8 @@ import {
   mealCreateSchema,
   mealUpdateSchema,
 } from './meal-schema'
+import { MEAL_LIMITS } from './meal-limits'
+import { NUTRIENT_KEYS } from './nutrients'
 
 const meal = { mealDate: '2026-11-22', mealType: 'lunch', description: 'Lentil soup' }
 
@@ -109,18 +111,34 @@ describe('mealCreateSchema', () => {
         ...meal,
         calories: -1,
         protein: 'lots',
-        sodium: 100_001,
-        fat: 5001,
+        sodium: 15_001,
+        fat: 401,
       }),
     ).toEqual({
       calories: 'Calories cannot be negative',
       protein: 'Protein must be a number',
-      fat: 'Fat must be at most 5,000',
-      sodium: 'Sodium must be at most 100,000',
+      fat: 'Fat must be at most 400 g for one meal',
+      sodium: 'Sodium must be at most 15,000 mg for one meal',
     })
-    expect(issues(mealCreateSchema, { ...meal, calories: 20_000, sodium: 100_000 })).toEqual({})
-    expect(issues(mealCreateSchema, { ...meal, calories: 20_001 })).toEqual({
-      calories: 'Calories must be at most 20,000',
+  })
+
+  it('takes each nutrient up to what one meal may hold, and names the limit past it', () => {
+    const atLimits = { ...meal, ...MEAL_LIMITS }
+    expect(issues(mealCreateSchema, atLimits)).toEqual({})
+    expect(issues(mealUpdateSchema, MEAL_LIMITS)).toEqual({})
+    const past = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, MEAL_LIMITS[key] + 1]))
+    expect(issues(mealCreateSchema, { ...meal, ...past })).toEqual({
+      calories: 'Calories must be at most 5,000 kcal for one meal',
+      protein: 'Protein must be at most 500 g for one meal',
+      carbs: 'Carbs must be at most 800 g for one meal',
+      fat: 'Fat must be at most 400 g for one meal',
+      fiber: 'Fiber must be at most 150 g for one meal',
+      sugar: 'Sugar must be at most 500 g for one meal',
+      sodium: 'Sodium must be at most 15,000 mg for one meal',
+    })
+    // the 90,000 kcal of the hostile-input run, by POST and by PUT
+    expect(issues(mealUpdateSchema, { calories: 90_000 })).toEqual({
+      calories: 'Calories must be at most 5,000 kcal for one meal',
     })
   })
 
@@ -219,8 +237,19 @@ describe('corrected items (beyond the spec)', () => {
         handEntered: [{ text: 'pie', calories: 1.5 }],
       }),
     ).toEqual({
-      'items.0.grams': 'Amount must be a number of grams from 1 to 5,000',
-      'handEntered.0.calories': 'Calories must be a whole number from 0 to 5,000',
+      'items.0.grams': 'Amount must be a number of grams from 1 to 3,000 for one item',
+      'handEntered.0.calories': 'Calories must be a whole number from 0 to 3,000 for one item',
+    })
+    // 30 items of 5 kg each, or 30 × 5,000 kcal by hand: the 150,000 kcal meals of issue 24
+    expect(
+      issues(mealCreateSchema, {
+        ...meal,
+        items: [{ text: 'oil', foodId: 'fndds:1', grams: 5_000 }],
+        handEntered: [{ text: 'pie', calories: 5_000 }],
+      }),
+    ).toEqual({
+      'items.0.grams': 'Amount must be a number of grams from 1 to 3,000 for one item',
+      'handEntered.0.calories': 'Calories must be a whole number from 0 to 3,000 for one item',
     })
     expect(
       issues(mealCreateSchema, { ...meal, items: [{ text: ' ', foodId: '', grams: 10 }] }),

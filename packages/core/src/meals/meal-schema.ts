@@ -12,7 +12,8 @@ import {
   type HandEnteredItem,
   type MealCorrection,
 } from './meal-analysis'
-import { NUTRIENT_RULES, type NutrientRule } from './nutrient-rules'
+import { limitMessage, MEAL_LIMITS } from './meal-limits'
+import { NUTRIENT_RULES } from './nutrient-rules'
 import { NUTRIENT_KEYS, nutrientsSchema, type NutrientKey } from './nutrients'
 
 // Meal payloads of §3 and §7 with the rules of §5. Both spellings the spec uses
@@ -36,6 +37,8 @@ export const MEAL_MESSAGES = {
   mealId: 'Please choose a meal to save',
   notAnObject: 'A meal must be sent as a JSON object',
   savedMealName: `Saved meal name must be at most ${SAVED_MEAL_NAME_MAX_LENGTH} characters`,
+  pastLimitsToSave: (why: string) =>
+    `This meal holds more than one meal may (${why}). Edit its nutrients before saving it.`,
   nothingRecognised:
     "We couldn't find any food in that description. Check the spelling, or enter the nutrients yourself and choose Add Meal Manually.",
 } as const
@@ -44,8 +47,10 @@ export const MEAL_MESSAGES = {
 // steps protein, carbs, fat and fiber by 0.1, so a decimal is something it
 // invites, and rounding keeps the total closest to what was typed. Sugar and
 // sodium keep one decimal, the form's step. A blank field counts as 0 (§5).
-const nutrientSchema = ({ label, max, integer }: NutrientRule) =>
-  z
+// Each nutrient is bounded by what one meal may hold (meal-limits.ts).
+const nutrientSchema = (key: NutrientKey) => {
+  const { label, integer } = NUTRIENT_RULES[key]
+  return z
     .preprocess(
       (value) => {
         const number = readNumberInput(value)
@@ -57,12 +62,13 @@ const nutrientSchema = ({ label, max, integer }: NutrientRule) =>
       z
         .number({ error: `${label} must be a number` })
         .min(0, { error: `${label} cannot be negative` })
-        .max(max, { error: `${label} must be at most ${formatAmount(max)}` }),
+        .max(MEAL_LIMITS[key], { error: limitMessage(key, 'meal') }),
     )
     .optional()
+}
 
 const nutrientShape = Object.fromEntries(
-  NUTRIENT_KEYS.map((key) => [key, nutrientSchema(NUTRIENT_RULES[key])]),
+  NUTRIENT_KEYS.map((key) => [key, nutrientSchema(key)]),
 ) as { [K in NutrientKey]: ReturnType<typeof nutrientSchema> }
 
 /** A meal's description: required after trimming, at most 1,000 characters (§5). */

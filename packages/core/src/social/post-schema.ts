@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { formatAmount } from '../format/format-amount'
+import { limitMessage, MEAL_LIMITS } from '../meals/meal-limits'
 import { NUTRIENT_RULES } from '../meals/nutrient-rules'
+import type { NutrientKey } from '../meals/nutrients'
 import { readNumberInput } from '../profile/number-input'
 import { plainText } from '../text/plain-text'
 import {
@@ -14,14 +15,15 @@ import {
 
 // Posts and comments of §3 with the rules of §5 and the options of §6.
 
-const amount = (key: keyof typeof NUTRIENT_RULES) => {
-  const { label, max } = NUTRIENT_RULES[key]
+// A post's meal can be added to a viewer's day, so it holds what one meal may (meal-limits.ts).
+const amount = (key: NutrientKey) => {
+  const { label } = NUTRIENT_RULES[key]
   return z.preprocess(
     readNumberInput,
     z
       .number({ error: `${label} must be a number` })
       .min(0, { error: `${label} cannot be negative` })
-      .max(max, { error: `${label} must be at most ${formatAmount(max)}` }),
+      .max(MEAL_LIMITS[key], { error: limitMessage(key, 'meal') }),
   )
 }
 

@@ -1,6 +1,11 @@
-import { mealTitle, type FavoriteFromMeal } from '@platewise/core'
+import {
+  MEAL_MESSAGES,
+  mealTitle,
+  nutrientsPastLimits,
+  type FavoriteFromMeal,
+} from '@platewise/core'
 import type { Database } from '../../db/client'
-import { conflict, notFound } from '../../http/errors'
+import { conflict, notFound, validationFailed } from '../../http/errors'
 import { presentNutrients } from '../meals/meal.presenter'
 import type { MealsService } from '../meals/meals.service'
 import { presentFavorite } from './favorite.presenter'
@@ -17,6 +22,12 @@ export function createFavoritesService(db: Database, meals: MealsService) {
     /** Saves a copy of one of the user's meals; 404 for anyone else's, 409 when saved already. */
     async saveFromMeal(userId: number, { mealId, customName }: FavoriteFromMeal) {
       const meal = await meals.get(userId, mealId)
+      // a meal logged before the limits may hold more: saved, it could never be added again
+      const [why] = Object.values(nutrientsPastLimits(meal, 'meal'))
+      if (why) {
+        const message = MEAL_MESSAGES.pastLimitsToSave(why)
+        throw validationFailed(message, { mealId: message })
+      }
       const row = await insertFavorite(db, userId, {
         sourceMealId: meal.id,
         name: customName ?? mealTitle(meal.description),

@@ -6,6 +6,8 @@ import {
   MEAL_MESSAGES,
   monthDates,
   NUTRIENT_KEYS,
+  readingFitsDescription,
+  readingTexts,
   recognisesNoFood,
   summarizeRange,
   type IsoDate,
@@ -15,10 +17,16 @@ import {
   type MealUpdate,
   type Nutrients,
 } from '@platewise/core'
-import { analyzeMeal, correctAnalysis, UnknownFoodError } from '@platewise/nutrition'
+import {
+  analyzeMeal,
+  correctAnalysis,
+  ForeignTextError,
+  UnknownFoodError,
+} from '@platewise/nutrition'
 import type { Database } from '../../db/client'
 import { AppError, notFound, validationFailed } from '../../http/errors'
 import type { ProfileService } from '../profile/profile.service'
+import { refuseCorrectionPastLimits, refuseDescriptionPastLimits } from './meal-limits'
 import { presentMeal } from './meal.presenter'
 import {
   dailyIntakeOfUsers,
@@ -51,16 +59,28 @@ function roundedTotals(analysis: MealAnalysis): Nutrients {
   }
 }
 
-/** The analysis as the person corrected it; a food id the table lacks is their 400. */
+/**
+ * The analysis as the person corrected it: a food id the table lacks, words
+ * that are not the description's, or a reading past the limits are their 400.
+ */
 function correctedAnalysis(description: string, correction: MealCorrection): MealAnalysis {
+  let analysis: MealAnalysis
   try {
-    return correctAnalysis(description, correction)
+    analysis = correctAnalysis(description, correction)
   } catch (error) {
+    if (error instanceof ForeignTextError) throw validationFailed(error.message, error.fields)
     if (!(error instanceof UnknownFoodError)) throw error
     throw validationFailed(CORRECTION_MESSAGES.unknownFood, {
       items: CORRECTION_MESSAGES.unknownFood,
     })
   }
+  refuseCorrectionPastLimits(analysis)
+  return analysis
+}
+
+/** True when every word of a stored reading is still in the edited description. */
+function readingStillFits(analysis: MealAnalysis, description: string) {
+  return readingFitsDescription(analysis, description, readingTexts(analyzeMeal(description)))
 }
 
 function manualNutrients(meal: MealCreate): Nutrients {
@@ -112,6 +132,7 @@ export function createMealsService(db: Database, profiles: ProfileService) {
             description: MEAL_MESSAGES.nothingRecognised,
           })
         }
+        refuseDescriptionPastLimits(analysis)
         Object.assign(values, roundedTotals(analysis), { analysis })
       }
       return presentMeal(await insertMeal(db, userId, values))
@@ -136,6 +157,12 @@ export function createMealsService(db: Database, profiles: ProfileService) {
         if (description === undefined) throw notFound(MEAL_NOT_FOUND)
         const analysis = correctedAnalysis(description, correction)
         Object.assign(values, roundedTotals(analysis), { analysis })
+      } else if (changes.description !== undefined && !hasManualNutrients(changes)) {
+        // the numbers stay as they were; a reading of other words is no longer this meal's
+        const stored = await findMeal(db, userId, id)
+        if (!stored) throw notFound(MEAL_NOT_FOUND)
+        const analysis = stored.analysis as MealAnalysis | null
+        if (analysis && !readingStillFits(analysis, changes.description)) values.analysis = null
       }
       const row = Object.keys(values).length
         ? await updateMeal(db, userId, id, values)

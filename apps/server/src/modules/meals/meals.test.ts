@@ -433,3 +433,204 @@ describe('corrected analyses (beyond the spec)', () => {
     expect(after.calories).toBe(created.calories)
   })
 })
+
+describe('meal limits: every way a meal is written (issue 24)', () => {
+  const description = '2 slices of toast with butter and a blorft'
+  const day = (headers: Headers) => call('GET', '/api/meals?date=2026-11-20', headers)
+
+  /** A logged analysis of `description`: its toast and butter, with real food ids. */
+  async function analysedMeal(headers: Headers) {
+    const created = await call('POST', '/api/meals', headers, {
+      meal_date: '2026-11-20',
+      meal_type: 'breakfast',
+      description,
+    })
+    expect(created.statusCode).toBe(201)
+    const meal = created.json()
+    const [toast, butter] = meal.analysis.items
+    return { meal, toast, butter }
+  }
+
+  type Item = { text: string; food: { id: string }; grams: number; nutrients: { calories: number } }
+  /** The grams of an analysed item that give `calories`. */
+  const gramsFor = (item: Item, calories: number) =>
+    Math.floor((calories * item.grams) / item.nutrients.calories)
+
+  it.each([
+    [
+      'calories typed by hand',
+      { calories: 10_000 },
+      'calories',
+      'Calories must be at most 5,000 kcal for one meal',
+    ],
+    [
+      'sodium typed by hand',
+      { sodium: 15_001 },
+      'sodium',
+      'Sodium must be at most 15,000 mg for one meal',
+    ],
+    [
+      'protein typed by hand',
+      { protein: 501 },
+      'protein',
+      'Protein must be at most 500 g for one meal',
+    ],
+  ])(
+    'refuses %s past one meal, by POST and by PUT, and changes nothing',
+    async (_case, change, field, message) => {
+      const { headers } = await registerUser(harness.app)
+      const refused = await call('POST', '/api/meals', headers, { ...manualMeal, ...change })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({ error: message, fields: { [field]: message } })
+      expect((await day(headers)).json().meals).toEqual([])
+
+      const { id } = (await call('POST', '/api/meals', headers, manualMeal)).json()
+      const put = await call('PUT', `/api/meals/${id}`, headers, change)
+      expect(put.statusCode).toBe(400)
+      expect(put.json().fields).toEqual({ [field]: message })
+      expect((await call('GET', `/api/meals/${id}`, headers)).json()).toMatchObject(manualMeal)
+    },
+  )
+
+  it('refuses the 150,000 kcal corrections of the hostile-input run: 5 kg items, 5,000 kcal by hand', async () => {
+    const { headers } = await registerUser(harness.app)
+    const { meal, butter } = await analysedMeal(headers)
+    const response = await call('PUT', `/api/meals/${meal.id}`, headers, {
+      items: Array.from({ length: 30 }, () => ({
+        text: butter.text,
+        foodId: butter.food.id,
+        grams: 5_000,
+      })),
+      handEntered: [{ text: 'a blorft', calories: 5_000 }],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toMatchObject({
+      'items.0.grams': 'Amount must be a number of grams from 1 to 3,000 for one item',
+      'handEntered.0.calories': 'Calories must be a whole number from 0 to 3,000 for one item',
+    })
+    expect((await call('GET', `/api/meals/${meal.id}`, headers)).json()).toEqual(meal)
+  })
+
+  it("refuses an item whose grams hold more than one item may, at that item's amount", async () => {
+    const { headers } = await registerUser(harness.app)
+    const { meal, toast, butter } = await analysedMeal(headers)
+    // 3 kg is an amount one item may weigh, but of butter it is over 20,000 kcal
+    const response = await call('POST', '/api/meals', headers, {
+      meal_date: '2026-11-20',
+      meal_type: 'lunch',
+      description,
+      items: [
+        { text: toast.text, foodId: toast.food.id, grams: toast.grams },
+        { text: butter.text, foodId: butter.food.id, grams: 3_000 },
+      ],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      error: 'Calories must be at most 3,000 kcal for one item',
+      fields: { 'items.1.grams': 'Calories must be at most 3,000 kcal for one item' },
+    })
+    expect((await day(headers)).json().meals).toEqual([meal])
+  })
+
+  it('refuses a correction whose items together are past one meal, though each is inside its own', async () => {
+    const { headers } = await registerUser(harness.app)
+    const { meal, toast, butter } = await analysedMeal(headers)
+    const response = await call('PUT', `/api/meals/${meal.id}`, headers, {
+      items: [
+        { text: toast.text, foodId: toast.food.id, grams: gramsFor(toast, 2_500) },
+        { text: butter.text, foodId: butter.food.id, grams: gramsFor(butter, 2_500) },
+      ],
+      handEntered: [{ text: 'a blorft', calories: 500 }],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toEqual({
+      calories: 'Calories must be at most 5,000 kcal for one meal',
+    })
+    expect((await call('GET', `/api/meals/${meal.id}`, headers)).json()).toEqual(meal)
+  })
+
+  it('refuses items and hand-entered words that are not in the description, by POST and by PUT', async () => {
+    const { headers } = await registerUser(harness.app)
+    const { meal, butter } = await analysedMeal(headers)
+    const foreign = {
+      items: [{ text: 'a tub of lard', foodId: butter.food.id, grams: 100 }],
+      handEntered: [{ text: 'cake', calories: 400 }],
+    }
+    const fields = {
+      'items.0.text':
+        "“a tub of lard” is not in the meal's description: each item must be words of it",
+      'handEntered.0.text':
+        "“cake” is not in the meal's description: each item must be words of it",
+    }
+    const posted = await call('POST', '/api/meals', headers, {
+      meal_date: '2026-11-20',
+      meal_type: 'lunch',
+      description,
+      ...foreign,
+    })
+    expect(posted.statusCode).toBe(400)
+    expect(posted.json()).toMatchObject({ error: fields['items.0.text'], fields })
+    // PUT without a description checks the words against the meal's own
+    const put = await call('PUT', `/api/meals/${meal.id}`, headers, foreign)
+    expect(put.statusCode).toBe(400)
+    expect(put.json().fields).toEqual(fields)
+    expect((await day(headers)).json().meals).toEqual([meal])
+  })
+
+  it("takes an item's words whatever their case and spacing", async () => {
+    const { headers } = await registerUser(harness.app)
+    const { meal, butter } = await analysedMeal(headers)
+    const response = await call('PUT', `/api/meals/${meal.id}`, headers, {
+      items: [{ text: '  BUTTER ', foodId: butter.food.id, grams: butter.grams }],
+      handEntered: [{ text: 'A  Blorft', calories: 100 }],
+    })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it.each([
+    [
+      '10000 eggs',
+      'We read “10000 eggs” as 10,000 g, more than one item can be (at most 3,000 g). Check the amounts, or enter the nutrients yourself.',
+    ],
+    [
+      '2 kg of butter',
+      'We read “2 kg of butter” as 14,860 kcal, more than one item can be (at most 3,000 kcal). Check the amounts, or enter the nutrients yourself.',
+    ],
+    [
+      '1 kg of pasta, 1 kg of rice, 1 kg of bread',
+      'We read this meal as 5,530 kcal, more than one meal can be (at most 5,000 kcal). Check the amounts, or enter the nutrients yourself.',
+    ],
+  ])(
+    'refuses a description the analyser reads past the limits (%s) and stores nothing',
+    async (text, message) => {
+      const { headers } = await registerUser(harness.app)
+      const response = await call('POST', '/api/meals', headers, {
+        meal_date: '2026-11-20',
+        meal_type: 'dinner',
+        description: text,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        error: message,
+        code: 'VALIDATION_ERROR',
+        fields: { description: message },
+      })
+      expect((await day(headers)).json().meals).toEqual([])
+    },
+  )
+
+  it("keeps an analysed meal's reading after an edit of its description only while its words are still there", async () => {
+    const { headers } = await registerUser(harness.app)
+    const { meal } = await analysedMeal(headers)
+    const longer = await call('PUT', `/api/meals/${meal.id}`, headers, {
+      description: `${description}, and a cup of tea`,
+    })
+    expect(longer.json().analysis).toEqual(meal.analysis)
+    // other words: the numbers stay as they were, the reading of the old words goes
+    const other = await call('PUT', `/api/meals/${meal.id}`, headers, {
+      description: '3 pancakes',
+    })
+    expect(other.statusCode).toBe(200)
+    expect(other.json()).toMatchObject({ calories: meal.calories, analysis: null })
+  })
+})

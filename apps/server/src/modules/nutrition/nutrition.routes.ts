@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify'
 import { requireUser } from '../../http/authenticate'
 import { route } from '../../http/route'
 import type { AuthService } from '../auth/auth.service'
+import { refuseDescriptionPastLimits } from '../meals/meal-limits'
 
 /** POST /api/nutrition/analyze: what "Add Meal Using AI" would log, without saving it. */
 export function nutritionRoutes(auth: AuthService) {
   return async function routes(app: FastifyInstance) {
-    route(app, contract.analyze, { preHandler: requireUser(auth) }, (request) =>
-      analyzeMeal(request.body.description),
-    )
+    route(app, contract.analyze, { preHandler: requireUser(auth) }, (request) => {
+      const analysis = analyzeMeal(request.body.description)
+      // what would be refused when logged is refused here too, with the same words
+      refuseDescriptionPastLimits(analysis)
+      return analysis
+    })
   }
 }

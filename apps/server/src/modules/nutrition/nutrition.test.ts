@@ -46,3 +46,23 @@ describe('POST /api/nutrition/analyze', () => {
     expect(response.statusCode).toBe(401)
   })
 })
+
+describe('POST /api/nutrition/analyze past the meal limits (issue 24)', () => {
+  it('answers 400 with the reason at the description, as logging the meal would', async () => {
+    const response = await analyze({ description: '10000 eggs' })
+    expect(response.statusCode).toBe(400)
+    const message =
+      'We read “10000 eggs” as 10,000 g, more than one item can be (at most 3,000 g). Check the amounts, or enter the nutrients yourself.'
+    expect(response.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_ERROR',
+      fields: { description: message },
+    })
+  })
+
+  it('still reads a large real meal', async () => {
+    const response = await analyze({ description: 'a whole pizza and 2 liters of coke' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().totals.calories).toBeGreaterThan(2_000)
+  })
+})

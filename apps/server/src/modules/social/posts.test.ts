@@ -167,6 +167,60 @@ describe('POST /api/social/posts', () => {
   })
 })
 
+describe("a post's meal, which a viewer can add to their day (issue 24)", () => {
+  it('refuses meal data past what one meal may hold, and posts nothing', async () => {
+    const maya = await registerUser(harness.app)
+    const response = await share(maya.headers, {
+      content: 'Feast',
+      meal_data: JSON.stringify({
+        title: 'Feast',
+        calories: 10_000,
+        protein: 30,
+        carbs: 40,
+        fat: 20,
+      }),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toEqual({
+      'meal_data.calories': 'Calories must be at most 5,000 kcal for one meal',
+    })
+    const [mine] = await harness.db
+      .select({ n: count() })
+      .from(posts)
+      .where(eq(posts.userId, maya.user.id))
+    expect(mine!.n).toBe(0)
+  })
+
+  it("logs a post's meal with 'Add to my day', and refuses an older one past the limits", async () => {
+    const maya = await registerUser(harness.app)
+    const sam = await registerUser(harness.app)
+    const post = await sharePost(maya, 'Lunch', {
+      meal_data: JSON.stringify({ title: 'Bowl', calories: 640, protein: 35, carbs: 70, fat: 20 }),
+    })
+    const { meal_data } = (await call('GET', `/api/social/posts/${post.id}`, sam.headers)).json()
+    // what 'Add to my day' sends: the post's meal as nutrients typed by hand
+    const addToMyDay = (mealData: object) =>
+      call('POST', '/api/meals', sam.headers, {
+        meal_date: '2026-11-20',
+        meal_type: 'lunch',
+        description: 'Bowl',
+        ...mealData,
+      })
+    expect((await addToMyDay(meal_data)).statusCode).toBe(201)
+    // a post shared before the limits may carry more than one meal holds
+    await harness.db
+      .update(posts)
+      .set({ mealData: { ...meal_data, calories: 90_000 } })
+      .where(eq(posts.id, post.id))
+    const older = (await call('GET', `/api/social/posts/${post.id}`, sam.headers)).json()
+    const refused = await addToMyDay(older.meal_data)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toBe('Calories must be at most 5,000 kcal for one meal')
+    const day = (await call('GET', '/api/meals?date=2026-11-20', sam.headers)).json()
+    expect(day.meals).toHaveLength(1)
+  })
+})
+
 describe('GET /api/social/posts/:id', () => {
   it("shows any user's post to any signed-in user", async () => {
     const maya = await registerUser(harness.app)

@@ -102,7 +102,15 @@ export async function startFuzzing() {
     return statuses
   }
 
-  return { harness, operations, context, fuzz, close: () => harness.close() }
+  return {
+    harness,
+    operations,
+    context,
+    fuzz,
+    /** Signs the fuzz user in again and puts back missing rows, after requests that succeeded */
+    recover: () => fixtures.recover(),
+    close: () => harness.close(),
+  }
 }
 
 const isJson = (response: LightMyRequestResponse) =>

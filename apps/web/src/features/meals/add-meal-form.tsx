@@ -10,6 +10,7 @@ import { DescriptionField } from './description-field'
 import {
   emptyNutrientValues,
   readNewMeal,
+  serverFieldErrors,
   type MealFieldErrors,
   type NutrientValues,
 } from './meal-form-values'
@@ -58,6 +59,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
   const [nutrientsShown, setNutrientsShown] = useState(false)
   const nutrientsId = useId()
   const nutrientsRef = useRef<HTMLFieldSetElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const addMeal = useAddMeal()
   const busy = addMeal.isPending
   const nutrientsFolded = !nutrientsShown && (compact || isPhone())
@@ -91,13 +93,23 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
         if (chosen === 'ai' && meal.analysis) onAnalysed?.(meal)
       },
       onError: (error) => {
-        if (!isNothingRecognised(error)) {
+        if (isNothingRecognised(error)) {
+          // nothing to log in what was typed: keep the text and offer the numbers instead
+          setNothingRecognised(error.message)
+          showNutrients()
+          return
+        }
+        // a refusal of a field (the description read past the meal limits) shows at the field
+        const fieldErrors = serverFieldErrors(error)
+        if (!fieldErrors) {
           onMessage(serverMessage(error, MEAL_FEEDBACK.addFailed))
           return
         }
-        // nothing to log in what was typed: keep the text and offer the numbers instead
-        setNothingRecognised(error.message)
-        showNutrients()
+        flushSync(() => {
+          setErrors(fieldErrors)
+          if (NUTRIENT_KEYS.some((key) => fieldErrors[key])) setNutrientsShown(true)
+        })
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
       },
     })
   }
@@ -128,6 +140,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
 
   const form = (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={titleId}

@@ -2,6 +2,7 @@ import {
   chosenFood,
   formatAmount,
   formatNutrient,
+  ITEM_GRAMS_LIMIT,
   itemAmount,
   itemNutrients,
   unitLabel,
@@ -83,6 +84,8 @@ export function AnalysisItemRow({
           <AmountInput
             key={item.chosen}
             initial={inputText(amount.value)}
+            // counted in grams, the input stops at what one item may weigh
+            max={inGrams ? ITEM_GRAMS_LIMIT : undefined}
             label={`Amount of ${item.text}`}
             error={error}
             messageId={messageId}
@@ -143,6 +146,7 @@ export function AnalysisItemRow({
 
 interface AmountInputProps {
   initial: string
+  max?: number
   label: string
   error?: string
   messageId: string
@@ -151,13 +155,22 @@ interface AmountInputProps {
 }
 
 /** Keeps what is typed ('1.', '') as typed, and gives the draft the number it means. */
-function AmountInput({ initial, label, error, messageId, disabled, onChange }: AmountInputProps) {
+function AmountInput({
+  initial,
+  max,
+  label,
+  error,
+  messageId,
+  disabled,
+  onChange,
+}: AmountInputProps) {
   const [text, setText] = useState(initial)
   return (
     <input
       type="number"
       inputMode="decimal"
       min={0}
+      max={max}
       step="any"
       value={text}
       disabled={disabled}

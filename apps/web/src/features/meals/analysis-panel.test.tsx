@@ -258,6 +258,53 @@ describe('What we understood: correcting an analysed meal', () => {
     expect(puts(calls)).toHaveLength(0)
   })
 
+  it('names the limit of one item at an amount past it, and of one meal at the total, before saving', async () => {
+    const { panel, calls } = await openPanel()
+    const amount = panel.getByRole('spinbutton', { name: 'Amount of 2 slices of toast' })
+    // 42 slices of 25 g: 147 kcal × 21 = 3,087 kcal, more than one item may hold
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '42')
+    expect(amount).toHaveAccessibleDescription('Calories must be at most 3,000 kcal for one item')
+    await userEvent.click(saveButton(panel))
+    expect(amount).toHaveFocus()
+    expect(puts(calls)).toHaveLength(0)
+
+    // 40 slices (2,940 kcal) are inside; with 2,800 kcal for the blorft the meal is not
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '40')
+    expect(amount).not.toHaveAttribute('aria-invalid')
+    const blorft = panel.getByLabelText('Calories for a blorft')
+    expect(blorft).toHaveAttribute('max', '3000')
+    await userEvent.type(blorft, '2800')
+    expect(panel.getByRole('alert')).toHaveTextContent(
+      'Calories must be at most 5,000 kcal for one meal',
+    )
+    await userEvent.click(saveButton(panel))
+    expect(puts(calls)).toHaveLength(0)
+  })
+
+  it("shows the server's refusal of an item at that item, once", async () => {
+    const message = "“butter” is not in the meal's description: each item must be words of it"
+    const { panel } = await openPanel(analysed, {
+      'PUT /api/meals/3': () =>
+        json(400, {
+          error: message,
+          code: 'VALIDATION_ERROR',
+          fields: { 'items.1.text': message },
+        }),
+    })
+    const spread = panel.getByRole('spinbutton', { name: 'Amount of butter' })
+    expect(spread).toHaveAttribute('max', '3000')
+    await userEvent.clear(spread)
+    await userEvent.type(spread, '20')
+    await userEvent.click(saveButton(panel))
+    await waitFor(() => expect(spread).toHaveAccessibleDescription(message))
+    expect(panel.queryByRole('alert')).toBeNull()
+    // changing the draft again takes the server's word away until the next save
+    await userEvent.type(spread, '0')
+    expect(spread).not.toHaveAttribute('aria-invalid')
+  })
+
   it("shows the server's refusal in the panel and keeps the changes", async () => {
     const { panel } = await openPanel(analysed, {
       'PUT /api/meals/3': () =>

@@ -1,4 +1,4 @@
-import type { DraftHandEntered } from '@platewise/core'
+import { ITEM_LIMITS, type DraftHandEntered } from '@platewise/core'
 import { useId, useState } from 'react'
 import { controlClasses } from '../../ui/text-field'
 
@@ -29,6 +29,7 @@ export function HandEnteredRow({ entry, error, disabled, onChange }: HandEntered
             type="number"
             inputMode="numeric"
             min={0}
+            max={ITEM_LIMITS.calories}
             step={1}
             value={text}
             disabled={disabled}

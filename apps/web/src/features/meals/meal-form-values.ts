@@ -7,6 +7,7 @@ import {
   type NutrientKey,
   type Nutrients,
 } from '@platewise/core'
+import { isApiError } from '../../lib/api-error'
 import type { LoggedMeal, MealChanges, NewMeal } from './meals-api'
 
 /** What the seven number inputs hold: text as typed, '' for blank. */
@@ -72,4 +73,19 @@ export function readMealChanges(
     if (value !== meal[key]) changes[key] = value
   }
   return { ok: true, value: changes }
+}
+
+const FORM_FIELDS: readonly string[] = ['description', ...NUTRIENT_KEYS]
+
+/**
+ * The server's refusal of a meal, by the form's fields (the description, a
+ * nutrient): a reading of the description past the meal limits, say. Null
+ * when it names none of them, and its message goes where other failures go.
+ */
+export function serverFieldErrors(error: unknown): MealFieldErrors | null {
+  if (!isApiError(error) || !error.fields) return null
+  const errors = Object.fromEntries(
+    Object.entries(error.fields).filter(([field]) => FORM_FIELDS.includes(field)),
+  ) as MealFieldErrors
+  return Object.keys(errors).length > 0 ? errors : null
 }

@@ -217,6 +217,42 @@ describe('MealInputsPage', () => {
     expect(screen.getByLabelText('Description')).toHaveValue('A feast')
   })
 
+  it('names the limit of one meal next to a nutrient typed past it, and sends nothing', async () => {
+    const calls = await openMealInputs()
+    await userEvent.type(screen.getByLabelText('Description'), 'A feast')
+    const calories = screen.getByLabelText('Calories (kcal)')
+    expect(calories).toHaveAttribute('max', '5000')
+    expect(screen.getByLabelText('Sodium (mg)')).toHaveAttribute('max', '15000')
+    await userEvent.type(calories, '10000')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Meal Manually' }))
+    expect(calories).toHaveAccessibleDescription('Calories must be at most 5,000 kcal for one meal')
+    expect(sent(calls, 'POST', '/api/meals')).toHaveLength(0)
+  })
+
+  it("shows the server's refusal of a description read past the meal limits at the description", async () => {
+    const message =
+      'We read “10000 eggs” as 10,000 g, more than one item can be (at most 3,000 g). Check the amounts, or enter the nutrients yourself.'
+    await openMealInputs(
+      {},
+      {
+        'POST /api/meals': () =>
+          json(400, { error: message, code: 'VALIDATION_ERROR', fields: { description: message } }),
+      },
+    )
+    const description = screen.getByLabelText('Description')
+    await userEvent.type(description, '10000 eggs')
+    await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
+    await waitFor(() => expect(description).toHaveAccessibleDescription(message))
+    expect(description).toHaveAttribute('aria-invalid', 'true')
+    expect(description).toHaveFocus()
+    // said at the field, not again in a message of its own
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(description).toHaveValue('10000 eggs')
+    // typing again takes the message away
+    await userEvent.type(description, '{Backspace}')
+    expect(description).not.toHaveAttribute('aria-invalid')
+  })
+
   it('lists the day with a summary of the seven totals', async () => {
     await openMealInputs({
       meals: [

@@ -1,4 +1,4 @@
-import { NUTRIENT_KEYS, nutrientFieldLabel, type NutrientKey } from '@platewise/core'
+import { MEAL_LIMITS, NUTRIENT_KEYS, nutrientFieldLabel, type NutrientKey } from '@platewise/core'
 import { TextField } from '../../ui/text-field'
 import type { MealFieldErrors, NutrientValues } from './meal-form-values'
 
@@ -9,7 +9,10 @@ interface NutrientInputsProps {
   disabled?: boolean
 }
 
-/** The seven number inputs of §5: minimum 0, step 0.1 except calories; blank means 0. */
+/**
+ * The seven number inputs of §5: minimum 0, step 0.1 except calories; blank
+ * means 0. Each goes up to what one meal may hold (a browser's spinner stops there).
+ */
 export function NutrientInputs({ values, onChange, errors = {}, disabled }: NutrientInputsProps) {
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-3 sm:grid-cols-4">
@@ -20,6 +23,7 @@ export function NutrientInputs({ values, onChange, errors = {}, disabled }: Nutr
           type="number"
           inputMode={key === 'calories' ? 'numeric' : 'decimal'}
           min={0}
+          max={MEAL_LIMITS[key]}
           step={key === 'calories' ? 1 : 0.1}
           placeholder="0"
           value={values[key]}

@@ -5,10 +5,12 @@ import {
   draftProblems,
   draftTotals,
   hasDraftProblems,
+  serverDraftProblems,
   type CorrectionDraft,
   type MealAnalysis,
 } from '@platewise/core'
 import { useState } from 'react'
+import { isApiError } from '../../lib/api-error'
 import type { LoggedMeal } from './meals-api'
 import { MEAL_FEEDBACK, serverMessage, useUpdateMeal } from './use-meal-mutations'
 
@@ -31,13 +33,20 @@ export function useMealCorrection(
   const [revision, setRevision] = useState(0)
   const [saveRefused, setSaveRefused] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
+  // the server's refusal of a row (an item past one item's limits), by the row's key
+  const [serverFields, setServerFields] = useState<Record<string, string>>({})
   const updateMeal = useUpdateMeal()
+
+  function clearServerAnswer() {
+    setServerError(null)
+    setServerFields({})
+  }
 
   function startOver() {
     setDraft(correctionDraft(analysis))
     setRevision((r) => r + 1)
     setSaveRefused(false)
-    setServerError(null)
+    clearServerAnswer()
   }
 
   if (reading !== draftOf) {
@@ -53,15 +62,15 @@ export function useMealCorrection(
     totals: draftTotals(draft),
     changed: draftDiffers(draft),
     /** What is wrong with each amount or calories field, by its key */
-    fieldErrors: problems.fields,
-    /** Why Save was refused, or what the server answered */
-    error: (saveRefused ? problems.empty : undefined) ?? serverError,
+    fieldErrors: { ...serverFields, ...problems.fields },
+    /** Why Save was refused (nothing left, totals past one meal), or what the server answered */
+    error: (saveRefused ? problems.empty : undefined) ?? problems.total ?? serverError,
     saving: updateMeal.isPending,
 
     change(next: (draft: CorrectionDraft) => CorrectionDraft) {
       setDraft(next)
       setSaveRefused(false)
-      setServerError(null)
+      clearServerAnswer()
     },
     discard: startOver,
     /** Sends the draft; false when it cannot be saved as it is (the reasons show). */
@@ -70,12 +79,20 @@ export function useMealCorrection(
         setSaveRefused(true)
         return false
       }
-      setServerError(null)
+      clearServerAnswer()
       updateMeal.mutate(
         { meal, changes: correctionPayload(draft) },
         {
           onSuccess: onSaved,
-          onError: (error) => setServerError(serverMessage(error, MEAL_FEEDBACK.updateFailed)),
+          onError: (error) => {
+            const placed = serverDraftProblems(draft, (isApiError(error) && error.fields) || {})
+            setServerFields(placed.fields)
+            // a message placed at its row is not said twice
+            const atRows = Object.keys(placed.fields).length > 0
+            setServerError(
+              placed.other ?? (atRows ? null : serverMessage(error, MEAL_FEEDBACK.updateFailed)),
+            )
+          },
         },
       )
       return true
