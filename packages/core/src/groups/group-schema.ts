@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { idParamsSchema } from '../api/params'
-import { isoDateSchema } from '../dates/iso-date-schema'
 import { plainText } from '../text/plain-text'
 import { imageFileSchema, postAuthorSchema, postMealDataSchema } from '../social/post-schema'
 import { GROUP_SYMBOLS } from '../social/search-rules'
@@ -67,9 +66,6 @@ export const createGroupPostSchema = z.object({
   image: imageFileSchema.optional(),
 })
 export type CreateGroupPostInput = z.input<typeof createGroupPostSchema>
-
-/** ?today=YYYY-MM-DD: the viewer's calendar day, for the members' streaks (as GET /api/meals/streak). */
-export const groupTodayQuerySchema = z.object({ today: isoDateSchema.optional() })
 
 /** A member with their streak (§3 Local group members). */
 export const groupMemberSchema = postAuthorSchema.extend({

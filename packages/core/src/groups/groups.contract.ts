@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idParamsSchema } from '../api/params'
+import { clientTodayQuerySchema } from '../dates/iso-date-schema'
 import { defineRoute, noContent } from '../api/route-contract'
 import { postPageQuerySchema } from '../social/post-schema'
 import {
@@ -10,7 +11,6 @@ import {
   groupPostParamsSchema,
   groupPostSchema,
   groupSummarySchema,
-  groupTodayQuerySchema,
   inviteCandidateSchema,
   inviteSchema,
 } from './group-schema'
@@ -28,7 +28,7 @@ export const groupRoutes = {
     method: 'GET',
     path: '/api/groups',
     summary: 'The groups the viewer can see: their own first, then public groups, newest first',
-    query: groupTodayQuerySchema,
+    query: clientTodayQuerySchema,
     responses: { 200: z.object({ groups: z.array(groupSummarySchema) }) },
   }),
   create: defineRoute({
@@ -45,7 +45,7 @@ export const groupRoutes = {
     path: '/api/groups/:id',
     summary: 'A group with its stats and top streaks; 403 for a private group you are not in',
     params: idParamsSchema,
-    query: groupTodayQuerySchema,
+    query: clientTodayQuerySchema,
     responses: { 200: groupDetailSchema },
   }),
   join: defineRoute({
