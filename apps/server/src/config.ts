@@ -44,6 +44,8 @@ const configSchema = z.object({
   UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   POST_LIMIT_PER_HOUR: positiveInt(30),
   COMMENT_LIMIT_PER_HOUR: positiveInt(60),
+  // new groups per user: a few a day is what a person makes; each could carry an invitation
+  GROUP_LIMIT_PER_HOUR: positiveInt(10),
   // an export reads every row of the person: a few an hour is plenty for a person
   EXPORT_LIMIT_PER_HOUR: positiveInt(10),
   // Uploaded images go to this S3 bucket when it is set, else to DATA_DIR/uploads

@@ -291,6 +291,12 @@ const ALLOWED: Allowed[] = [
     reason: 'leaving a group one is not in answers 204 and changes nothing (decision 013)',
     mayChange: [],
   },
+  {
+    route: 'DELETE /api/groups/:id/invitation',
+    reason:
+      'a decline takes only the caller’s own invitation; without one it answers 204 and changes nothing (decision 013)',
+    mayChange: [],
+  },
 ]
 
 /** A body that passes validation, so the answer says who may, not what is malformed. */

@@ -11,6 +11,7 @@ import {
   groupPostParamsSchema,
   groupPostSchema,
   groupSummarySchema,
+  INVITE_COOLDOWN_DAYS,
   inviteCandidateSchema,
   inviteSchema,
 } from './group-schema'
@@ -27,7 +28,8 @@ export const groupRoutes = {
     ...groups,
     method: 'GET',
     path: '/api/groups',
-    summary: 'The groups the viewer can see: their own first, then public groups, newest first',
+    summary:
+      'The groups the viewer can see, newest first: their own, then the newest invitations, then public groups',
     query: clientTodayQuerySchema,
     responses: { 200: z.object({ groups: z.array(groupSummarySchema) }) },
   }),
@@ -118,5 +120,13 @@ export const groupRoutes = {
     params: idParamsSchema,
     body: inviteSchema,
     responses: { 201: inviteCandidateSchema },
+  }),
+  decline: defineRoute({
+    ...groups,
+    method: 'DELETE',
+    path: '/api/groups/:id/invitation',
+    summary: `Decline your invitation to a group; whoever sent it cannot invite you again for ${INVITE_COOLDOWN_DAYS} days`,
+    params: idParamsSchema,
+    responses: { 204: noContent },
   }),
 }
