@@ -6,8 +6,10 @@ import { daysBetween, formatIsoDate, type IsoDate } from './iso-date'
 // every local date on Earth is the UTC date, the day before or the day after.
 // A day further away is nobody's today, and answering it would compute a
 // streak as of any day one chose: stepping the day back read a group member's
-// history, day by day (issue 24). One day either way, not the exact zone
-// window of that moment, so a device clock a few minutes off at midnight works.
+// history, day by day (issue 24). One day either way, not the exact span of
+// zones at that moment: that span reaches yesterday until 12:00 UTC and
+// tomorrow from 10:00 UTC anyway, and it would refuse a device clock a few
+// minutes off at midnight.
 
 /** How many days a client's today may be from the server's UTC date, either way. */
 export const CLIENT_TODAY_MAX_DAYS_FROM_UTC = 1
