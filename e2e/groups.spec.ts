@@ -134,3 +134,68 @@ test('A user creates a group, shares a photo post and invites a friend, who join
   await priyaContext.close()
   await strangerContext.close()
 })
+
+test('An invited person declines an invitation: the private group leaves their Groups page, and its sender is told they cannot invite them again yet', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const gina = await signInPage(page, request, {
+    user: { ...newTestUser(), firstName: 'Gina', lastName: 'Guest' },
+  })
+  const senderContext = await browser.newContext()
+  const senderPage = await senderContext.newPage()
+  const sender = await signInPage(senderPage, request, {
+    user: { ...newTestUser(), firstName: 'Sid', lastName: 'Sender' },
+  })
+  const as = { authorization: `Bearer ${sender.token}` }
+  const suffix = sender.credentials.username.slice(-5)
+  const spam = `Win a Blender ${suffix}`
+  const made = await request.post('/api/groups', {
+    headers: as,
+    data: { name: spam, is_private: true },
+  })
+  expect(made.status()).toBe(201)
+  const spamId = ((await made.json()) as { id: number }).id
+  expect(
+    (await request.post(`/api/social/follow/${gina.user.id as number}`, { headers: as })).status(),
+  ).toBe(200)
+  const invited = await request.post(`/api/groups/${spamId}/invitations`, {
+    headers: as,
+    data: { user_id: gina.user.id },
+  })
+  expect(invited.status()).toBe(201)
+
+  // Gina sees the invitation with Decline beside Join, and declines it from the keyboard
+  await page.goto('/dashboard/groups')
+  const spamCard = page.getByRole('article', { name: spam })
+  await expect(spamCard.getByRole('button', { name: 'Join' })).toBeVisible()
+  const decline = spamCard.getByRole('button', { name: 'Decline' })
+  await decline.focus()
+  await page.keyboard.press('Enter')
+  await expect(spamCard).toHaveCount(0)
+  const notice = page.getByText(`You declined the invitation to ${spam}.`)
+  await expect(notice).toBeVisible()
+  await expect(page.locator('[tabindex="-1"]').filter({ has: notice })).toBeFocused()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible()
+  await expect(page.getByRole('article', { name: spam })).toHaveCount(0)
+
+  // the sender makes a new group to try again, and the Invite Friends modal says why not
+  const again = `Win a Blender Again ${suffix}`
+  const second = await request.post('/api/groups', {
+    headers: as,
+    data: { name: again, is_private: true },
+  })
+  await senderPage.goto(`/dashboard/groups/${((await second.json()) as { id: number }).id}`)
+  await senderPage.getByRole('button', { name: 'Invite Friends' }).click()
+  const modal = senderPage.getByRole('dialog', { name: 'Invite Friends' })
+  const ginaRow = modal.getByRole('listitem').filter({ hasText: 'Gina Guest' })
+  await ginaRow.getByRole('button', { name: 'Invite' }).click()
+  await expect(ginaRow.getByRole('alert')).toHaveText(
+    'They declined an invitation from you recently. You can invite them again in 30 days.',
+  )
+  await expect(ginaRow.getByRole('button', { name: 'Invite' })).toBeVisible()
+
+  await senderContext.close()
+})

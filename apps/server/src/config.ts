@@ -46,6 +46,8 @@ const configSchema = z.object({
   COMMENT_LIMIT_PER_HOUR: positiveInt(60),
   // a new profile picture is decoded and re-encoded: a person changes theirs a few times at most
   AVATAR_LIMIT_PER_HOUR: positiveInt(10),
+  // new groups per user: a few a day is what a person makes; each could carry an invitation
+  GROUP_LIMIT_PER_HOUR: positiveInt(10),
   // an export reads every row of the person: a few an hour is plenty for a person
   EXPORT_LIMIT_PER_HOUR: positiveInt(10),
   // Uploaded images go to this S3 bucket when it is set, else to DATA_DIR/uploads

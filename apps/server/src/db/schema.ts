@@ -390,6 +390,31 @@ export const groupInvitations = pgTable(
   ],
 )
 
+/**
+ * A person's "no" to someone's invitations (issue 24): when `user_id` declined
+ * an invitation `inviter_id` sent, that inviter cannot invite them to any group
+ * until INVITE_COOLDOWN_DAYS after `declined_at`. One row per pair, across
+ * groups, since invitation spam comes with a new group each time; a later
+ * decline moves its time on. Both people's data: it goes with either account.
+ */
+export const groupInvitationDeclines = pgTable(
+  'group_invitation_declines',
+  {
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.inviterId, table.userId] }),
+    // so deleting the person who declined does not scan every decline
+    index('group_invitation_declines_user_idx').on(table.userId),
+  ],
+)
+
 /** A post shared with a group (§3 Group post); its photo is an image storage key, as a post's. */
 export const groupPosts = pgTable(
   'group_posts',

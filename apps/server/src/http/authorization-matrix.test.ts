@@ -3,6 +3,7 @@ import path from 'node:path'
 import { PROFILE_PICTURE_MESSAGE } from '@platewise/core'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
+import { addDays, CLIENT_TODAY_MESSAGE, utcTodayIso } from '@platewise/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changedTables, rowsContaining, TABLE_NAMES, tableDigests } from '../test/database-digest'
 import { createTestApp, multipartForm, newUserPayload, registerUser } from '../test/test-app'
@@ -14,7 +15,12 @@ import { createTestApp, multipartForm, newUserPayload, registerUser } from '../t
 // later, must answer 403 or 404 and change nothing in any table.
 
 // Every request here is one person's; the general limit must not decide an answer.
-const harness = await createTestApp({ API_LIMIT_PER_MINUTE: 100_000 })
+// The statements are kept while a test records them, to see whether a streak was counted.
+let recorded: string[] | undefined
+const harness = await createTestApp(
+  { API_LIMIT_PER_MINUTE: 100_000 },
+  { queryLogger: { logQuery: (query) => void recorded?.push(query) } },
+)
 afterAll(() => harness.close())
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -26,10 +32,21 @@ interface Operation {
   path: string
   key: string
   multipart: boolean
+  /** The names of its query parameters */
+  query: string[]
 }
 
 const document = (await harness.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, unknown> }
+        parameters?: { in: string; name: string }[]
+      }
+    >
+  >
 }>()
 const OPERATIONS: Operation[] = Object.entries(document.paths).flatMap(([openApiPath, byMethod]) =>
   Object.entries(byMethod).map(([method, operation]) => {
@@ -39,6 +56,7 @@ const OPERATIONS: Operation[] = Object.entries(document.paths).flatMap(([openApi
       path,
       key: `${method.toUpperCase()} ${path}`,
       multipart: !!operation.requestBody?.content?.['multipart/form-data'],
+      query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
     }
   }),
 )
@@ -276,6 +294,12 @@ const ALLOWED: Allowed[] = [
     reason: 'leaving a group one is not in answers 204 and changes nothing (decision 013)',
     mayChange: [],
   },
+  {
+    route: 'DELETE /api/groups/:id/invitation',
+    reason:
+      'a decline takes only the caller’s own invitation; without one it answers 204 and changes nothing (decision 013)',
+    mayChange: [],
+  },
 ]
 
 /** A body that passes validation, so the answer says who may, not what is malformed. */
@@ -365,6 +389,7 @@ async function made(answer: Answer | Promise<Answer>, status = 201) {
 
 beforeAll(async () => {
   const her = await registerUser(harness.app)
+  aliceHeaders = her.headers
   bob = await registerUser(harness.app)
   carol = await registerUser(harness.app)
   const as = her.headers
@@ -605,6 +630,101 @@ describe('Bob with Alice’s things, where he has no right', () => {
     expect(answer.body).not.toContain(SECRETS.meal)
     expect(changedTables(before, await tableDigests(harness.db))).toEqual([])
   })
+})
+
+// Dates sent by the client (issue 24). A route that counts streaks up to the
+// caller's `today` must not count them up to any day the caller picks: stepping
+// the day back read on which days a group member logged meals and met their
+// goals. Every route of the document that takes `today` refuses a day that is
+// nobody's today (more than a day from the server's UTC date), for a stranger
+// and a member alike, before any streak is counted.
+
+const TAKES_TODAY = OPERATIONS.filter((operation) => operation.query.includes('today'))
+
+/** Who steps the day: Bob, to whom her groups are strangers' (or his own streak), and Alice. */
+const STEPPERS = {
+  'Bob, a stranger': () => bob.headers,
+  'Alice, a member': () => aliceHeaders,
+}
+let aliceHeaders: Record<string, string>
+
+/** Each of her things a route's path names, or the route itself when it names none. */
+function todayTargets(operation: Operation): [string, Params][] {
+  const targets = targetsOf(operation.path)
+  return targets
+    ? Object.entries(targets).map(([name, params]) => [name, params(alice)])
+    : [['', {}]]
+}
+
+/** The call with `today`, the statements it sent that read meals, and the tables it changed. */
+async function withToday(operation: Operation, params: Params, headers: Headers, today: string) {
+  const url = `${fill(operation.path, params)}?today=${today}`
+  const before = await tableDigests(harness.db)
+  recorded = []
+  const answer = await call(headers, operation.method, url)
+  const readMeals = recorded.filter((query) => /"meals"/.test(query))
+  recorded = undefined
+  return { url, answer, readMeals, changed: changedTables(before, await tableDigests(harness.db)) }
+}
+
+describe('dates sent by the client', () => {
+  it('are taken by the routes that count streaks, each of them checked below', () => {
+    expect(TAKES_TODAY.map((operation) => operation.key).sort()).toEqual([
+      'GET /api/groups',
+      'GET /api/groups/:id',
+      'GET /api/meals/streak',
+    ])
+  })
+
+  const farDays = () => ({
+    'two days before the server’s': addDays(utcTodayIso(), -2),
+    'a month before': addDays(utcTodayIso(), -31),
+    'the day of her meal': MEAL_DAY,
+    'two days after': addDays(utcTodayIso(), 2),
+  })
+
+  it.each(
+    TAKES_TODAY.flatMap((operation) =>
+      Object.keys(STEPPERS).map((who) => [operation.key, who, operation] as const),
+    ),
+  )('%s: %s stepping today away answers 400 and counts no streak', async (_, who, operation) => {
+    const headers = STEPPERS[who as keyof typeof STEPPERS]()
+    for (const [target, params] of todayTargets(operation)) {
+      for (const [name, today] of Object.entries(farDays())) {
+        const { url, answer, readMeals, changed } = await withToday(
+          operation,
+          params,
+          headers,
+          today,
+        )
+        const what = `${who}, ${target} ${name}: ${url}`
+        expect(answer.status, `${what} ${answer.body}`).toBe(400)
+        expect(JSON.parse(answer.body), what).toEqual({
+          error: CLIENT_TODAY_MESSAGE,
+          code: 'VALIDATION_ERROR',
+          fields: { today: CLIENT_TODAY_MESSAGE },
+        })
+        expect(answer.body).not.toMatch(/streak/)
+        expect(readMeals, what).toEqual([])
+        expect(changed, what).toEqual([])
+      }
+    }
+  })
+
+  it.each(TAKES_TODAY.map((operation) => [operation.key, operation] as const))(
+    '%s counts the streak for a day within one of the server’s UTC date',
+    async (_, operation) => {
+      const [, params] = todayTargets(operation)[0]!
+      for (const shift of [-1, 0, 1]) {
+        const today = addDays(utcTodayIso(), shift)
+        const { url, answer, readMeals } = await withToday(operation, params, aliceHeaders, today)
+        expect(answer.status, `${url} ${answer.body}`).toBe(200)
+        expect(answer.body).toMatch(/streak/)
+        // the proof above that no streak was counted would pass on a route that reads no meals
+        expect(readMeals.length, url).toBeGreaterThan(0)
+      }
+    },
+  )
 })
 
 describe('Bob with Alice’s things, where the social layer lets him', () => {

@@ -111,6 +111,10 @@ export const postRateLimit = (config: Config) => perUserPerHour(config.POST_LIMI
 export const commentRateLimit = (config: Config) =>
   perUserPerHour(config.COMMENT_LIMIT_PER_HOUR, 'comments')
 
+/** New groups per user per hour: each could carry one more invitation to anyone one follows. */
+export const groupRateLimit = (config: Config) =>
+  perUserPerHour(config.GROUP_LIMIT_PER_HOUR, 'groups')
+
 /** Each export (the JSON, the meals CSV) is counted per user per hour. */
 export const exportRateLimit = (config: Config) =>
   perUserPerHour(config.EXPORT_LIMIT_PER_HOUR, 'exports')

@@ -45,7 +45,7 @@ export async function seedDemoGroups(
       plan.today,
     )
     for (const member of group.members) {
-      if (group.isPrivate) await groups.invite(owner, created.id, user(member))
+      if (group.isPrivate) await groups.invite(owner, created.id, user(member), new Date())
       await groups.join(user(member), created.id, plan.today)
     }
     groupIds.push(created.id)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idParamsSchema } from '../api/params'
-import { isoDateSchema } from '../dates/iso-date-schema'
+import { formatCount } from '../format/format-amount'
 import { plainText } from '../text/plain-text'
 import { imageFileSchema, postAuthorSchema, postMealDataSchema } from '../social/post-schema'
 import { GROUP_SYMBOLS } from '../social/search-rules'
@@ -15,6 +15,14 @@ export const GROUP_POST_MAX_LENGTH = 2_000
 export const TOP_STREAKS_SHOWN = 3
 export const AVATAR_STACK_SIZE = 3
 export const GROUP_PAGE_SIZE = 20
+/**
+ * Invitation spam (issue 24, docs/decisions/013-groups.md): after someone
+ * declines an invitation, its sender cannot invite them to any group for this
+ * many days; and one person's invitations to another wait at most this many at
+ * a time, across groups.
+ */
+export const INVITE_COOLDOWN_DAYS = 30
+export const PENDING_INVITATIONS_PER_PERSON = 3
 
 export const GROUP_MESSAGES = {
   nameRequired: 'Please enter a group name',
@@ -30,9 +38,14 @@ export const GROUP_MESSAGES = {
   inviteNotFollowed: 'You can invite only people you follow',
   inviteMembersOnly: 'Only members can invite people to this group',
   alreadyMember: 'They are already a member of this group',
+  tooManyWaiting: `They already have ${PENDING_INVITATIONS_PER_PERSON} invitations from you waiting. You can invite them again once they answer one.`,
   groupNotFound: 'Group not found',
   postNotFound: 'Post not found',
 } as const
+
+/** The answer to re-inviting someone who declined one's invitation less than INVITE_COOLDOWN_DAYS ago. */
+export const inviteDeclinedMessage = (daysLeft: number) =>
+  `They declined an invitation from you recently. You can invite them again in ${formatCount(daysLeft, 'day', 'days')}.`
 
 /** POST /api/groups: the Create Group modal (§2; name required after trimming, §5). */
 export const createGroupSchema = z
@@ -67,9 +80,6 @@ export const createGroupPostSchema = z.object({
   image: imageFileSchema.optional(),
 })
 export type CreateGroupPostInput = z.input<typeof createGroupPostSchema>
-
-/** ?today=YYYY-MM-DD: the viewer's calendar day, for the members' streaks (as GET /api/meals/streak). */
-export const groupTodayQuerySchema = z.object({ today: isoDateSchema.optional() })
 
 /** A member with their streak (§3 Local group members). */
 export const groupMemberSchema = postAuthorSchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idParamsSchema } from '../api/params'
+import { clientTodayQuerySchema } from '../dates/iso-date-schema'
 import { defineRoute, noContent } from '../api/route-contract'
 import { postPageQuerySchema } from '../social/post-schema'
 import {
@@ -10,7 +11,7 @@ import {
   groupPostParamsSchema,
   groupPostSchema,
   groupSummarySchema,
-  groupTodayQuerySchema,
+  INVITE_COOLDOWN_DAYS,
   inviteCandidateSchema,
   inviteSchema,
 } from './group-schema'
@@ -27,8 +28,9 @@ export const groupRoutes = {
     ...groups,
     method: 'GET',
     path: '/api/groups',
-    summary: 'The groups the viewer can see: their own first, then public groups, newest first',
-    query: groupTodayQuerySchema,
+    summary:
+      'The groups the viewer can see, newest first: their own, then the newest invitations, then public groups',
+    query: clientTodayQuerySchema,
     responses: { 200: z.object({ groups: z.array(groupSummarySchema) }) },
   }),
   create: defineRoute({
@@ -45,7 +47,7 @@ export const groupRoutes = {
     path: '/api/groups/:id',
     summary: 'A group with its stats and top streaks; 403 for a private group you are not in',
     params: idParamsSchema,
-    query: groupTodayQuerySchema,
+    query: clientTodayQuerySchema,
     responses: { 200: groupDetailSchema },
   }),
   join: defineRoute({
@@ -118,5 +120,13 @@ export const groupRoutes = {
     params: idParamsSchema,
     body: inviteSchema,
     responses: { 201: inviteCandidateSchema },
+  }),
+  decline: defineRoute({
+    ...groups,
+    method: 'DELETE',
+    path: '/api/groups/:id/invitation',
+    summary: `Decline your invitation to a group; whoever sent it cannot invite you again for ${INVITE_COOLDOWN_DAYS} days`,
+    params: idParamsSchema,
+    responses: { 204: noContent },
   }),
 }

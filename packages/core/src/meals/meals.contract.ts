@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineRoute, noContent } from '../api/route-contract'
 import { dateRangeParamsSchema, idParamsSchema } from '../api/params'
-import { isoDateSchema } from '../dates/iso-date-schema'
+import { clientTodayQuerySchema, isoDateSchema } from '../dates/iso-date-schema'
 import { calendarMonthSchema } from './calendar-month-schema'
 import { dailySummarySchema } from './day-summary-schema'
 import {
@@ -68,8 +68,9 @@ export const mealRoutes = {
     method: 'GET',
     path: '/api/meals/streak',
     // the server cannot know the user's time zone, so the client says which day is today
-    summary: "The daily streak as of the user's today (default: the server's)",
-    query: z.object({ today: isoDateSchema.optional() }),
+    summary:
+      "The daily streak as of the user's today (default: the server's), within a day of UTC's",
+    query: clientTodayQuerySchema,
     responses: { 200: z.object({ streak: z.number() }) },
   }),
   get: defineRoute({

@@ -1,16 +1,26 @@
 import type { GroupDetail, GroupSummary } from '@platewise/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createTestApp, registerUser } from '../../test/test-app'
 
 // Top Streaks and the best streak (§2, §9) from the members' real meals and
 // goals, by the same rule as GET /api/meals/streak (docs/decisions/003-streak.md).
+// A client's today is within a day of the server's UTC date (client-today.ts),
+// so the clock is set to the days the tests count to.
+
+const TODAY = '2026-11-21'
+/** Midday in UTC on `day`: every time zone's today is that day, the one before or the one after. */
+const noonOf = (day: string) => new Date(`${day}T12:00:00Z`)
 
 let statements = 0
 let harness: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: noonOf(TODAY) })
   harness = await createTestApp({}, { queryLogger: { logQuery: () => void (statements += 1) } })
 })
-afterAll(() => harness.close())
+afterAll(async () => {
+  await harness.close()
+  vi.useRealTimers()
+})
 
 type User = Awaited<ReturnType<typeof registerUser>>
 type Method = 'GET' | 'POST' | 'PUT'
@@ -34,7 +44,6 @@ async function logMeals(as: User, meals: [string, number, number][]) {
   }
 }
 
-const TODAY = '2026-11-21'
 const streakOf = async (as: User, today = TODAY) =>
   (await ok<{ streak: number }>('GET', `/api/meals/streak?today=${today}`, as)).streak
 
@@ -107,7 +116,9 @@ describe("a group's Top Streaks", () => {
     expect([await streakOf(ben), await streakOf(dev)]).toEqual([0, 0])
   })
 
-  it('counts up to the day asked for, within its month', async () => {
+  it('counts up to the viewer’s day, within its month', async () => {
+    onTestFinished(() => void vi.setSystemTime(noonOf(TODAY)))
+    vi.setSystemTime(noonOf('2026-11-19'))
     const earlier = await ok<GroupDetail>('GET', `/api/groups/${groupId}?today=2026-11-19`, ben)
     // equal streaks keep the join order: Ben joined before Cara and Dev
     expect(top(earlier)).toEqual([
@@ -115,6 +126,7 @@ describe("a group's Top Streaks", () => {
       ['Olga', 1],
       ['Ben', 0],
     ])
+    vi.setSystemTime(noonOf('2026-12-01'))
     const nextMonth = await ok<GroupDetail>('GET', `/api/groups/${groupId}?today=2026-12-01`, ben)
     expect(nextMonth.best_streak).toBe(0)
     expect(top(nextMonth)).toEqual([

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { anyOf } from '../../db/any-of'
 import { isForeignKeyViolation } from '../../db/pg-errors'
 import {
   follows,
+  groupInvitationDeclines,
   groupInvitations,
   groupMembers,
   groupPostLikes,
@@ -75,17 +76,32 @@ export function findViewedGroup(db: Database, viewerId: number, groupId: number)
     .then((rows) => rows[0])
 }
 
-/** The groups viewerId may see: those they are in or invited to first, then the rest, newest first. */
-export function visibleGroups(db: Database, viewerId: number, limit: number) {
+/**
+ * The groups viewerId may see, newest first: those they are in, then the
+ * newest `invitations` groups they are invited to, then public groups; up to
+ * `limit`. Invitations are capped apart, so however many arrive, a person's own
+ * groups keep their place (issue 24); declining or joining brings older ones in.
+ */
+export function visibleGroups(
+  db: Database,
+  viewerId: number,
+  limits: { groups: number; invitations: number },
+) {
+  // the invitations' index (user_id, group_id) answers this in order
+  const newestInvitations = db
+    .select({ groupId: groupInvitations.groupId })
+    .from(groupInvitations)
+    .where(eq(groupInvitations.userId, viewerId))
+    .orderBy(desc(groupInvitations.groupId))
+    .limit(limits.invitations)
+  const isMember = sql`exists (${isMemberRow(viewerId)})`
+  const shownInvitation = inArray(groups.id, newestInvitations)
   return db
     .select(viewedGroupColumns(viewerId))
     .from(groups)
-    .where(groupVisibleTo(viewerId))
-    .orderBy(
-      desc(sql`(exists (${isMemberRow(viewerId)}) or exists (${isInvitedRow(viewerId)}))`),
-      desc(groups.id),
-    )
-    .limit(limit)
+    .where(or(sql`not ${groups.isPrivate}`, isMember, shownInvitation))
+    .orderBy(desc(isMember), desc(shownInvitation), desc(groups.id))
+    .limit(limits.groups)
 }
 
 export type MemberRow = Awaited<ReturnType<typeof membersOf>>[number]
@@ -382,21 +398,72 @@ export function inviteCandidates(
     .limit(page.limit)
 }
 
+/** Whether the group's invitation of userId is there. */
+function isInvited(tx: Tx, groupId: number, userId: number) {
+  return tx
+    .select({ userId: groupInvitations.userId })
+    .from(groupInvitations)
+    .where(and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.userId, userId)))
+    .then((rows) => rows.length > 0)
+}
+
+/** When userId last declined an invitation from inviterId, if after `since`. */
+function declinedSince(tx: Tx, inviterId: number, userId: number, since: Date) {
+  return tx
+    .select({ declinedAt: groupInvitationDeclines.declinedAt })
+    .from(groupInvitationDeclines)
+    .where(
+      and(
+        eq(groupInvitationDeclines.inviterId, inviterId),
+        eq(groupInvitationDeclines.userId, userId),
+        gt(groupInvitationDeclines.declinedAt, since),
+      ),
+    )
+    .then((rows) => rows[0]?.declinedAt)
+}
+
+/** How many of inviterId's invitations of userId wait, in any group. */
+function waitingInvitations(tx: Tx, inviterId: number, userId: number) {
+  return tx
+    .select({ n: count() })
+    .from(groupInvitations)
+    .where(and(eq(groupInvitations.invitedBy, inviterId), eq(groupInvitations.userId, userId)))
+    .then((rows) => rows[0]!.n)
+}
+
+export type InviteOutcome =
+  | 'invited'
+  | 'missing'
+  | 'not member'
+  | 'already member'
+  | 'person gone'
+  | 'too many waiting'
+  | { declinedAt: Date }
+
 /**
  * Invites userId to the group on inviterId's behalf; inviting twice changes
- * nothing. Only a member may invite, and a member needs no invitation.
+ * nothing. Only a member may invite, and a member needs no invitation. A new
+ * invitation is refused while userId's last decline of inviterId's invitations
+ * is after `declinesSince`, or while `maxWaiting` of them wait.
  */
 export async function inviteToGroup(
   db: Database,
   inviterId: number,
   groupId: number,
   userId: number,
-): Promise<'invited' | 'missing' | 'not member' | 'already member' | 'person gone'> {
+  rules: { declinesSince: Date; maxWaiting: number },
+): Promise<InviteOutcome> {
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async (tx): Promise<InviteOutcome> => {
       if (!(await lockGroup(tx, groupId))) return 'missing'
       if (!(await roleIn(tx, groupId, inviterId))) return 'not member'
       if (await roleIn(tx, groupId, userId)) return 'already member'
+      if (await isInvited(tx, groupId, userId)) return 'invited'
+      const declinedAt = await declinedSince(tx, inviterId, userId, rules.declinesSince)
+      if (declinedAt) return { declinedAt }
+      if ((await waitingInvitations(tx, inviterId, userId)) >= rules.maxWaiting) {
+        return 'too many waiting'
+      }
       await tx
         .insert(groupInvitations)
         .values({ groupId, userId, invitedBy: inviterId })
@@ -406,6 +473,45 @@ export async function inviteToGroup(
   } catch (error) {
     // the person invited deleted their account meanwhile
     if (isForeignKeyViolation(error)) return 'person gone'
+    throw error
+  }
+}
+
+/**
+ * Takes userId's invitation to the group away, and records the decline against
+ * whoever sent it (at `now`), so they cannot invite userId again for a while.
+ * Declining an invitation one does not have changes nothing.
+ */
+export async function declineInvitation(
+  db: Database,
+  userId: number,
+  groupId: number,
+  now: Date,
+): Promise<'declined' | 'not invited' | 'missing'> {
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      if (!(await lockGroup(tx, groupId))) return 'missing' as const
+      const [invitation] = await tx
+        .delete(groupInvitations)
+        .where(and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.userId, userId)))
+        .returning({ invitedBy: groupInvitations.invitedBy })
+      if (!invitation) return 'not invited' as const
+      if (invitation.invitedBy !== null) {
+        await tx
+          .insert(groupInvitationDeclines)
+          .values({ inviterId: invitation.invitedBy, userId, declinedAt: now })
+          .onConflictDoUpdate({
+            target: [groupInvitationDeclines.inviterId, groupInvitationDeclines.userId],
+            set: { declinedAt: now },
+          })
+      }
+      return 'declined' as const
+    })
+  try {
+    return await attempt()
+  } catch (error) {
+    // the sender deleted their account meanwhile: their invitation stands without them now
+    if (isForeignKeyViolation(error)) return attempt()
     throw error
   }
 }

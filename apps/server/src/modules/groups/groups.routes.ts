@@ -2,7 +2,7 @@ import { groupRoutes as contract, todayIso } from '@platewise/core'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { requireUser, userOf } from '../../http/authenticate'
-import { postRateLimit } from '../../http/rate-limits'
+import { groupRateLimit, postRateLimit } from '../../http/rate-limits'
 import { route } from '../../http/route'
 import type { AuthService } from '../auth/auth.service'
 import type { GroupsService } from './groups.service'
@@ -15,8 +15,12 @@ export function groupsRoutes(auth: AuthService, groups: GroupsService, config: C
     route(app, contract.list, signedIn, async (request) => ({
       groups: await groups.list(userOf(request).id, request.query.today ?? todayIso()),
     }))
-    route(app, contract.create, signedIn, (request) =>
-      groups.create(userOf(request).id, request.body, todayIso()),
+    // an hourly limit of its own: each new group could carry one more invitation (issue 24)
+    route(
+      app,
+      contract.create,
+      { ...signedIn, config: { rateLimit: groupRateLimit(config) } },
+      (request) => groups.create(userOf(request).id, request.body, todayIso()),
     )
     route(app, contract.get, signedIn, (request) =>
       groups.get(userOf(request).id, request.params.id, request.query.today ?? todayIso()),
@@ -54,7 +58,11 @@ export function groupsRoutes(auth: AuthService, groups: GroupsService, config: C
       users: await groups.inviteCandidates(userOf(request).id, request.params.id),
     }))
     route(app, contract.invite, signedIn, (request) =>
-      groups.invite(userOf(request).id, request.params.id, request.body.user_id),
+      groups.invite(userOf(request).id, request.params.id, request.body.user_id, new Date()),
     )
+    route(app, contract.decline, signedIn, async (request) => {
+      await groups.decline(userOf(request).id, request.params.id, new Date())
+      return null
+    })
   }
 }

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import {
   GROUP_MESSAGES,
+  INVITE_COOLDOWN_DAYS,
+  inviteDeclinedMessage,
+  PENDING_INVITATIONS_PER_PERSON,
   type GroupDetail,
   type groupRoutes,
   type GroupSummary,
@@ -22,6 +25,7 @@ import {
   type GroupMembers,
 } from './group.presenter'
 import {
+  declineInvitation,
   deleteGroupPost,
   findGroupPostAuthor,
   findViewedGroup,
@@ -40,12 +44,16 @@ import {
   type ViewedGroupRow,
 } from './groups.queries'
 
-/** GET /api/groups shows at most this many groups: the viewer's own, then the newest public. */
+/** GET /api/groups shows at most this many groups: the viewer's own, their invitations, then the newest public. */
 export const GROUP_LIST_LIMIT = 50
+/** ...of which at most this many are invitations, so invitations never push one's own groups out. */
+export const INVITATIONS_LISTED = 10
 /** The Invite Friends modal lists at most this many of the people one follows, by name. */
 export const INVITE_CANDIDATES_LIMIT = 200
 
 type GroupPostInput = ParsedBody<typeof groupRoutes.share>
+
+const DAY_MS = 86_400_000
 
 /**
  * Groups on the server (DESIGN.md §5, docs/decisions/013-groups.md). A public
@@ -101,7 +109,10 @@ export function createGroupsService(db: Database, meals: MealsService, images: I
 
   return {
     async list(viewerId: number, today: IsoDate): Promise<GroupSummary[]> {
-      const groups = await visibleGroups(db, viewerId, GROUP_LIST_LIMIT)
+      const groups = await visibleGroups(db, viewerId, {
+        groups: GROUP_LIST_LIMIT,
+        invitations: INVITATIONS_LISTED,
+      })
       const members = await membersByGroup(
         groups.map((group) => group.id),
         today,
@@ -200,20 +211,47 @@ export function createGroupsService(db: Database, meals: MealsService, images: I
       return rows.map(presentInviteCandidate)
     },
 
-    /** Invites someone the viewer follows; inviting twice answers the same. */
-    async invite(viewerId: number, groupId: number, userId: number) {
+    /**
+     * Invites someone the viewer follows; inviting twice answers the same. Not
+     * someone who declined one of the viewer's invitations in the last
+     * INVITE_COOLDOWN_DAYS, nor someone with PENDING_INVITATIONS_PER_PERSON of
+     * them waiting (docs/decisions/013-groups.md).
+     */
+    async invite(viewerId: number, groupId: number, userId: number, now: Date) {
       const group = await visibleGroup(viewerId, groupId)
       requireMember(group, GROUP_MESSAGES.inviteMembersOnly)
       const [candidate] = await inviteCandidates(db, viewerId, groupId, { limit: 1, userId })
       if (!candidate) throw badRequest(GROUP_MESSAGES.inviteNotFollowed)
-      const outcome = await inviteToGroup(db, viewerId, groupId, userId)
+      const outcome = await inviteToGroup(db, viewerId, groupId, userId, {
+        declinesSince: new Date(now.getTime() - INVITE_COOLDOWN_DAYS * DAY_MS),
+        maxWaiting: PENDING_INVITATIONS_PER_PERSON,
+      })
       if (outcome === 'missing') throw notFound(GROUP_MESSAGES.groupNotFound)
       if (outcome === 'not member') throw forbidden(GROUP_MESSAGES.inviteMembersOnly)
       if (outcome === 'already member') {
         throw conflict(GROUP_MESSAGES.alreadyMember, 'ALREADY_MEMBER')
       }
       if (outcome === 'person gone') throw badRequest(GROUP_MESSAGES.inviteNotFollowed)
+      if (outcome === 'too many waiting') {
+        throw conflict(GROUP_MESSAGES.tooManyWaiting, 'TOO_MANY_INVITATIONS')
+      }
+      if (typeof outcome === 'object') {
+        const until = outcome.declinedAt.getTime() + INVITE_COOLDOWN_DAYS * DAY_MS
+        const daysLeft = Math.max(1, Math.ceil((until - now.getTime()) / DAY_MS))
+        throw conflict(inviteDeclinedMessage(daysLeft), 'INVITATION_DECLINED')
+      }
       return presentInviteCandidate({ ...candidate, status: 'invited' })
+    },
+
+    /**
+     * Declines the viewer's invitation to a group: it leaves their list (a
+     * private group closes to them), and its sender cannot invite them again
+     * for INVITE_COOLDOWN_DAYS. Declining without an invitation changes
+     * nothing (204), so a retried decline cannot fail; an unknown group is 404.
+     */
+    async decline(viewerId: number, groupId: number, now: Date) {
+      const outcome = await declineInvitation(db, viewerId, groupId, now)
+      if (outcome === 'missing') throw notFound(GROUP_MESSAGES.groupNotFound)
     },
   }
 }

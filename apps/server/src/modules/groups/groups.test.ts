@@ -4,7 +4,8 @@ import { createTestApp, multipartForm, registerUser } from '../../test/test-app'
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
-  harness = await createTestApp()
+  // Pat below makes 50 groups; the hourly limit has its own test (invitation-spam.test.ts)
+  harness = await createTestApp({ GROUP_LIMIT_PER_HOUR: 1_000 })
 })
 afterAll(() => harness.close())
 
@@ -122,7 +123,7 @@ describe('POST /api/groups', () => {
 })
 
 describe('GET /api/groups', () => {
-  it("lists the viewer's groups and invitations first, then public groups, newest first", async () => {
+  it("lists the viewer's groups, then their invitations, then public groups, newest first", async () => {
     const lena = await person('Lena')
     const omar = await person('Omar')
     const oldPublic = await createGroup(omar, { name: 'Old Public' })
@@ -134,8 +135,8 @@ describe('GET /api/groups', () => {
 
     const ids = [oldPublic, lenasOwn, hidden, invitedTo, newPublic].map((group) => group.id)
     expect(await listedIds(lena, ids)).toEqual([
-      invitedTo.id,
       lenasOwn.id,
+      invitedTo.id,
       newPublic.id,
       oldPublic.id,
     ])
@@ -392,6 +393,7 @@ describe('ids that do not name a group', () => {
     ['POST', `/api/groups/${unknown}/posts/1/like`],
     ['DELETE', `/api/groups/${unknown}/posts/1`],
     ['GET', `/api/groups/${unknown}/invitations`],
+    ['DELETE', `/api/groups/${unknown}/invitation`],
   ] as const)('%s %s answers 404', async (method, url) => {
     const someone = await person('Nora')
     const response = await call(method, url, someone)

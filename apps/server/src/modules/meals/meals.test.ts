@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createTestApp, registerUser } from '../../test/test-app'
 
 let harness: Awaited<ReturnType<typeof createTestApp>>
@@ -301,6 +301,9 @@ describe('meals by day and range, diary, calendar and streak', () => {
       ['2026-11-20', 2500, 160],
       ['2026-11-21', 1900, 90],
     ])
+    // the day a client sends is within a day of the server's UTC date (client-today.ts)
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T12:00:00Z') })
+    onTestFinished(() => void vi.useRealTimers())
     const response = await call('GET', '/api/meals/streak?today=2026-11-21', headers)
     expect(response.json()).toEqual({ streak: 3 })
   })

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { addDays, utcTodayIso } from '@platewise/core'
 
 // The bad values a careless or hostile client sends: text PostgreSQL cannot
 // store (NUL, half a surrogate pair), numbers JSON can write but JavaScript
@@ -200,6 +201,18 @@ export const isoDate: fc.Arbitrary<string> = fc.oneof(
       })
       .map((date) => date.toISOString().slice(0, 10)),
   },
+)
+
+/**
+ * A client's today: mostly within two days of the server's UTC date, the edge of
+ * what routes that count streaks take (client-today.ts), else any date.
+ */
+export const clientToday: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.integer({ min: -2, max: 2 }).map((days) => addDays(utcTodayIso(), days)),
+  },
+  { weight: 1, arbitrary: isoDate },
 )
 
 /** Text that looks like a date but is not one any calendar day, or not in our years. */

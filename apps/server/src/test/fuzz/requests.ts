@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import {
   asText,
+  clientToday,
   deepNesting,
   hostileDate,
   hostileNumberText,
@@ -78,7 +79,8 @@ export interface SendContext {
  * gets past validation, and the handler behind it is never tried.
  */
 function hintedString(name: string): fc.Arbitrary<string> | undefined {
-  if (/date|today|start|end/i.test(name)) return isoDate
+  if (name === 'today') return clientToday
+  if (/date|start|end/i.test(name)) return isoDate
   if (/email/i.test(name)) return fc.emailAddress()
   if (/password/i.test(name)) {
     return fc.string({ unit: 'grapheme-ascii', minLength: 12, maxLength: 30 })

@@ -122,6 +122,28 @@ export function applyLeave(queryClient: QueryClient, userId: number, groupId: nu
   void queryClient.invalidateQueries({ queryKey: groupKeys.detail(userId, groupId), exact: true })
 }
 
+/**
+ * The viewer declined their invitation to `groupId`. A private group closes to
+ * them: it leaves the grid, and its page is only marked stale, to answer 403
+ * the next time it opens. A public group stays where it is, no longer
+ * 'invited', so Join still works.
+ */
+export function applyDecline(queryClient: QueryClient, userId: number, groupId: number) {
+  let isPrivate = false
+  updateGroup(queryClient, userId, groupId, (group) => {
+    isPrivate = group.is_private
+    return { ...group, viewer: 'none' }
+  })
+  if (!isPrivate) return
+  queryClient.setQueryData(groupKeys.list(userId), (groups: GroupSummary[] | undefined) =>
+    groups?.filter((group) => group.id !== groupId),
+  )
+  void queryClient.invalidateQueries({
+    queryKey: groupKeys.detail(userId, groupId),
+    refetchType: 'none',
+  })
+}
+
 /** A post shared with the group: first in Recent Posts, and one more in the counts. */
 export function addGroupPost(queryClient: QueryClient, userId: number, post: GroupPost) {
   queryClient.setQueryData(

@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { GroupSymbolTile } from '../discover/group-symbol'
 import { AvatarStack } from './avatar-stack'
+import { DeclineButton } from './decline-button'
 import { groupPath } from './group-path'
 import { canJoin, GroupJoinButton } from './join-button'
 import { PrivateBadge } from './private-badge'
@@ -12,9 +13,16 @@ import { PrivateBadge } from './private-badge'
 /**
  * A group's card in the grid (§2): symbol, name (a link to the group), the
  * Private badge, description, member and post counts, the avatar stack, the
- * best streak, and Join / Member.
+ * best streak, and Join / Member; Decline beside Join for an invitation.
  */
-export function GroupCard({ group }: { group: GroupSummary }) {
+export function GroupCard({
+  group,
+  onDeclined,
+}: {
+  group: GroupSummary
+  /** The viewer declined their invitation; a private group's card is gone next */
+  onDeclined?(group: GroupSummary): void
+}) {
   const nameId = useId()
   return (
     <article
@@ -67,7 +75,16 @@ export function GroupCard({ group }: { group: GroupSummary }) {
       <div className="mt-auto pt-4">
         <div className="flex items-center justify-between gap-3 border-t border-stone-100 pt-4">
           <AvatarStack members={group.members_preview} total={group.members_count} />
-          <GroupJoinButton group={group} joinable={canJoin(group)} describedBy={nameId} />
+          <div className="flex flex-wrap items-start justify-end gap-2">
+            {group.viewer === 'invited' && (
+              <DeclineButton
+                groupId={group.id}
+                describedBy={nameId}
+                onDeclined={() => onDeclined?.(group)}
+              />
+            )}
+            <GroupJoinButton group={group} joinable={canJoin(group)} describedBy={nameId} />
+          </div>
         </div>
       </div>
     </article>

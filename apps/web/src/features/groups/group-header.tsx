@@ -1,7 +1,7 @@
 import type { GroupDetail } from '@platewise/core'
 import { formatCount } from '@platewise/core'
-import { Crown, LogOut, MailPlus, UserPlus } from 'lucide-react'
-import { useState } from 'react'
+import { Crown, LogOut, MailPlus, UserPlus, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -12,18 +12,32 @@ import { AvatarStack } from './avatar-stack'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
 import { canJoin } from './join-button'
 import { PrivateBadge } from './private-badge'
-import { useJoinGroup, useLeaveGroup } from './use-group-mutations'
+import type { DeclinedState } from './groups-page'
+import { useDeclineInvitation, useJoinGroup, useLeaveGroup } from './use-group-mutations'
 
 /**
  * A group's header: symbol, name, Private badge, description, the avatar
- * stack, and what the viewer can do: Join Group, Leave Group (not its
- * creator), Invite Friends (members). Leaving a private group asks first,
- * since coming back takes a new invitation; it then goes back to Groups.
+ * stack, and what the viewer can do: Join Group, Decline (an invitation),
+ * Leave Group (not its creator), Invite Friends (members). Leaving a private
+ * group asks first, since coming back takes a new invitation; it then goes
+ * back to Groups, as declining a private group's invitation does. Declining a
+ * public one stays here, with Join, and says so where the keyboard's focus goes.
  */
 export function GroupHeader({ group, onInvite }: { group: GroupDetail; onInvite(): void }) {
   const join = useJoinGroup(group.id)
   const leave = useLeaveGroup(group.id)
   const navigate = useNavigate()
+  const [declinedHere, setDeclinedHere] = useState(false)
+  const decline = useDeclineInvitation(group.id, () => {
+    if (group.is_private) {
+      const state: DeclinedState = { declined: group.name }
+      void navigate('/dashboard/groups', { state })
+    } else setDeclinedHere(true)
+  })
+  const declinedNotice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (declinedHere) declinedNotice.current?.focus()
+  }, [declinedHere])
   const [confirmingLeave, setConfirmingLeave] = useState(false)
   const owner = group.viewer === 'owner'
 
@@ -38,9 +52,11 @@ export function GroupHeader({ group, onInvite }: { group: GroupDetail; onInvite(
 
   const failure = join.isError
     ? groupErrorMessage(join.error, GROUP_FEEDBACK.joinFailed)
-    : leave.isError && !confirmingLeave
-      ? groupErrorMessage(leave.error, GROUP_FEEDBACK.leaveFailed)
-      : null
+    : decline.isError
+      ? groupErrorMessage(decline.error, GROUP_FEEDBACK.declineFailed)
+      : leave.isError && !confirmingLeave
+        ? groupErrorMessage(leave.error, GROUP_FEEDBACK.leaveFailed)
+        : null
 
   return (
     <section
@@ -76,6 +92,24 @@ export function GroupHeader({ group, onInvite }: { group: GroupDetail; onInvite(
                   <UserPlus className="size-4" aria-hidden />
                 )}
                 Join Group
+              </Button>
+            )}
+            {group.viewer === 'invited' && (
+              <Button
+                variant="secondary"
+                // not disabled, which would drop the keyboard's focus while the call runs
+                aria-disabled={decline.isPending || undefined}
+                aria-busy={decline.isPending || undefined}
+                onClick={() => {
+                  if (!decline.isPending) decline.mutate()
+                }}
+              >
+                {decline.isPending ? (
+                  <Spinner className="size-4" />
+                ) : (
+                  <X className="size-4" aria-hidden />
+                )}
+                Decline
               </Button>
             )}
             {group.is_member && !owner && (
@@ -126,8 +160,20 @@ export function GroupHeader({ group, onInvite }: { group: GroupDetail; onInvite(
 
         {group.viewer === 'invited' && (
           <Alert tone="info" className="mt-4">
-            You were invited to this group. Join it to share and like posts.
+            You were invited to this group. Join it to share and like posts, or decline the
+            invitation.
           </Alert>
+        )}
+        {declinedHere && !group.is_member && (
+          <div
+            ref={declinedNotice}
+            tabIndex={-1}
+            className="mt-4 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <Alert tone="success">
+              You declined the invitation. This group is public: you can still join it.
+            </Alert>
+          </div>
         )}
         {failure && (
           <Alert tone="error" className="mt-4">

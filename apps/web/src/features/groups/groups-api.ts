@@ -1,6 +1,7 @@
-import { groupRoutes, todayIso } from '@platewise/core'
+import { groupRoutes } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
 import { isApiError } from '../../lib/api-error'
+import { askWithToday } from '../../lib/client-today'
 import { CREATE_POST_TIMEOUT_MS } from '../posts/posts-api'
 
 /** What the Share with Group box sends. */
@@ -11,17 +12,19 @@ export interface GroupPostDraft {
 
 // The members' streaks are counted to the viewer's calendar day: the server
 // cannot know the browser's time zone (as GET /api/meals/streak).
-const today = () => ({ today: todayIso() })
 
 /** The group calls (DESIGN.md §5, beyond the spec's local demo), by group id. */
 export const groupsApi = {
-  list: (signal?: AbortSignal) => callApi(groupRoutes.list, { query: today() }, { signal }),
+  list: (signal?: AbortSignal) =>
+    askWithToday((query) => callApi(groupRoutes.list, { query }, { signal })),
   create: (body: { name: string; description: string; is_private: boolean }) =>
     callApi(groupRoutes.create, { body }),
   get: (id: number, signal?: AbortSignal) =>
-    callApi(groupRoutes.get, { params: { id }, query: today() }, { signal }),
+    askWithToday((query) => callApi(groupRoutes.get, { params: { id }, query }, { signal })),
   join: (id: number) => callApi(groupRoutes.join, { params: { id } }),
   leave: (id: number) => callApi(groupRoutes.leave, { params: { id } }),
+  /** Decline the viewer's invitation; its sender cannot invite them again for a while */
+  decline: (id: number) => callApi(groupRoutes.decline, { params: { id } }),
   posts: (id: number, before: string | undefined, signal?: AbortSignal) =>
     callApi(groupRoutes.posts, { params: { id }, query: { before } }, { signal }),
   share: (id: number, draft: GroupPostDraft) =>
@@ -49,6 +52,7 @@ export const GROUP_FEEDBACK = {
   createFailed: 'Could not create the group. Please try again.',
   joinFailed: 'Could not join. Please try again.',
   leaveFailed: 'Could not leave the group. Please try again.',
+  declineFailed: 'Could not decline the invitation. Please try again.',
   shareFailed: 'Could not share your post. Please try again.',
   likeFailed: 'Could not update your like. Please try again.',
   removeFailed: 'Could not remove this post. Please try again.',

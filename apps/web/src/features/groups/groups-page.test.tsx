@@ -1,3 +1,4 @@
+import { todayIso } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -178,6 +179,24 @@ describe('Groups page', () => {
     const empty = within(await screen.findByRole('region', { name: 'No groups yet' }))
     await userEvent.click(empty.getByRole('button', { name: 'Create Group' }))
     expect(screen.getByRole('dialog', { name: 'Create Group' })).toBeInTheDocument()
+  })
+
+  it("sends the device's date, and still shows the groups when the server refuses it (a clock set wrong)", async () => {
+    const { calls } = openGroupsAt('/dashboard/groups', {
+      'GET /api/groups': (_, url) =>
+        url.searchParams.has('today')
+          ? json(400, {
+              error: 'This date is not today in any time zone.',
+              code: 'VALIDATION_ERROR',
+              fields: { today: 'This date is not today in any time zone.' },
+            })
+          : json(200, { groups: [SALAD] }),
+    })
+    expect(await screen.findByRole('link', { name: 'Salad Society' })).toBeInTheDocument()
+    expect(
+      calls.filter((call) => call.url.startsWith('/api/groups')).map((call) => call.url),
+    ).toEqual([`/api/groups?today=${todayIso()}`, '/api/groups'])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('says when the groups cannot be loaded, and Retry loads them', async () => {

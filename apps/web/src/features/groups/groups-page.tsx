@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus, UsersRound } from 'lucide-react'
-import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 import { useUserId } from '../../app/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -12,11 +12,19 @@ import { GROUP_FEEDBACK } from './groups-api'
 import { groupQueries } from './groups.queries'
 import { RetryAlert } from '../../ui/retry-alert'
 
+/** What a group's page hands the grid when its invitation was declined there. */
+export interface DeclinedState {
+  declined: string
+}
+
+const declinedNotice = (name: string) => `You declined the invitation to ${name}.`
+
 /**
  * The Groups page of spec §2 at /dashboard/groups, on the server (beyond the
  * spec's local demo): a grid of cards (one column on a phone, two or three
  * wider) and Create Group. `?create=1` (the feed's Create Group) opens the
- * modal on arrival.
+ * modal on arrival. After a decline (here, or on the group's page) a notice
+ * says so and takes the keyboard's focus, whose button has gone.
  */
 export function GroupsPage() {
   const userId = useUserId()
@@ -24,6 +32,15 @@ export function GroupsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const [creating, setCreating] = useState(() => searchParams.has('create'))
   const [created, setCreated] = useState<string | null>(null)
+  const arrivedFrom = useLocation().state as Partial<DeclinedState> | null
+  const [declined, setDeclined] = useState<{ name: string } | null>(() =>
+    typeof arrivedFrom?.declined === 'string' ? { name: arrivedFrom.declined } : null,
+  )
+  const notice = useRef<HTMLDivElement>(null)
+  // a new object for each decline, so a second one moves the focus again
+  useEffect(() => {
+    if (declined) notice.current?.focus()
+  }, [declined])
 
   function closeCreate() {
     setCreating(false)
@@ -43,6 +60,7 @@ export function GroupsPage() {
         <Button
           onClick={() => {
             setCreated(null)
+            setDeclined(null)
             setCreating(true)
           }}
         >
@@ -53,6 +71,15 @@ export function GroupsPage() {
 
       {created && (
         <Alert tone="success">{`${created} is ready. Invite friends from its page.`}</Alert>
+      )}
+      {declined && (
+        <div
+          ref={notice}
+          tabIndex={-1}
+          className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <Alert tone="success">{declinedNotice(declined.name)}</Alert>
+        </div>
       )}
 
       {groups.isPending ? (
@@ -69,7 +96,13 @@ export function GroupsPage() {
         <ul aria-label="Groups" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {groups.data.map((group) => (
             <li key={group.id} className="grid">
-              <GroupCard group={group} />
+              <GroupCard
+                group={group}
+                onDeclined={(gone) => {
+                  setCreated(null)
+                  setDeclined({ name: gone.name })
+                }}
+              />
             </li>
           ))}
         </ul>

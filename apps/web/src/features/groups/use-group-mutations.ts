@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useUserId } from '../../app/auth-context'
 import {
   addGroupPost,
+  applyDecline,
   applyGroupEverywhere,
   applyLeave,
   removeGroupPost,
@@ -46,6 +47,24 @@ export function useLeaveGroup(groupId: number) {
     mutationFn: () => groupsApi.leave(groupId),
     onSuccess: () => applyLeave(queryClient, userId, groupId),
     onError: (error) => console.warn('Leaving the group failed', error),
+  })
+}
+
+/**
+ * Decline an invitation: a private group leaves the viewer's screens, a public
+ * one stays. `onDeclined` runs here rather than in mutate's callbacks, which
+ * do not run once the card that asked is gone with its group.
+ */
+export function useDeclineInvitation(groupId: number, onDeclined?: () => void) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: () => groupsApi.decline(groupId),
+    onSuccess: () => {
+      onDeclined?.()
+      applyDecline(queryClient, userId, groupId)
+    },
+    onError: (error) => console.warn('Declining the invitation failed', error),
   })
 }
 

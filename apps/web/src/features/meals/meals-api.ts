@@ -6,6 +6,7 @@ import {
   type MealUpdateInput,
 } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
+import { askWithToday } from '../../lib/client-today'
 import { StorageKeys } from '../../lib/storage-keys'
 
 export type { AnalysedItem, MealAnalysis, SavedMeal } from '@platewise/core'
@@ -48,7 +49,9 @@ export const mealsApi = {
   remove: (id: number) => callApi(mealRoutes.remove, { params: { id } }),
   /** The server cannot know the user's time zone, so the browser says which day is today. */
   streak: (today: string, signal?: AbortSignal) =>
-    callApi(mealRoutes.streak, { query: { today } }, { signal }).then((r) => r.streak),
+    askWithToday((query) => callApi(mealRoutes.streak, { query }, { signal }), today).then(
+      (r) => r.streak,
+    ),
   calendar: (year: number, month: number, signal?: AbortSignal) =>
     callApi(mealRoutes.calendar, { params: { year, month } }, { signal }).then((r) => r.days),
   favorites: (signal?: AbortSignal) =>

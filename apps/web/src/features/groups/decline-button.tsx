@@ -1,0 +1,49 @@
+import { X } from 'lucide-react'
+import { Spinner } from '../../ui/spinner'
+import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { useDeclineInvitation } from './use-group-mutations'
+
+const classes =
+  'inline-flex min-w-[5.5rem] shrink-0 items-center justify-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-700 ring-1 ring-stone-300 transition-colors hover:bg-stone-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait [&_svg]:size-3.5'
+
+/**
+ * Decline, beside Join on the card of a group the viewer was invited to
+ * (issue 24): the invitation goes, and its sender cannot invite them again for
+ * a while. `onDeclined` follows the server's answer; the card may be gone then.
+ */
+export function DeclineButton({
+  groupId,
+  describedBy,
+  onDeclined,
+}: {
+  groupId: number
+  /** The id of the group's name, so the button says which invitation it declines */
+  describedBy?: string
+  onDeclined?(): void
+}) {
+  const decline = useDeclineInvitation(groupId, onDeclined)
+  const busy = decline.isPending
+  return (
+    <span className="inline-flex flex-col items-end gap-1">
+      <button
+        type="button"
+        aria-describedby={describedBy}
+        // not disabled, which would drop the keyboard's focus while the call runs
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!busy) decline.mutate()
+        }}
+        className={classes}
+      >
+        {busy ? <Spinner /> : <X aria-hidden />}
+        Decline
+      </button>
+      {decline.isError && (
+        <span role="alert" className="max-w-48 text-right text-xs font-medium text-red-700">
+          {groupErrorMessage(decline.error, GROUP_FEEDBACK.declineFailed)}
+        </span>
+      )}
+    </span>
+  )
+}
