@@ -13,6 +13,7 @@ import {
   type NodeChild,
 } from '../../../../bench/load/child-process'
 import { BENCH_LIMITS } from '../../../../bench/load/server-process'
+import { TEST_REDIS_KEY_SECRET } from './rate-limit-stores'
 
 // The real server as `npm start` runs it, in a child process, for the hard
 // suites (*.hard.test.ts) that crash it or watch its memory. Starting it goes
@@ -42,6 +43,8 @@ function serverEnvironment(store: ServerStore, port: number, env: NodeJS.Process
   // the server must use the store given here, whatever this process was started with
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env
   return {
+    // .ci/run sets REDIS_URL for every suite: a server given it needs the secret as well
+    REDIS_KEY_SECRET: TEST_REDIS_KEY_SECRET,
     ...inherited,
     ...BENCH_LIMITS,
     REGISTER_LIMIT_PER_HOUR: BENCH_LIMITS.API_LIMIT_PER_MINUTE,
