@@ -59,3 +59,29 @@ describe('the S3 settings', () => {
     )
   })
 })
+
+describe('the Redis settings', () => {
+  const secret = 'a-random-secret-of-at-least-32-characters'
+
+  it('keep counters in memory without REDIS_URL, and need no secret then', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined()
+  })
+
+  it('refuse REDIS_URL without the secret that stands for emails in its keys', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      'REDIS_KEY_SECRET: REDIS_KEY_SECRET is required when REDIS_URL is set: a random secret of at least 32 characters, the same on every instance that shares this Redis',
+    )
+  })
+
+  it('refuse a secret too short to be one', () => {
+    expect(() =>
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_SECRET: 'hunter2' }),
+    ).toThrow('REDIS_KEY_SECRET must be at least 32 characters: use a random secret')
+  })
+
+  it('are read with a secret', () => {
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_SECRET: secret }),
+    ).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_SECRET: secret })
+  })
+})

@@ -26,6 +26,11 @@ const configSchema = z.object({
     .optional(),
   // keys of the rate-limit counters in Redis; tests give each run its own
   REDIS_KEY_PREFIX: z.string().min(1).default('platewise-rl:'),
+  // the key of the HMAC that stands for an email in those keys (http/counter-keys.ts)
+  REDIS_KEY_SECRET: z
+    .string()
+    .min(32, { error: 'REDIS_KEY_SECRET must be at least 32 characters: use a random secret' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: z
@@ -70,6 +75,14 @@ const configSchema = z.object({
 })
 
 const checkedSchema = configSchema.superRefine((config, context) => {
+  if (config.REDIS_URL && !config.REDIS_KEY_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['REDIS_KEY_SECRET'],
+      message:
+        "REDIS_KEY_SECRET is required when REDIS_URL is set: a random secret of at least 32 characters, the same on every instance that shares this Redis (it stands for emails in the counters' keys)",
+    })
+  }
   const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
   const given = s3Settings.filter((name) => config[name] !== undefined)
   if (!config.S3_BUCKET && given.length > 0) {

@@ -2,10 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { LOCK_FILE } from './db/data-dir-lock'
 import {
   callApi,
   createPostgresDatabase,
+  processState,
   startServerProcess,
+  startUnreapedServerProcess,
   type ServerProcess,
   type ServerStore,
 } from './test/server-process'
@@ -207,6 +210,63 @@ describe('kill -9 while meals are being written', () => {
       await crashAndRecover({ kind: 'postgres', url: database.url })
     } finally {
       await database.drop()
+    }
+  })
+})
+
+// Issue 24: a restart right after kill -9 was refused for seconds ("Another
+// Platewise server is already using ..."), because the DATA_DIR lock took the
+// killed server, a zombie until its parent collected it, for a live one.
+describe('a restart right after kill -9 (embedded database)', () => {
+  const lockHolder = (dataDir: string) =>
+    (JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as { pid: number }).pid
+
+  it('starts at once, three times in a row, while each killed server is still an unreaped zombie, and still refuses a second live server', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-restart-'))
+    const store: ServerStore = { kind: 'pglite', dataDir }
+    let server = await startUnreapedServerProcess(store)
+    try {
+      const registered = await callApi<{ token: string }>(
+        server.url,
+        'POST',
+        '/api/auth/register',
+        { json: account },
+      )
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201)
+
+      for (let round = 1; round <= 3; round += 1) {
+        // the lock names the process that serves and holds the database, not a parent of it
+        expect(lockHolder(dataDir)).toBe(server.pid)
+        const killed = server
+        await killed.crash()
+        expect(processState(killed.pid), 'the killed server is a zombie nobody has collected').toBe(
+          'Z',
+        )
+        await expect(fetch(`${killed.url}/api/health`)).rejects.toThrow()
+
+        server = await startUnreapedServerProcess(store)
+        expect(
+          processState(killed.pid),
+          `round ${round}: still a zombie once the new server runs`,
+        ).toBe('Z')
+        expect(lockHolder(dataDir)).toBe(server.pid)
+        // the account from before the crashes is there, and its session still works
+        const sessions = await callApi(server.url, 'GET', '/api/account/sessions', {
+          token: registered.body.token,
+        })
+        expect(sessions.status, JSON.stringify(sessions.body)).toBe(200)
+        await killed.stop()
+      }
+
+      // and two live servers are still one too many
+      await expect(startServerProcess(store)).rejects.toThrow(
+        `Another Platewise server is already using ${dataDir}. Stop it first, or start this one with a different DATA_DIR.`,
+      )
+      expect((await callApi(server.url, 'GET', '/api/health')).status).toBe(200)
+      expect(lockHolder(dataDir)).toBe(server.pid)
+    } finally {
+      await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_REDIS_KEY_SECRET } from './test/rate-limit-stores'
 import { startS3TestServer, type S3TestServer } from './test/s3-test-server'
 import {
   callApi,
@@ -48,6 +49,8 @@ describe.skipIf(!ready)('two servers on one PostgreSQL, one Redis and one S3 sto
       REDIS_URL: redisUrl,
       // this run's own counters, whatever else uses the Redis
       REDIS_KEY_PREFIX: `platewise-two-${randomBytes(6).toString('hex')}:`,
+      // one secret for both, or each would name an email's login counter its own way
+      REDIS_KEY_SECRET: TEST_REDIS_KEY_SECRET,
       // the one limit under test; the others are out of the way (startServerProcess)
       LOGIN_LIMIT_PER_MINUTE: String(LOGIN_LIMIT),
     }

@@ -12,25 +12,65 @@ const inUse = (dataDir: string) =>
 
 const lockModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-dir-lock.ts')
 const children: ChildProcess[] = []
+// holders started by a shell: killing the shell would leave them running
+const grandchildren: number[] = []
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+  for (const pid of grandchildren.splice(0)) {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
 })
 
-/** Another process that takes the lock, says so, and then holds it until it is killed. */
-async function startLockHolder(dataDir: string) {
+/** The command of a process that takes the lock, says so, and then holds it until it is killed. */
+function lockHolderCommand(dataDir: string) {
   const script = `
     const { lockDataDir } = await import(${JSON.stringify(lockModule)})
     await lockDataDir(${JSON.stringify(dataDir)})
     process.stdout.write('locked\\n')
     setInterval(() => {}, 60_000)
   `
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  return [process.execPath, '--import', 'tsx', '--input-type=module', '-e', script]
+}
+
+async function startLockHolder(dataDir: string) {
+  const [command, ...args] = lockHolderCommand(dataDir)
+  const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'inherit'] })
   children.push(child)
   const [line] = (await once(child.stdout!, 'data')) as [Buffer]
   expect(line.toString()).toBe('locked\n')
   return child
+}
+
+/**
+ * A lock holder whose parent never reaps it: `sh` starts it in the background and
+ * then becomes `sleep`, which never waits for a child. Killed, it stays a zombie,
+ * as a server does whose parent has not collected it yet. Returns its pid.
+ */
+async function startUnreapedLockHolder(dataDir: string) {
+  const parent = spawn(
+    'sh',
+    ['-c', '"$@" & echo "$!"; exec sleep 600', 'sh', ...lockHolderCommand(dataDir)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  children.push(parent)
+  let output = ''
+  for await (const chunk of parent.stdout!) {
+    output += (chunk as Buffer).toString()
+    if (output.endsWith('locked\n')) break
+  }
+  const pid = Number(output.split('\n')[0])
+  grandchildren.push(pid)
+  return pid
+}
+
+/** The state letter of a process in /proc/PID/stat (Z: a zombie). */
+const processState = (pid: number) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]
 }
 
 const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-lock-'))
@@ -64,6 +104,23 @@ describe('lockDataDir', () => {
     await expect(lockDataDir(dataDir)).rejects.toThrow(inUse(dataDir))
     await release()
   })
+
+  it.runIf(process.platform === 'linux')(
+    'starts at once after the previous server was killed, while it is still an unreaped zombie',
+    async () => {
+      const dataDir = newDataDir()
+      const holder = await startUnreapedLockHolder(dataDir)
+      process.kill(holder, 'SIGKILL')
+      while (processState(holder) !== 'Z') await new Promise((resolve) => setTimeout(resolve, 10))
+
+      const started = Date.now()
+      const release = await lockDataDir(dataDir)
+      expect(Date.now() - started).toBeLessThan(1_000)
+      // it was a zombie the whole time: nothing had collected it
+      expect(processState(holder)).toBe('Z')
+      await release()
+    },
+  )
 
   it('takes over a lock left under its own pid by a server that died (a container restart)', async () => {
     const dataDir = newDataDir()

@@ -6,10 +6,12 @@ import path from 'node:path'
  * PGlite has no lock of its own and two processes on one directory corrupt it,
  * so the server holds an exclusive lock on DATA_DIR for as long as it runs.
  *
- * The lock is a file naming the process that holds it. A lock whose process is
- * gone is stale at once, so a restart right after a crash (kill -9, out of
- * memory) starts immediately instead of waiting for a lock to time out, while a
- * live holder keeps everyone else out. It guards processes on one machine:
+ * The lock is a file naming the process that holds it: the node process that
+ * runs the server and its PGlite thread, not npm or a shell above it. A lock
+ * whose process is gone, or will never run again (a zombie its parent has not
+ * collected, a process being torn down), is stale at once, so a restart right
+ * after a crash (kill -9, out of memory) starts immediately instead of waiting
+ * for a lock to time out, while a live holder keeps everyone else out. It guards processes on one machine:
  * PGlite's directory is not meant to be shared over a network.
  */
 export const LOCK_FILE = 'platewise.lock'
@@ -99,8 +101,66 @@ async function isAlive(owner: LockOwner, lockPath: string): Promise<boolean> {
     // EPERM: it exists but belongs to another user, so it is alive
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false
   }
-  const started = await processStartTime(owner.pid)
-  return !(owner.started && started && started !== owner.started)
+  const seen = await readProcess(owner.pid)
+  // without /proc (or with its processes hidden) an existing process counts as alive
+  if (!seen) return true
+  if (owner.started && seen.started !== owner.started) return false
+  return !seen.finished
+}
+
+/** PF_EXITING in the flags of /proc/PID/stat: the thread is in the kernel's exit path. */
+const PF_EXITING = 0x4
+
+/**
+ * What /proc says about a process (Linux), or null without /proc. `finished`: it
+ * will never run its own code again, yet still exists. A process killed with
+ * SIGKILL stays in the table as a zombie until its parent collects it (npm, a
+ * shell, a supervisor: possibly seconds, possibly never), and tearing down a
+ * large process takes time too; kill(pid, 0) answers "exists" throughout. Every
+ * thread must be a zombie (Z), dead (X) or exiting, so that no write is still
+ * on its way from another thread.
+ */
+async function readProcess(pid: number): Promise<{ started: string; finished: boolean } | null> {
+  const leader = await readStat(`/proc/${pid}/stat`)
+  if (!leader) return null
+  let threads: string[]
+  try {
+    threads = await fs.readdir(`/proc/${pid}/task`)
+  } catch {
+    return { started: leader.started, finished: true } // gone since
+  }
+  for (const thread of threads) {
+    const stat = await readStat(`/proc/${pid}/task/${thread}/stat`)
+    if (stat && !threadFinished(stat)) return { started: leader.started, finished: false }
+  }
+  return { started: leader.started, finished: true }
+}
+
+interface Stat {
+  state: string
+  flags: number
+  /** Start time in clock ticks since boot, so a pid reused by another process is not taken for the holder. */
+  started: string
+}
+
+const threadFinished = (stat: Stat) =>
+  stat.state === 'Z' || stat.state === 'X' || stat.state === 'x' || (stat.flags & PF_EXITING) !== 0
+
+/** Fields 3 (state), 9 (flags) and 22 (start time) of a /proc stat file, or null when there is none. */
+async function readStat(file: string): Promise<Stat | null> {
+  let text: string
+  try {
+    text = await fs.readFile(file, 'utf8')
+  } catch {
+    return null
+  }
+  return parseStat(text)
+}
+
+function parseStat(text: string): Stat {
+  // the command name in field 2 may hold spaces and parentheses: count from its end
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+  return { state: fields[0] ?? '', flags: Number(fields[6]), started: fields[19] ?? '' }
 }
 
 // Moved aside before it is deleted, so two servers breaking the same stale lock at
@@ -128,14 +188,7 @@ async function removeIfPresent(file: string) {
   await fs.rm(file, { force: true })
 }
 
-/** The process's start time in clock ticks since boot (field 22 of /proc/PID/stat), where there is /proc. */
+/** The process's start time (Linux), or null without /proc. */
 async function processStartTime(pid: number): Promise<string | null> {
-  try {
-    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8')
-    // the command name in field 2 may hold spaces and parentheses: count from its end
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return fields[19] ?? null
-  } catch {
-    return null
-  }
+  return (await readStat(`/proc/${pid}/stat`))?.started ?? null
 }

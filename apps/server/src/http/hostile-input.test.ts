@@ -220,3 +220,61 @@ describe('ids beyond the integers PostgreSQL stores', () => {
     },
   )
 })
+
+describe('an id written in any form but its own', () => {
+  // found by a hostile-input run: 01, +1 and " 1" all reached meal 1. An id has
+  // one spelling, so a cache, a log or a rule keyed by the path sees one row as one.
+  const spellings = (id: number) => [
+    `0${id}`,
+    `00${id}`,
+    `+${id}`,
+    `%20${id}`,
+    `${id}%20`,
+    `${id}.0`,
+  ]
+
+  it('reads no meal through another spelling of its id', async () => {
+    expect((await send('GET', `/api/meals/${mealId}`)).statusCode).toBe(200)
+    for (const spelled of spellings(mealId)) {
+      const response = await send('GET', `/api/meals/${spelled}`)
+      expect(response.statusCode, `GET /api/meals/${spelled}`).toBe(400)
+      expect(response.json().error).toBe(
+        'The id must be a whole number greater than 0, written without a sign, spaces or leading zeros',
+      )
+    }
+  })
+
+  it('changes no meal through another spelling of its id', async () => {
+    for (const spelled of spellings(mealId)) {
+      expectRefused(await send('PUT', `/api/meals/${spelled}`, { description: 'changed' }))
+    }
+    const [meal] = await harness.db
+      .select({ description: meals.description })
+      .from(meals)
+      .where(eq(meals.id, mealId))
+    expect(meal!.description).toBe('two eggs')
+  })
+
+  it('finds no profile through another spelling of a user id', async () => {
+    expect((await send('GET', `/api/social/profile/${userId}`)).statusCode).toBe(200)
+    // a path that is not a canonical id is a username: nobody has these
+    for (const spelled of [`0${userId}`, `00${userId}`]) {
+      const response = await send('GET', `/api/social/profile/${spelled}`)
+      expect(response.statusCode, spelled).toBe(404)
+    }
+    for (const spelled of [`+${userId}`, `%20${userId}`]) {
+      expectRefused(await send('GET', `/api/social/profile/${spelled}`))
+    }
+  })
+
+  it('refuses a page cursor spelled otherwise', async () => {
+    for (const cursor of ['01', '+1', '%201', '1%20']) {
+      const posts = await send('GET', `/api/social/feed?before=${cursor}`)
+      expect(posts.statusCode, posts.body).toBe(400)
+      expect(posts.json().error).toBe('before must be a post id')
+      const people = await send('GET', `/api/social/profile/${userId}/followers?before=${cursor}`)
+      expect(people.statusCode, people.body).toBe(400)
+      expect(people.json().error).toBe('before must be a user id')
+    }
+  })
+})

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../test/test-app'
+import { createTestApp, registerUser } from '../test/test-app'
 import { logOptions, serializeError } from './logging'
 
 let logs = ''
@@ -58,6 +58,48 @@ describe('the log of a failed insert', () => {
       'tok3n-that-must-never-be-logged',
     ]) {
       expect(logs.toLowerCase()).not.toContain(secret.toLowerCase())
+    }
+  })
+})
+
+// found by a hostile-input run: GET /api/social/search?q=… wrote what people
+// searched for (names, often) into every request's log line
+describe('the request log', () => {
+  let requestLogs = ''
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    app = await createTestApp(
+      {},
+      {
+        logStream: {
+          write(line) {
+            requestLogs += line
+          },
+        },
+      },
+    )
+  })
+  afterAll(() => app.close())
+
+  it('names the route of each request but never the search terms or other values of its query', async () => {
+    const { headers } = await registerUser(app.app)
+    const term = encodeURIComponent('Zebediah Quillfeather')
+    const sent = [
+      `/api/social/search?q=${term}`,
+      `/api/social/search/users?q=${term}&limit=5`,
+      `/api/social/search/groups?q=${term}`,
+      // refused and unknown routes are logged too
+      `/api/social/search?q=${term}&limit=nope`,
+      `/api/social/nowhere?q=${term}`,
+    ]
+    for (const url of sent) {
+      const response = await app.app.inject({ method: 'GET', url, headers })
+      expect(response.statusCode, url).not.toBe(401)
+    }
+    expect(requestLogs).toContain('"url":"/api/social/search/users"')
+    expect(requestLogs).toContain('"url":"/api/social/nowhere"')
+    for (const word of ['Zebediah', 'Quillfeather', 'limit=5', 'nope']) {
+      expect(requestLogs).not.toContain(word)
     }
   })
 })

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify'
+import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 import type { Config } from '../config'
 
 /**
@@ -24,8 +24,23 @@ export function logOptions(level: Config['LOG_LEVEL']) {
       ],
       censor: '[redacted]',
     },
-    serializers: { err: (error: Error) => serializeError(error) },
+    serializers: { err: (error: Error) => serializeError(error), req: serializeRequest },
   } satisfies FastifyServerOptions['logger']
+}
+
+/**
+ * A request as the logs show it: Fastify's fields, with the path but not the
+ * query string. A query carries what people typed (search terms, names) and
+ * their own values (dates of their diary): the log needs the route, not those.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?')[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
 }
 
 // What an error may keep: enough to find the cause (the SQL with its $1

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimitStores } from '../test/rate-limit-stores'
 import { createTestApp, registerUser } from '../test/test-app'
 
 // The general limit of DESIGN.md §9 (API_LIMIT_PER_MINUTE), lowered so a test can reach it.
@@ -7,20 +8,7 @@ const LIMIT = 5
 
 // The counters live in memory, or in Redis when REDIS_URL is set (.ci/run
 // starts one): the limit must hold in both. Each run keeps its keys apart.
-const stores = [
-  { store: 'in memory', config: {} },
-  ...(process.env.REDIS_URL
-    ? [
-        {
-          store: 'in Redis',
-          config: {
-            REDIS_URL: process.env.REDIS_URL,
-            REDIS_KEY_PREFIX: `platewise-test-${randomBytes(6).toString('hex')}:`,
-          },
-        },
-      ]
-    : []),
-]
+const stores = rateLimitStores()
 
 describe.each(stores)('the general rate limit, counted $store', ({ config }) => {
   let harness: Awaited<ReturnType<typeof createTestApp>>

@@ -2,7 +2,9 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from '../config'
+import { emailCounterKey } from './counter-keys'
 import { AppError, INVALID_CREDENTIALS } from './errors'
+import { redisRateLimitStore } from './redis-rate-limit-store'
 
 // The spec's §8 message for a 429 at login.
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many login attempts. Please try again later.'
@@ -22,8 +24,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     hook: 'preValidation', // after body parsing, so login can be keyed by email
     max: config.API_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    redis,
-    nameSpace: config.REDIS_KEY_PREFIX,
+    ...(redis && { store: redisRateLimitStore(redis, config.REDIS_KEY_PREFIX) }),
     keyGenerator: callerKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -46,7 +47,8 @@ function emailOf(request: FastifyRequest): string {
 export const loginRateLimit = (config: Config) => ({
   max: config.LOGIN_LIMIT_PER_MINUTE,
   timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `login:${request.ip}:${emailOf(request)}`,
+  keyGenerator: (request: FastifyRequest) =>
+    `login:${request.ip}:${emailCounterKey(config, emailOf(request))}`,
   errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY_LOGINS_MESSAGE }),
 })
 

@@ -84,6 +84,31 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/)
   })
 
+  // found by a hostile-input run: HEAD / answered 404 while GET / answered 200,
+  // so a monitor or a link checker that asks with HEAD saw a missing site
+  it.each(['/', '/dashboard/feed', '/index.html', '/assets/index-Dx4kXJAl.js', '/favicon.svg'])(
+    'answers HEAD %s as it answers GET, without the body',
+    async (url) => {
+      const got = await get(url, 'br')
+      const head = await harness.app.inject({
+        method: 'HEAD',
+        url,
+        headers: { 'accept-encoding': 'br' },
+      })
+      expect(head.statusCode).toBe(got.statusCode)
+      expect(got.statusCode).toBe(200)
+      for (const header of ['content-type', 'content-encoding', 'cache-control', 'vary']) {
+        expect(head.headers[header], header).toBe(got.headers[header])
+      }
+      expect(head.body).toBe('')
+    },
+  )
+
+  it('answers HEAD of a script that is not there with 404, as GET does', async () => {
+    const head = await harness.app.inject({ method: 'HEAD', url: '/assets/index-OldBuild.js' })
+    expect(head.statusCode).toBe(404)
+  })
+
   it('never counts the built files against the per-address request limit', async () => {
     // a page load asks for many chunks; the API's limit is a few hundred a minute
     const limit = harness.config.API_LIMIT_PER_MINUTE

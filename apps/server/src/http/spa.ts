@@ -49,8 +49,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     // a missing image or script is a 404, never the web app's page: a tab still
     // running an older build then fails to load its chunk plainly instead of
     // receiving HTML in place of JavaScript
+    // HEAD too: a monitor or link checker that asks with HEAD must see the page GET sees
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith(UPLOADS_PREFIX) &&
       !request.url.startsWith(ASSETS_PREFIX)

@@ -1,13 +1,19 @@
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import fs from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import {
   freePort,
   memoryOf,
+  repoRoot,
   spawnNode,
   waitUntilReady,
   type NodeChild,
 } from '../../../../bench/load/child-process'
 import { BENCH_LIMITS } from '../../../../bench/load/server-process'
+import { TEST_REDIS_KEY_SECRET } from './rate-limit-stores'
 
 // The real server as `npm start` runs it, in a child process, for the hard
 // suites (*.hard.test.ts) that crash it or watch its memory. Starting it goes
@@ -29,31 +35,35 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
+const SERVER_FILE = 'apps/server/src/main.ts'
+// apps/server's `npm start` caps the heap at 512 MB: a leak ends in a crash there
+const NODE_OPTIONS = ['--max-old-space-size=512']
+
+function serverEnvironment(store: ServerStore, port: number, env: NodeJS.ProcessEnv) {
+  // the server must use the store given here, whatever this process was started with
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env
+  return {
+    // .ci/run sets REDIS_URL for every suite: a server given it needs the secret as well
+    REDIS_KEY_SECRET: TEST_REDIS_KEY_SECRET,
+    ...inherited,
+    ...BENCH_LIMITS,
+    REGISTER_LIMIT_PER_HOUR: BENCH_LIMITS.API_LIMIT_PER_MINUTE,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(store.kind === 'postgres' ? { DATABASE_URL: store.url } : { DATA_DIR: store.dataDir }),
+    ...env,
+  }
+}
+
 export async function startServerProcess(
   store: ServerStore,
   env: NodeJS.ProcessEnv = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  // the server must use the store given here, whatever this process was started with
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env
-  const child = spawnNode(
-    'apps/server/src/main.ts',
-    [],
-    {
-      ...inherited,
-      ...BENCH_LIMITS,
-      REGISTER_LIMIT_PER_HOUR: BENCH_LIMITS.API_LIMIT_PER_MINUTE,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent',
-      ...(store.kind === 'postgres' ? { DATABASE_URL: store.url } : { DATA_DIR: store.dataDir }),
-      ...env,
-    },
-    // apps/server's `npm start` caps the heap at 512 MB: a leak ends in a crash there
-    ['--max-old-space-size=512'],
-  )
+  const child = spawnNode(SERVER_FILE, [], serverEnvironment(store, port, env), NODE_OPTIONS)
   const url = `http://127.0.0.1:${port}`
   await waitUntilReady(`${url}/api/health`, child)
   const pid = child.process.pid!
@@ -73,6 +83,79 @@ function killHard(child: NodeChild): Promise<void> {
     child.process.once('exit', () => resolve())
     child.process.kill('SIGKILL')
   })
+}
+
+/**
+ * The real server under a parent that never collects it: `sh` starts it in the
+ * background and becomes `sleep`, which never waits for a child. Killed, the
+ * server stays a zombie, as it does for a while under npm or a supervisor; the
+ * parent goes at `stop()`, and init collects what it left.
+ */
+export async function startUnreapedServerProcess(store: ServerStore): Promise<ServerProcess> {
+  const port = await freePort()
+  const command = [process.execPath, ...NODE_OPTIONS, '--import', 'tsx', SERVER_FILE]
+  const parent = spawn('sh', ['-c', '"$@" & echo "$!"; exec sleep 3600', 'sh', ...command], {
+    cwd: repoRoot,
+    env: serverEnvironment(store, port, {}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stderr = ''
+  parent.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-10_000)
+  })
+  const [firstLine] = (await once(parent.stdout!, 'data')) as [Buffer]
+  parent.stdout!.resume()
+  const pid = Number(firstLine.toString().split('\n')[0])
+  const url = `http://127.0.0.1:${port}`
+  const gone = () => {
+    const state = processState(pid)
+    return state === null || state === 'Z'
+  }
+  const stop = async () => {
+    if (!gone()) process.kill(pid, 'SIGTERM')
+    while (!gone()) await sleep(50)
+    parent.kill('SIGKILL')
+  }
+
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    if (gone()) {
+      parent.kill('SIGKILL')
+      throw new Error(`The server exited before it answered:\n${stderr}`)
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`${url} did not answer within 180 s:\n${stderr}`)
+    }
+    const ready = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    await sleep(250)
+  }
+
+  return {
+    url,
+    pid,
+    errors: () => stderr,
+    residentMb: () => memoryOf(pid)?.currentMb,
+    crash: async () => {
+      process.kill(pid, 'SIGKILL')
+      while (!gone()) await sleep(10)
+    },
+    stop,
+  }
+}
+
+/** The state of a process in /proc/PID/stat: R, S, D…, or Z for a zombie; null once it is gone. */
+export function processState(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]!
+  } catch {
+    return null
+  }
 }
 
 /**

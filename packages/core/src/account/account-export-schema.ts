@@ -5,6 +5,19 @@ import { z } from 'zod'
 // than shaped for one screen.
 const rows = z.array(z.record(z.string(), z.unknown()))
 
+/**
+ * A session as the export gives it: declared field by field, so nothing else
+ * of the row (its token's hash) can reach the file, whatever the query reads.
+ */
+const exportedSessionSchema = z.object({
+  id: z.number(),
+  device_label: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+})
+
 /** GET /api/account/export: everything of the person, as one JSON document. */
 export const accountExportSchema = z.object({
   exported_at: z.string(),
@@ -21,6 +34,13 @@ export const accountExportSchema = z.object({
   followers: rows,
   groups: rows,
   group_posts: rows,
+  group_post_likes: rows,
+  /** invitations to groups the person sent, with whom and to which group */
+  invitations_sent: rows,
+  /** invitations to groups the person has and has not answered yet, with who sent them */
+  invitations_received: rows,
+  /** where the person is or was signed in; never a token or its hash */
+  sessions: z.array(exportedSessionSchema),
 })
 export type AccountExport = z.output<typeof accountExportSchema>
 

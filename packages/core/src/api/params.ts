@@ -6,16 +6,31 @@ import { isoDateSchema } from '../dates/iso-date-schema'
 
 // PostgreSQL's integer: an id beyond it cannot exist
 const MAX_ID = 2_147_483_647
-const ID_MESSAGE = 'The id must be a whole number greater than 0'
+const ID_MESSAGE =
+  'The id must be a whole number greater than 0, written without a sign, spaces or leading zeros'
+
+/**
+ * An id as the API writes it: digits, no sign, no space, no leading zero. One
+ * spelling per row, so that nothing keyed by the path (a cache, a log, a rate
+ * limit) sees one row as several; `01`, `+1` and ` 1` are refused, not read as 1.
+ */
+export const isCanonicalId = (text: string) =>
+  ID_PATTERN.test(text) && text.length <= 10 && Number(text) <= MAX_ID
+
+/** The spelling of an id; the OpenAPI document gives it as the `pattern` of an id parameter. */
+export const ID_PATTERN = /^[1-9][0-9]*$/
+
+/** An id in a path or query, as text in its one spelling; the handler gets the number. */
+export const idSchema = (message: string) =>
+  // coerce: a client passes a number, the server sees the text of the URL
+  z.coerce
+    .string()
+    .regex(ID_PATTERN, { error: message })
+    .refine(isCanonicalId, { error: message })
+    .transform(Number)
 
 /** `/…/:id` for any of our rows */
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: ID_MESSAGE })
-    .int({ error: ID_MESSAGE })
-    .positive({ error: ID_MESSAGE })
-    .max(MAX_ID, { error: ID_MESSAGE }),
-})
+export const idParamsSchema = z.object({ id: idSchema(ID_MESSAGE) })
 
 const MAX_RANGE_DAYS = 366
 const DATE_RANGE_MESSAGES = {

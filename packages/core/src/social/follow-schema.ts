@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from '../api/params'
 import { postAuthorSchema } from './post-schema'
 
 /** What following or unfollowing answers (§4 follow toggling): the new state and both counts. */
@@ -25,12 +26,7 @@ export const followPageQuerySchema = z.object({
     .min(1, { error: 'limit must be at least 1' })
     .max(50, { error: 'limit must be at most 50' })
     .default(FOLLOW_PAGE_SIZE),
-  before: z.coerce
-    .number({ error: 'before must be a user id' })
-    .int({ error: 'before must be a user id' })
-    .positive({ error: 'before must be a user id' })
-    .max(2_147_483_647, { error: 'before must be a user id' })
-    .optional(),
+  before: idSchema('before must be a user id').optional(),
 })
 
 export const followPageSchema = z.object({

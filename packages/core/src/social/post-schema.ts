@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from '../api/params'
 import { limitMessage, MEAL_LIMITS } from '../meals/meal-limits'
 import { NUTRIENT_RULES } from '../meals/nutrient-rules'
 import type { NutrientKey } from '../meals/nutrients'
@@ -185,10 +186,5 @@ export const postPageQuerySchema = z.object({
     .min(1, { error: 'limit must be at least 1' })
     .max(FEED_MAX_PAGE_SIZE, { error: `limit must be at most ${FEED_MAX_PAGE_SIZE}` })
     .default(FEED_PAGE_SIZE),
-  before: z.coerce
-    .number({ error: 'before must be a post id' })
-    .int({ error: 'before must be a post id' })
-    .positive({ error: 'before must be a post id' })
-    .max(2_147_483_647, { error: 'before must be a post id' })
-    .optional(),
+  before: idSchema('before must be a post id').optional(),
 })

@@ -5,7 +5,9 @@ import {
   comments,
   favorites,
   follows,
+  groupInvitations,
   groupMembers,
+  groupPostLikes,
   groupPosts,
   groups,
   meals,
@@ -13,6 +15,7 @@ import {
   postLikes,
   posts,
   profiles,
+  sessions,
   users,
 } from '../../db/schema'
 
@@ -82,6 +85,22 @@ export function readAccountExport(db: Database, userId: number) {
           .innerJoin(groups, eq(groups.id, groupMembers.groupId))
           .where(eq(groupMembers.userId, userId)),
         group_posts: await byUser(groupPosts),
+        group_post_likes: await byUser(groupPostLikes),
+        invitations_sent: await invitationsSent(tx, userId),
+        invitations_received: await invitationsReceived(tx, userId),
+        // named field by field: the token's hash stays in the database
+        sessions: await tx
+          .select({
+            id: sessions.id,
+            device_label: sessions.deviceLabel,
+            created_at: sessions.createdAt,
+            last_used_at: sessions.lastUsedAt,
+            expires_at: sessions.expiresAt,
+            revoked_at: sessions.revokedAt,
+          })
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(asc(sessions.createdAt), asc(sessions.id)),
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -98,6 +117,38 @@ function followList(tx: Database, which: 'following' | 'followers', userId: numb
     .from(follows)
     .innerJoin(users, eq(users.id, theirs))
     .where(eq(mine, userId))
+}
+
+/** Invitations the person sent: to which group, and whom. */
+function invitationsSent(tx: Database, userId: number) {
+  return tx
+    .select({
+      group_id: groups.id,
+      group_name: groups.name,
+      user_id: users.id,
+      username: users.username,
+      created_at: groupInvitations.createdAt,
+    })
+    .from(groupInvitations)
+    .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
+    .innerJoin(users, eq(users.id, groupInvitations.userId))
+    .where(eq(groupInvitations.invitedBy, userId))
+}
+
+/** Invitations the person has: to which group, and from whom (null once the inviter's account is gone). */
+function invitationsReceived(tx: Database, userId: number) {
+  return tx
+    .select({
+      group_id: groups.id,
+      group_name: groups.name,
+      invited_by: groupInvitations.invitedBy,
+      invited_by_username: users.username,
+      created_at: groupInvitations.createdAt,
+    })
+    .from(groupInvitations)
+    .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
+    .leftJoin(users, eq(users.id, groupInvitations.invitedBy))
+    .where(eq(groupInvitations.userId, userId))
 }
 
 /** The person's meals, oldest first, for the CSV. */

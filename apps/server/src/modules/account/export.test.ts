@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, multipartForm, registerUser } from '../../test/test-app'
 
@@ -83,6 +84,87 @@ describe('GET /api/account/export', () => {
     expect(data.followers).toEqual([expect.objectContaining({ user_id: sam.user.id })])
     expect(data.groups).toEqual([expect.objectContaining({ name: 'Lunch club', role: 'owner' })])
     expect(JSON.stringify(data)).not.toContain('token_hash')
+  })
+
+  // Issue 24: the export left out group-post likes, invitations and sessions
+  it('holds the group posts the caller liked, the invitations sent and received, and the sessions', async () => {
+    const maya = await registerUser(harness.app)
+    const sam = await registerUser(harness.app)
+    await ok('POST', `/api/social/follow/${sam.user.id}`, maya)
+    await ok('POST', `/api/social/follow/${maya.user.id}`, sam)
+    const lunch = await ok('POST', '/api/groups', maya, { name: 'Lunch club', is_private: true })
+    const runners = await ok('POST', '/api/groups', sam, { name: 'Runners', is_private: true })
+    await ok('POST', `/api/groups/${lunch.id}/invitations`, maya, { user_id: sam.user.id })
+    await ok('POST', `/api/groups/${runners.id}/invitations`, sam, { user_id: maya.user.id })
+    const form = await multipartForm({ content: 'Soup on Friday?' })
+    const posted = await harness.app.inject({
+      method: 'POST',
+      url: `/api/groups/${lunch.id}/posts`,
+      headers: { ...maya.headers, ...form.headers },
+      payload: form.payload,
+    })
+    expect(posted.statusCode, posted.body).toBe(201)
+    const groupPost = posted.json<{ id: number }>()
+    await ok('POST', `/api/groups/${lunch.id}/posts/${groupPost.id}/like`, maya)
+    // a second session, from another device
+    const phone = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      },
+      payload: { email: maya.payload.email, password: maya.payload.password },
+    })
+    expect(phone.statusCode, phone.body).toBe(200)
+    const phoneToken = phone.json<{ token: string }>().token
+
+    const response = await get('/api/account/export', maya)
+    expect(response.statusCode).toBe(200)
+    const data = response.json()
+    expect(data.group_post_likes).toEqual([
+      expect.objectContaining({ group_post_id: groupPost.id, user_id: maya.user.id }),
+    ])
+    expect(data.invitations_sent).toEqual([
+      expect.objectContaining({
+        group_id: lunch.id,
+        group_name: 'Lunch club',
+        user_id: sam.user.id,
+        username: sam.payload.username.toLowerCase(),
+      }),
+    ])
+    expect(data.invitations_received).toEqual([
+      expect.objectContaining({
+        group_id: runners.id,
+        group_name: 'Runners',
+        invited_by: sam.user.id,
+        invited_by_username: sam.payload.username.toLowerCase(),
+      }),
+    ])
+    expect(data.sessions).toHaveLength(2)
+    expect(data.sessions.map((row: { device_label: string }) => row.device_label)).toContain(
+      'Safari on iPhone',
+    )
+    for (const session of data.sessions) {
+      expect(Object.keys(session).sort()).toEqual([
+        'created_at',
+        'device_label',
+        'expires_at',
+        'id',
+        'last_used_at',
+        'revoked_at',
+      ])
+    }
+    // neither a token nor its hash: the export may travel further than the account
+    const text = JSON.stringify(data)
+    for (const token of [maya.token, phoneToken]) {
+      expect(text).not.toContain(token)
+      expect(text).not.toContain(createHash('sha256').update(token).digest('hex'))
+    }
+    // and nobody else's: Sam's own likes, invitations and sessions stay out
+    const samsData = (await get('/api/account/export', sam)).json()
+    expect(samsData.group_post_likes).toEqual([])
+    expect(samsData.sessions).toHaveLength(1)
   })
 
   it('needs a signed-in user', async () => {

@@ -1,6 +1,7 @@
 import {
   type ChangePasswordPayload,
   deviceLabel,
+  isCanonicalId,
   type LoginPayload,
   type RegistrationPayload,
   WRONG_CURRENT_PASSWORD_MESSAGE,
@@ -38,9 +39,6 @@ export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please ch
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.'
 
 export const sessionEnded = () => unauthorized('Your session has ended. Please sign in again.')
-
-// PostgreSQL's integer: a longer run of digits names no user
-const MAX_USER_ID = 2_147_483_647
 
 // The sweep deletes in batches, so a large backlog never holds one long lock.
 const SWEEP_BATCH = 1_000
@@ -199,12 +197,10 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
       cache?.forgetUser(userId)
     },
 
-    /** A user by id (a string of digits) or else by username, whatever its case. */
+    /** A user by id (in its one spelling) or else by username, whatever its case. */
     async findByRef(ref: string): Promise<UserRow | undefined> {
-      if (/^\d+$/.test(ref)) {
-        const id = Number(ref)
-        return id >= 1 && id <= MAX_USER_ID ? findUserById(db, id) : undefined
-      }
+      // any other text is a username (one may be all digits, e.g. 007)
+      if (isCanonicalId(ref)) return findUserById(db, Number(ref))
       return findUserByUsername(db, ref)
     },
 

@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimitStores, redisKeys } from '../../test/rate-limit-stores'
 import { createTestApp, registerUser } from '../../test/test-app'
 
 // Lowered from the default so a test can reach it.
 const FAILURES = 5
 
-let harness: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  harness = await createTestApp({ LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: FAILURES })
-})
-afterAll(() => harness.close())
-
-const login = (email: string, password: string, remoteAddress: string) =>
-  harness.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress,
+describe.each(rateLimitStores())('failed logins per address, counted $store', ({ config }) => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    harness = await createTestApp({ LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: FAILURES, ...config })
   })
+  afterAll(() => harness.close())
 
-describe('failed logins per address', () => {
+  const login = (email: string, password: string, remoteAddress: string) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+    })
+
   it('stops one address trying a password on account after account', async () => {
     const owner = await registerUser(harness.app)
     for (let i = 0; i < FAILURES; i += 1) {
@@ -53,4 +54,16 @@ describe('failed logins per address', () => {
     }
     expect((await login(owner.payload.email, 'wrong', '10.1.0.4')).statusCode).toBe(401)
   })
+
+  // found by a hostile-input run: the counter was `<prefix>undefinedundefined-login-failures:<address>`
+  it.runIf(config.REDIS_URL)(
+    'keeps the count under a key an operator can read: <prefix>login-failures:<address>',
+    async () => {
+      await login('nobody@example.com', 'wrong-password', '10.1.0.5')
+      const prefix = config.REDIS_KEY_PREFIX!
+      const keys = await redisKeys(prefix)
+      expect(keys).toContain(`${prefix}login-failures:10.1.0.5`)
+      expect(keys.filter((key) => key.includes('undefined'))).toEqual([])
+    },
+  )
 })

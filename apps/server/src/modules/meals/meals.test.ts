@@ -185,7 +185,9 @@ describe('PUT and DELETE /api/meals/{id}', () => {
     for (const id of ['abc', '-1', '1.5', '99999999999999']) {
       const response = await call('GET', `/api/meals/${id}`, headers)
       expect(response.statusCode).toBe(400)
-      expect(response.json().error).toBe('The id must be a whole number greater than 0')
+      expect(response.json().error).toBe(
+        'The id must be a whole number greater than 0, written without a sign, spaces or leading zeros',
+      )
     }
   })
 

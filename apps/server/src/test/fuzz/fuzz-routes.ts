@@ -8,6 +8,7 @@ import { createFuzzFixtures, sampleFiles } from './fuzz-fixtures'
 import { listOperations, type Operation } from './operations'
 import {
   describeRequest,
+  otherSpellingIn,
   requestPlans,
   toInjectOptions,
   type RequestPlan,
@@ -128,6 +129,8 @@ function answerProblems(
   if (status < 200 || (status >= 300 && status < 400)) return [`it answered ${status}`]
   if (status >= 400) return errorProblems(response)
   const problems: string[] = []
+  const spelled = otherSpellingIn(plan)
+  if (spelled) problems.push(`it answered ${status} to an id spelled another way (${spelled})`)
   if (operation.secured && plan.auth.kind !== 'user') {
     problems.push(`it answered ${status} to a request without a valid token`)
   }

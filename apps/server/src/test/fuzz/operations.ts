@@ -11,6 +11,7 @@ export interface JsonSchema {
   exclusiveMinimum?: boolean | number
   minLength?: number
   maxLength?: number
+  pattern?: string
   maxItems?: number
   format?: string
   default?: unknown

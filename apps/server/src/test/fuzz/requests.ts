@@ -13,15 +13,47 @@ import {
   toJsonText,
   wrongValue,
 } from './hostile-values'
+import { ID_PATTERN } from '@platewise/core'
 import type { JsonSchema, Operation, Parameter } from './operations'
 
 // A request is generated as a plan and turned into inject() options only when it
 // is sent: ids of rows that exist are picked then, from the database as it is
 // after the requests before it, and the token is the user's current one.
 
-/** A path segment: text (%-encoded, or raw when `raw` and it is plain ASCII), or the id of a row that exists. */
+/**
+ * A path segment: text (%-encoded, or raw when `raw` and it is plain ASCII), or
+ * the id of a row that exists, now and then spelled another way (`0` + id).
+ */
 export type Segment =
-  { text: string | Repeated; raw: boolean } | { existing: number; mine: boolean }
+  | { text: string | Repeated; raw: boolean }
+  | { existing: number; mine: boolean; spelled?: OtherSpelling }
+
+/**
+ * Ways to write an id that are not its one spelling (issue 24: `01`, `+1` and
+ * ` 1` reached row 1). A request that carries one must be refused, whatever the id.
+ */
+const OTHER_SPELLINGS = ['0#', '00#', '+#', ' #', '# ', '#.0', '#e0', '\t#'] as const
+type OtherSpelling = (typeof OTHER_SPELLINGS)[number]
+const otherSpelling = fc.constantFrom(...OTHER_SPELLINGS)
+const spell = (id: number, spelling: OtherSpelling) => spelling.replace('#', String(id))
+
+/** A number written as an id may not be, in a query: kept apart so the check knows it. */
+export class SpelledId {
+  constructor(
+    readonly id: number,
+    readonly spelling: OtherSpelling,
+  ) {}
+  toString() {
+    return spell(this.id, this.spelling)
+  }
+  [fc.toStringMethod]() {
+    return `SpelledId(${JSON.stringify(this.toString())})`
+  }
+}
+
+/** Whether a parameter is an id: the document gives an id's pattern, or the name says so. */
+const isIdParameter = (parameter: Parameter) =>
+  parameter.schema.pattern === ID_PATTERN.source || /(^|_)id$|Id$/.test(parameter.name)
 
 /** The id of a row that exists when the request is sent, in a body: of any row, or of the fuzz user's. */
 export class ExistingId {
@@ -57,7 +89,7 @@ export interface RequestPlan {
   /** the fuzz user's token, none, or a token nobody was given */
   auth: { kind: 'user' } | { kind: 'none' } | { kind: 'bogus'; header: string }
   path: Record<string, Segment>
-  query: [string, string | Repeated][] | { raw: string }
+  query: [string, QueryValue][] | { raw: string }
   body: Body
   /** other headers a client may send oddly: an encoding the body does not have, a strange Accept */
   headers: [string, string][]
@@ -95,7 +127,9 @@ const wellFormedString = (schema: JsonSchema, name: string): fc.Arbitrary<string
   const minLength = schema.minLength ?? 0
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 40))
   const hinted = hintedString(name)
+  const matching = schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)) : undefined
   return fc.oneof(
+    ...(matching ? [{ weight: 8, arbitrary: matching }] : []),
     ...(hinted ? [{ weight: 8, arbitrary: hinted }] : []),
     { weight: 3, arbitrary: fc.string({ minLength, maxLength }) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength, maxLength }) },
@@ -236,7 +270,8 @@ const cleanValue = (schema: JsonSchema, name = '') =>
 // ---------------------------------------------------------------- parts of a request
 
 function segment(parameter: Parameter): fc.Arbitrary<Segment> {
-  const numeric = parameter.schema.type === 'integer' || parameter.schema.type === 'number'
+  const id = isIdParameter(parameter)
+  const numeric = id || parameter.schema.type === 'integer' || parameter.schema.type === 'number'
   const text = (arbitrary: fc.Arbitrary<string | Repeated>) =>
     fc.tuple(arbitrary, fc.boolean()).map(([value, raw]): Segment => ({ text: value, raw }))
   return fc.oneof(
@@ -245,6 +280,13 @@ function segment(parameter: Parameter): fc.Arbitrary<Segment> {
       arbitrary: fc
         .tuple(fc.nat(), fc.boolean())
         .map(([pick, mine]): Segment => ({ existing: pick, mine })),
+    },
+    // a row that exists, by its id spelled another way
+    {
+      weight: id ? 2 : 0,
+      arbitrary: fc
+        .tuple(fc.nat(), fc.boolean(), otherSpelling)
+        .map(([pick, mine, spelled]): Segment => ({ existing: pick, mine, spelled })),
     },
     { weight: 2, arbitrary: text(cleanValue(parameter.schema, parameter.name).map(asText)) },
     { weight: numeric ? 2 : 1, arbitrary: text(fc.integer({ min: 1, max: 40 }).map(String)) },
@@ -255,7 +297,9 @@ function segment(parameter: Parameter): fc.Arbitrary<Segment> {
   )
 }
 
-function queryValue(parameter: Parameter): fc.Arbitrary<string | Repeated> {
+type QueryValue = string | Repeated | SpelledId
+
+function queryValue(parameter: Parameter): fc.Arbitrary<QueryValue> {
   return fc.oneof(
     {
       weight: 4,
@@ -263,13 +307,19 @@ function queryValue(parameter: Parameter): fc.Arbitrary<string | Repeated> {
         value === null ? '' : asText(value),
       ),
     },
+    {
+      weight: isIdParameter(parameter) ? 2 : 0,
+      arbitrary: fc
+        .tuple(fc.integer({ min: 1, max: 2_147_483_647 }), otherSpelling)
+        .map(([id, spelling]) => new SpelledId(id, spelling)),
+    },
     { weight: 2, arbitrary: hostileNumberText },
     { weight: 2, arbitrary: hostileString },
     { weight: 2, arbitrary: hostileDate },
   )
 }
 
-type Pair = [string, string | Repeated]
+type Pair = [string, QueryValue]
 
 function query(parameters: Parameter[]): fc.Arbitrary<RequestPlan['query']> {
   const declared = parameters.map((parameter) =>
@@ -710,7 +760,10 @@ const containsId = (value: unknown): boolean =>
     Object.values(value).some(containsId))
 
 function segmentText(value: Segment, ids: Ids): string {
-  if ('existing' in value) return String(pickId(value.existing, value.mine, ids))
+  if ('existing' in value) {
+    const id = pickId(value.existing, value.mine, ids)
+    return value.spelled ? encodeURIComponent(spell(id, value.spelled)) : String(id)
+  }
   const text = asText(value.text)
   if (text === '') return ''
   // raw: as a client that forgets to encode would send it (a lone % stays broken)
@@ -737,6 +790,16 @@ function queryText(value: RequestPlan['query']): string {
         `${encodeURIComponent(toWellFormed(name))}=${encodeURIComponent(toWellFormed(asText(item)))}`,
     )
     .join('&')
+}
+
+/** How the plan spells an id otherwise, if it does: in a path segment or a query value. */
+export function otherSpellingIn(plan: RequestPlan): string | undefined {
+  for (const [name, value] of Object.entries(plan.path)) {
+    if ('existing' in value && value.spelled) return `the path's ${name} as "${value.spelled}"`
+  }
+  if ('raw' in plan.query) return undefined
+  const spelled = plan.query.find(([, value]) => value instanceof SpelledId)
+  return spelled ? `the query's ${spelled[0]} as "${String(spelled[1])}"` : undefined
 }
 
 /** The plan as inject() options, with the current token and ids of rows that exist now. */
