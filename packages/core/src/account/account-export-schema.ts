@@ -39,6 +39,8 @@ export const accountExportSchema = z.object({
   invitations_sent: rows,
   /** invitations to groups the person has and has not answered yet, with who sent them */
   invitations_received: rows,
+  /** invitations the person declined, with who sent them and when */
+  invitations_declined: rows,
   /** where the person is or was signed in; never a token or its hash */
   sessions: z.array(exportedSessionSchema),
 })

@@ -5,6 +5,7 @@ import {
   comments,
   favorites,
   follows,
+  groupInvitationDeclines,
   groupInvitations,
   groupMembers,
   groupPostLikes,
@@ -88,6 +89,7 @@ export function readAccountExport(db: Database, userId: number) {
         group_post_likes: await byUser(groupPostLikes),
         invitations_sent: await invitationsSent(tx, userId),
         invitations_received: await invitationsReceived(tx, userId),
+        invitations_declined: await invitationsDeclined(tx, userId),
         // named field by field: the token's hash stays in the database
         sessions: await tx
           .select({
@@ -149,6 +151,24 @@ function invitationsReceived(tx: Database, userId: number) {
     .innerJoin(groups, eq(groups.id, groupInvitations.groupId))
     .leftJoin(users, eq(users.id, groupInvitations.invitedBy))
     .where(eq(groupInvitations.userId, userId))
+}
+
+/**
+ * The invitations the person declined: whose, and when (the sender may not
+ * invite them again for a while, decision 013). Who declined the person's own
+ * invitations is the other person's data, and stays out.
+ */
+function invitationsDeclined(tx: Database, userId: number) {
+  return tx
+    .select({
+      inviter_id: groupInvitationDeclines.inviterId,
+      inviter_username: users.username,
+      declined_at: groupInvitationDeclines.declinedAt,
+    })
+    .from(groupInvitationDeclines)
+    .innerJoin(users, eq(users.id, groupInvitationDeclines.inviterId))
+    .where(eq(groupInvitationDeclines.userId, userId))
+    .orderBy(asc(groupInvitationDeclines.declinedAt))
 }
 
 /** The person's meals, oldest first, for the CSV. */

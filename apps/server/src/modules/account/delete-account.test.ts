@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { eq, getTableColumns, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { eq, sql } from 'drizzle-orm'
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema'
@@ -115,10 +115,20 @@ async function danaAndFriends() {
   const beasPrivate = await ok('POST', '/api/groups', bea, { name: 'Bea family', is_private: true })
   await ok('POST', `/api/social/follow/${dana.user.id}`, bea)
   await ok('POST', `/api/groups/${beasPrivate.id}/invitations`, bea, { user_id: dana.user.id })
-  await ok('POST', '/api/groups', dana, {
+  const danas = await ok('POST', '/api/groups', dana, {
     name: 'Dana team',
     is_private: true,
   })
+  // declined invitations, both ways: Ali declines Dana's, Dana declines Bea's
+  await ok('POST', `/api/social/follow/${ali.user.id}`, dana)
+  await ok('POST', `/api/groups/${danas.id}/invitations`, dana, { user_id: ali.user.id })
+  await ok('DELETE', `/api/groups/${danas.id}/invitation`, ali)
+  const beasOther = await ok('POST', '/api/groups', bea, {
+    name: 'Bea book club',
+    is_private: true,
+  })
+  await ok('POST', `/api/groups/${beasOther.id}/invitations`, bea, { user_id: dana.user.id })
+  await ok('DELETE', `/api/groups/${beasOther.id}/invitation`, dana)
 
   return {
     dana,
@@ -135,18 +145,19 @@ async function danaAndFriends() {
   }
 }
 
-/** Rows of every table that name the user in any user column. */
+/**
+ * Rows of every table that name the user: the user's own row, and every column
+ * with a foreign key to users (found from the schema, so a new one is covered).
+ */
 async function rowsNaming(userId: number) {
   const counts: Record<string, number> = {}
   for (const table of Object.values(schema)) {
     if (!isTable(table)) continue
-    const columns = Object.values(getTableColumns(table)).filter(
-      (column) =>
-        ['id', 'user_id', 'follower_id', 'followee_id', 'created_by', 'invited_by'].includes(
-          column.name,
-        ) &&
-        (column.name !== 'id' || table === schema.users),
-    )
+    const userColumns = getTableConfig(table).foreignKeys.flatMap((key) => {
+      const reference = key.reference()
+      return reference.foreignTable === schema.users ? reference.columns : []
+    })
+    const columns = table === schema.users ? [schema.users.id, ...userColumns] : userColumns
     for (const column of columns) {
       const [row] = await harness.db
         .select({ n: sql<number>`count(*)::int` })
@@ -190,7 +201,12 @@ describe('DELETE /api/account', () => {
   it('deletes every row and image of the account and corrects everyone else’s counters', async () => {
     const world = await danaAndFriends()
     expect(await wrongCounters()).toEqual([])
-    expect(Object.keys(await rowsNaming(world.dana.user.id)).length).toBeGreaterThan(10)
+    const named = await rowsNaming(world.dana.user.id)
+    expect(Object.keys(named).length).toBeGreaterThan(10)
+    expect(named).toMatchObject({
+      'group_invitation_declines.user_id': 1,
+      'group_invitation_declines.inviter_id': 1,
+    })
     for (const file of [...world.danaFiles, ...world.aliFiles])
       expect(storedFiles()).toContain(file)
 

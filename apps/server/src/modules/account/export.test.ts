@@ -167,6 +167,34 @@ describe('GET /api/account/export', () => {
     expect(samsData.sessions).toHaveLength(1)
   })
 
+  it('holds the invitations the caller declined, and not who declined theirs', async () => {
+    const maya = await registerUser(harness.app)
+    const sam = await registerUser(harness.app)
+    await ok('POST', `/api/social/follow/${sam.user.id}`, maya)
+    const lunch = await ok('POST', '/api/groups', maya, { name: 'Lunch club', is_private: true })
+    await ok('POST', `/api/groups/${lunch.id}/invitations`, maya, { user_id: sam.user.id })
+    const declined = await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/groups/${lunch.id}/invitation`,
+      headers: sam.headers,
+    })
+    expect(declined.statusCode, declined.body).toBe(204)
+
+    const samsData = (await get('/api/account/export', sam)).json()
+    expect(samsData.invitations_declined).toEqual([
+      {
+        inviter_id: maya.user.id,
+        inviter_username: maya.payload.username.toLowerCase(),
+        declined_at: expect.any(String),
+      },
+    ])
+    expect(samsData.invitations_received).toEqual([])
+    // that Sam declined is Sam's to export; Maya learns it only when she invites again
+    const mayasData = (await get('/api/account/export', maya)).json()
+    expect(mayasData.invitations_declined).toEqual([])
+    expect(JSON.stringify(mayasData)).not.toContain('declined_at')
+  })
+
   it('needs a signed-in user', async () => {
     expect((await get('/api/account/export')).statusCode).toBe(401)
   })
