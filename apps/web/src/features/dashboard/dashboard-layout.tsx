@@ -4,6 +4,7 @@ import { CurrentRouteBoundary } from '../../app/route-error-boundary'
 import { RouteFallback } from '../../ui/route-fallback'
 import { DiscoverDialog } from '../discover/discover-dialog'
 import { CreatePostDialog } from '../posts/create-post-dialog'
+import { PostGoneToast } from '../posts/post-gone-toast'
 import { DashboardActionsContext } from './dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
 import { useMealEvents } from './use-meal-events'
@@ -35,6 +36,7 @@ export function DashboardLayout() {
         )}
         {/* mounted while open, so closing it forgets the query, the tab and the pages (§2) */}
         {discovering && <DiscoverDialog onClose={() => setDiscovering(false)} />}
+        <PostGoneToast />
       </div>
     </DashboardActionsContext>
   )

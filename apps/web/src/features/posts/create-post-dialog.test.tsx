@@ -22,6 +22,18 @@ async function openHeaderPost() {
 const saved = (fields: Partial<Post> = {}) =>
   aPost({ id: 501, user: maya, created_at: new Date().toISOString(), ...fields })
 
+/** A server whose feed lists the post once it has taken it, as the real one does. */
+function listingWhatItTakes(post: Post) {
+  let taken = false
+  return {
+    'POST /api/social/posts': () => {
+      taken = true
+      return json(201, post)
+    },
+    'GET /api/social/feed': () => feedPage(taken ? [post] : []),
+  }
+}
+
 describe('Create post dialog', () => {
   beforeEach(() => {
     stubObjectUrls()
@@ -133,10 +145,8 @@ describe('Create post dialog', () => {
   })
 
   it('previews a chosen photo, removes it, refuses a file that is not an image, and posts a photo alone', async () => {
-    const { forms } = openFeed({
-      'POST /api/social/posts': () =>
-        json(201, saved({ content: '', image_url: '/uploads/stored.webp' })),
-    })
+    const stored = saved({ content: '', image_url: '/uploads/stored.webp' })
+    const { forms } = openFeed(listingWhatItTakes(stored))
     const dialog = await openComposer()
     const picker = within(dialog).getByLabelText('Add photo')
     expect(picker).toHaveAttribute('accept', 'image/*')
@@ -242,7 +252,11 @@ describe('Create post dialog', () => {
 
     it("waits for the server, then closes and puts the post first in the browser's posts", async () => {
       const save = heldAnswer()
-      openFeed({ 'POST /api/social/posts': () => save.promise })
+      let taken = false
+      openFeed({
+        'POST /api/social/posts': () => save.promise.finally(() => (taken = true)),
+        'GET /api/social/feed': () => feedPage(taken ? [saved({ content: 'Meal prep done' })] : []),
+      })
       const dialog = await openHeaderPost()
       await userEvent.type(within(dialog).getByLabelText('Your post'), 'Meal prep done')
       await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }))

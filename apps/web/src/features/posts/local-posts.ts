@@ -165,7 +165,13 @@ export const localPosts = {
     update(userId, (posts) =>
       posts.map((post) =>
         post._localId === localId
-          ? { ...answer, _localId: localId, _status: 'saved' as const, _serverSaved: true }
+          ? {
+              ...answer,
+              _localId: localId,
+              _status: 'saved' as const,
+              _serverSaved: true,
+              _savedAt: Date.now(),
+            }
           : post,
       ),
     )
@@ -187,6 +193,7 @@ export const localPosts = {
       _localId: `post-${answer.id}`,
       _status: 'saved',
       _serverSaved: true,
+      _savedAt: Date.now(),
     }
     update(userId, (posts) => [post, ...posts.filter((other) => other.id !== answer.id)])
   },

@@ -50,6 +50,8 @@ export const POST_FEEDBACK = {
   bookmarkFailed: 'Could not update your bookmark. Please try again.',
   deleteFailed: 'Could not delete this post. Please try again.',
   commentFailed: 'Could not send your comment. Please try again.',
+  /** A like, bookmark, comment or delete found the post gone (a 404) */
+  gone: 'This post is no longer available: it was deleted.',
   linkCopied: 'Link copied to clipboard',
   copyFailed: 'Could not copy the link',
 } as const

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAuth, useUserId } from '../../app/auth-context'
 import { localPosts } from './local-posts'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
+import { announcePostGone, isPostGone } from './post-gone'
 import { postKeys } from './post-keys'
 import { postsApi, type PostDraft } from './posts-api'
 
@@ -113,32 +114,53 @@ export function useCreatePost() {
   })
 }
 
+/**
+ * A call about a post came back 404: the post was deleted since it was shown
+ * (on another device, or by its author), so it leaves every list, the
+ * browser's own copy too, and the person is told why it vanished.
+ */
+function useForgetGonePost() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return (error: unknown, postId: number) => {
+    if (!isPostGone(error)) return
+    removePostEverywhere(queryClient, userId, postId)
+    announcePostGone()
+  }
+}
+
 /** §4: the flag and the count change once the server has answered, to what it answered. */
 export function useToggleLike() {
   const queryClient = useQueryClient()
   const userId = useUserId()
+  const forgetGonePost = useForgetGonePost()
   return useMutation({
     mutationFn: (postId: number) => postsApi.like(postId),
     onSuccess: (answer, postId) =>
       updatePostEverywhere(queryClient, userId, postId, (post) => ({ ...post, ...answer })),
+    onError: forgetGonePost,
   })
 }
 
 export function useToggleBookmark() {
   const queryClient = useQueryClient()
   const userId = useUserId()
+  const forgetGonePost = useForgetGonePost()
   return useMutation({
     mutationFn: (postId: number) => postsApi.bookmark(postId),
     onSuccess: (answer, postId) =>
       updatePostEverywhere(queryClient, userId, postId, (post) => ({ ...post, ...answer })),
+    onError: forgetGonePost,
   })
 }
 
 export function useAddComment(postId: number) {
   const queryClient = useQueryClient()
   const userId = useUserId()
+  const forgetGonePost = useForgetGonePost()
   return useMutation({
     mutationFn: (content: string) => postsApi.comment(postId, content),
+    onError: (error) => forgetGonePost(error, postId),
     onSuccess: (comment) => {
       queryClient.setQueryData<Comment[]>(postKeys.comments(userId, postId), (list) =>
         list ? [...list, comment] : [comment],
@@ -156,10 +178,19 @@ export function useDeletePost() {
   const queryClient = useQueryClient()
   const userId = useUserId()
   return useMutation({
+    // answers whether the post was gone already (deleted elsewhere): it goes all the same
     mutationFn: async (post: Post | LocalPost) => {
-      if (post.id > 0) await postsApi.remove(post.id)
+      if (post.id <= 0) return { gone: false }
+      try {
+        await postsApi.remove(post.id)
+        return { gone: false }
+      } catch (error) {
+        if (isPostGone(error)) return { gone: true }
+        throw error
+      }
     },
-    onSuccess: (_, post) => {
+    onSuccess: ({ gone }, post) => {
+      if (gone) announcePostGone()
       if ('_localId' in post) localPosts.remove(userId, { localId: post._localId })
       if (post.id > 0) {
         removePostEverywhere(queryClient, userId, post.id)
