@@ -26,6 +26,11 @@ export interface LocalPost extends Post {
    * list the server answered before then cannot be expected to hold it yet.
    */
   _savedAt?: number
+  /**
+   * The person chose a photo for it, which the server does not have yet: a page
+   * opened later no longer holds the file, and must not send the post without it.
+   */
+  _withPhoto?: boolean
 }
 
 /**

@@ -1,12 +1,13 @@
-import type { Post } from '@platewise/core'
+import { IMAGE_MESSAGES, type Post } from '@platewise/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { aMeal } from '../../test/meal-fixtures'
+import { aPhoto, textNamedAsPhoto } from '../../test/photo-fixtures'
 import { json } from '../../test/render-app'
 import { aPost, feedPage, heldAnswer, maya, openFeed, stubObjectUrls } from './posts.test-helper'
 
-const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'oats.png', { type: 'image/png' })
+const png = () => aPhoto('oats.png')
 
 async function openComposer() {
   await userEvent.click(await screen.findByRole('button', { name: "What's on your mind?" }))
@@ -153,7 +154,7 @@ describe('Create post dialog', () => {
 
     await userEvent.upload(picker, png())
     expect(
-      within(dialog).getByRole('img', { name: 'Preview of the photo to share' }),
+      await within(dialog).findByRole('img', { name: 'Preview of the photo to share' }),
     ).toHaveAttribute('src', 'blob:preview-1')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo' }))
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument()
@@ -164,10 +165,16 @@ describe('Create post dialog', () => {
       within(dialog).getByLabelText('Add photo'),
       new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }),
     )
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose an image file')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.unsupported)
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument()
+    // named and typed as a photo, words inside: refused when chosen, no broken preview
+    await anyFile.upload(within(dialog).getByLabelText('Add photo'), textNamedAsPhoto())
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.unsupported)
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument()
 
     await userEvent.upload(within(dialog).getByLabelText('Add photo'), png())
+    await within(dialog).findByRole('img', { name: 'Preview of the photo to share' })
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share Post' }))
     const post = screen.getByRole('article', { name: 'Post by Maya Chen' })
     expect(within(post).getByRole('img', { name: 'Photo shared by Maya Chen' })).toBeInTheDocument()
