@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { IMAGE_MESSAGES, UPLOAD_MAX_BYTES_DEFAULT } from '@platewise/core'
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
+import { expectNoSeriousViolations } from './accessibility'
 import { expect, signInPage, test } from './fixtures'
 
 /**
@@ -119,5 +120,6 @@ test('A file that is not an image is refused as soon as it is chosen, with no pr
     await expect(dialog.getByRole('img')).toHaveCount(0)
     await expect(dialog.getByRole('button', { name: 'Share Post' })).toBeDisabled()
   }
+  await expectNoSeriousViolations(page)
   expect(posted).toEqual([])
 })

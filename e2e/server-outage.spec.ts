@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from './accessibility'
 import { expect, signInPage } from './fixtures'
 import { testWithOwnServer as test } from './own-server'
 
@@ -30,6 +31,10 @@ test('With the server stopped, the header says Server Offline and a tab not visi
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Post' })).toBeVisible()
   await expect(badge).toHaveText('Server Offline')
+  await expectNoSeriousViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expectNoSidewaysScroll(page)
 
   await ownServer.start()
   // asked every few seconds while offline
