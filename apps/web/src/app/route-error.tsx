@@ -1,4 +1,5 @@
-import { RotateCcw, TriangleAlert, WifiOff } from 'lucide-react'
+// the alert's own icon, which the entry has already: this view is part of every page's first load
+import { CircleAlert, RotateCcw } from 'lucide-react'
 import { Button } from '../ui/button'
 import { PageCodeError } from './lazy-page'
 
@@ -26,7 +27,6 @@ export const isPageCodeError = (error: unknown) =>
  */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const code = isPageCodeError(error)
-  const Icon = code ? WifiOff : TriangleAlert
   return (
     <section
       role="alert"
@@ -35,7 +35,7 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry(): void
     >
       <div className="mx-auto flex max-w-md flex-col items-center">
         <span className="grid size-14 place-items-center rounded-2xl bg-amber-50 text-amber-700 ring-8 ring-amber-50/60">
-          <Icon className="size-7" aria-hidden />
+          <CircleAlert className="size-7" aria-hidden />
         </span>
         <h1 id="route-error-title" className="mt-6 text-xl font-bold tracking-tight text-stone-900">
           {code ? ROUTE_ERROR_TEXTS.codeTitle : ROUTE_ERROR_TEXTS.renderTitle}
