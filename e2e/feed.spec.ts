@@ -82,3 +82,35 @@ test('A new user shares a photo post from an empty feed, likes, bookmarks and co
   await reloaded.getByRole('button', { name: 'Comment' }).click()
   await expect(reloaded.getByText('Adding spinach tomorrow')).toBeVisible()
 })
+
+test("A post its author deletes on another device leaves this browser's feed on its next load", async ({
+  page,
+  request,
+}) => {
+  const { credentials } = await signInPage(page, request)
+  const name = `${credentials.firstName} ${credentials.lastName}`
+  await page.goto('/dashboard/feed')
+  await page.getByRole('button', { name: "What's on your mind?" }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create Post' })
+  await dialog.getByLabel('Your post').fill('Lunch from my laptop')
+  await dialog.getByRole('button', { name: 'Share Post' }).click()
+  const post = page.getByRole('article', { name: `Post by ${name}` })
+  await expect(post.getByText('Lunch from my laptop')).toBeVisible()
+  await expect(post.getByText('Posting...')).toHaveCount(0)
+
+  // on the phone: another session of the same person deletes it
+  const login = await request.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password },
+  })
+  const phone = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  const feed = (await (await request.get('/api/social/feed', { headers: phone })).json()) as {
+    posts: { id: number; content: string }[]
+  }
+  const id = feed.posts.find((shown) => shown.content === 'Lunch from my laptop')!.id
+  expect((await request.delete(`/api/social/posts/${id}`, { headers: phone })).ok()).toBe(true)
+
+  // back on the laptop, within the 10 minutes the browser keeps its own posts
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'No posts yet' })).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(0)
+})

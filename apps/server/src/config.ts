@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { UPLOAD_MAX_BYTES_DEFAULT } from '@platewise/core'
 import { z } from 'zod'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -45,8 +46,9 @@ const configSchema = z.object({
   // above the 60 s idle timeout of common load balancers, so they never reuse a closed connection
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(72_000),
   SESSION_SWEEP_MINUTES: positiveInt(60),
-  // DESIGN.md §9: an uploaded photo is at most 10 MB (MiB: 10,485,760 bytes)
-  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  // DESIGN.md §9: an uploaded photo is at most 10 MB (MiB: 10,485,760 bytes); the
+  // web app shrinks a larger photo to fit the default before sending it
+  UPLOAD_MAX_BYTES: positiveInt(UPLOAD_MAX_BYTES_DEFAULT),
   POST_LIMIT_PER_HOUR: positiveInt(30),
   COMMENT_LIMIT_PER_HOUR: positiveInt(60),
   // a new profile picture is decoded and re-encoded: a person changes theirs a few times at most

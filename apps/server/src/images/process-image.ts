@@ -1,23 +1,14 @@
+import { IMAGE_MESSAGES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, sniffImageType } from '@platewise/core'
 import sharp from 'sharp'
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors'
-import { sniffImageType } from './image-type'
 
 // DESIGN.md §9 and docs/decisions/009-images.md: what is served is never what
 // was uploaded, but a new WebP drawn from its pixels, so no metadata (EXIF with
 // GPS, XMP, ICC, comments) and no bytes a browser might sniff as something else
 // survive.
 
-/** 40 megapixels: a 50 MP phone photo would be refused, anything a person shares fits. */
-export const MAX_IMAGE_PIXELS = 40_000_000
-/** The long side of what we serve: enough for a retina screen's full width. */
-export const MAX_IMAGE_SIDE = 2048
+// The limits and messages live in @platewise/core: the browser fits a photo into them too.
 const WEBP_QUALITY = 82
-
-export const IMAGE_MESSAGES = {
-  unsupported: 'Please choose a JPEG, PNG, WebP, GIF, HEIC or AVIF image.',
-  unreadable: 'This image could not be read. Please choose another one.',
-  tooManyPixels: `This image is too large. Please choose one of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
-} as const
 
 // Decoding refuses anything over the limit from the header alone, before it
 // allocates the pixels; 'error' accepts the small warnings many phone JPEGs carry.

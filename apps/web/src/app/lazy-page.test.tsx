@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { lazyPage } from './lazy-page'
+import { lazyPage, PageCodeError } from './lazy-page'
 
 // A module that arrives when the test says so, as a chunk over a slow network would.
 function slowModule() {
@@ -47,14 +47,18 @@ describe('lazyPage', () => {
     expect(module.loads()).toBe(1)
   })
 
-  it('asks for the code again after a failed fetch', async () => {
+  it('says which page failed to arrive, and asks for its code again after a failed fetch', async () => {
     let attempts = 0
     const GreetingPage = lazyPage(async () => {
       attempts += 1
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module')
       return { GreetingPage: () => <h1>Hello again</h1> }
     }, 'GreetingPage')
-    await expect(GreetingPage.preload()).rejects.toThrow('Failed to fetch')
+    const failure = GreetingPage.preload()
+    await expect(failure).rejects.toBeInstanceOf(PageCodeError)
+    await expect(failure).rejects.toMatchObject({
+      cause: { message: 'Failed to fetch dynamically imported module' },
+    })
     await GreetingPage.preload()
     render(<GreetingPage />)
     expect(screen.getByRole('heading', { name: 'Hello again' })).toBeInTheDocument()

@@ -40,7 +40,8 @@ export const GroupDetailPage = page(pageLoaders.groupDetail, 'GroupDetailPage')
  */
 export function preloadSignedInPage(pathname: string) {
   for (const load of signedInPageLoaders(pathname)) {
-    for (const lazy of pagesByLoader.get(load) ?? []) void lazy.preload()
+    // a page whose code fails here says so when it renders (its route's error boundary)
+    for (const lazy of pagesByLoader.get(load) ?? []) lazy.preload().catch(() => {})
   }
 }
 

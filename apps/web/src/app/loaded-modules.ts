@@ -1,3 +1,5 @@
+import { pageCodeLoaded } from './new-build'
+
 const modules = new WeakMap<() => Promise<unknown>, unknown>()
 
 /**
@@ -11,6 +13,7 @@ export function remembering<M>(load: () => Promise<M>): () => Promise<M> {
     (loading ??= load().then(
       (module) => {
         modules.set(remembered, module)
+        pageCodeLoaded()
         return module
       },
       (error: unknown) => {

@@ -9,6 +9,7 @@ import {
 } from '@platewise/core'
 import { ApiError } from './api-error'
 import { AUTH_LOGOUT_EVENT, readToken } from './auth-storage'
+import { isServerAnswer, reportServerReachable } from './server-reachability'
 
 export const DEFAULT_TIMEOUT_MS = 30_000
 /** Spec §4 Auth: a rejected session is forgotten 100 ms after the 401. */
@@ -104,7 +105,10 @@ export function jsonHeaders(hasBody: boolean, token = readToken()): Record<strin
   return headers
 }
 
-/** fetch that gives up after `timeoutMs`, telling a timeout apart from other failures. */
+/**
+ * fetch that gives up after `timeoutMs`, telling a timeout apart from other
+ * failures. Whether an answer came is reported for the server status badge.
+ */
 export async function fetchWithTimeout(
   url: string,
   init: RequestInit & { timeoutMs: number },
@@ -119,13 +123,17 @@ export async function fetchWithTimeout(
   const forwardAbort = () => controller.abort()
   signal?.addEventListener('abort', forwardAbort)
   try {
-    return await fetch(url, { ...rest, signal: controller.signal })
+    const response = await fetch(url, { ...rest, signal: controller.signal })
+    reportServerReachable(isServerAnswer(response.status))
+    return response
   } catch (error) {
+    // a call the page cancelled says nothing about the server
+    if (signal?.aborted && !timedOut) throw error
+    reportServerReachable(false)
     if (timedOut) {
       console.warn(`Request to ${url} timed out after ${timeoutMs}ms`)
       throw new ApiError('timeout', `Request timed out after ${timeoutMs}ms`, { timeoutMs })
     }
-    if (signal?.aborted) throw error
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       throw new ApiError('offline', 'No internet connection')
     }

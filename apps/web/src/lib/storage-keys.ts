@@ -42,3 +42,16 @@ export const PER_USER_STORAGE_KEYS = [
   StorageKeys.mealUpdated,
   StorageKeys.mealDeleted,
 ] as const
+
+/**
+ * Every sessionStorage key the app uses. None belongs to a person, so none is
+ * cleared at sign-out: each says something about this tab and the build it runs.
+ */
+export const SessionStorageKeys = {
+  /**
+   * When this tab last reloaded itself because the server has a newer build
+   * (app/new-build.ts): a time, so a build that still fails after the reload
+   * shows its error instead of reloading again. Cleared once a page loads.
+   */
+  reloadedForNewBuild: 'reloaded_for_new_build',
+} as const

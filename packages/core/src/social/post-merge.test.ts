@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   LOCAL_POST_TTL_MS,
   POST_DEDUPE_WINDOW_MS,
+  coverageOf,
   isSamePost,
   mergePosts,
   type LocalPost,
@@ -68,5 +69,54 @@ describe('mergePosts (§4 Posts)', () => {
   it('orders posts of the same moment by id, highest first', () => {
     const merged = mergePosts([], [post(1, 'a', 0), post(2, 'b', 0)], NOW)
     expect(merged.map((p) => p.id)).toEqual([2, 1])
+  })
+})
+
+describe('mergePosts: posts the server no longer has', () => {
+  // saved on the server a minute ago, as this browser kept it
+  const keptCopy = (id: number, content: string, msAgo: number): LocalPost => ({
+    ...local(content, msAgo, id),
+    _savedAt: NOW - 60_000,
+  })
+  const answeredNow = (posts: Post[], morePages = false) => coverageOf(posts, morePages, NOW)
+
+  it('drops a kept copy that a later answer of the server no longer lists: it was deleted', () => {
+    const server = [post(3, 'Oats', 120_000)]
+    const merged = mergePosts(
+      [keptCopy(9, 'Deleted elsewhere', 90_000)],
+      server,
+      NOW,
+      answeredNow(server),
+    )
+    expect(merged.map((p) => p.id)).toEqual([3])
+  })
+
+  it('drops it from an empty list that has no more pages', () => {
+    expect(
+      mergePosts([keptCopy(9, 'Deleted elsewhere', 90_000)], [], NOW, answeredNow([])),
+    ).toEqual([])
+  })
+
+  it('keeps it when the answer is older than the save: the server had not listed it yet', () => {
+    const earlier = coverageOf([], false, NOW - 120_000)
+    const merged = mergePosts([keptCopy(9, 'Just saved', 90_000)], [], NOW, earlier)
+    expect(merged.map((p) => p.id)).toEqual([9])
+  })
+
+  it('keeps it when it is older than the last post of the pages loaded so far', () => {
+    const server = [post(12, 'Newer', 10_000)]
+    const merged = mergePosts(
+      [keptCopy(9, 'On a later page', 90_000)],
+      server,
+      NOW,
+      answeredNow(server, true),
+    )
+    expect(merged.map((p) => p.id)).toEqual([12, 9])
+  })
+
+  it('keeps posts the server never had, and everything when nothing says what the list covers', () => {
+    const pending = local('Still sending', 1_000)
+    expect(mergePosts([pending], [], NOW, answeredNow([]))).toEqual([pending])
+    expect(mergePosts([keptCopy(9, 'Unknown', 90_000)], [], NOW).map((p) => p.id)).toEqual([9])
   })
 })

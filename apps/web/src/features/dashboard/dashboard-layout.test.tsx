@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
+import { aSession } from '../settings/render-settings.test-helper'
 import { maya, renderDashboard } from './render-dashboard.test-helper'
+
+/** The settings tab's one call, answered: a page whose calls all succeed. */
+const answeredSettings = {
+  'GET /api/account/sessions': () => json(200, { sessions: [aSession()] }),
+}
 
 /** The header link marked as the current page: a tab, or Meals on the meal inputs. */
 const currentPageLink = () => screen.getByRole('link', { current: 'page' })
@@ -25,7 +31,7 @@ describe('DashboardLayout', () => {
   })
 
   it("shows 'Connected' and no offline badge when the profile health check passes", async () => {
-    const { calls } = renderDashboard('/dashboard/feed')
+    const { calls } = renderDashboard('/dashboard/settings', answeredSettings)
     expect(await screen.findByText('Connected')).toBeInTheDocument()
     await vi.waitFor(() =>
       expect(calls.some((call) => call.url.endsWith('/api/profile/health'))).toBe(true),
@@ -45,7 +51,8 @@ describe('DashboardLayout', () => {
     // straight from the wizard the guard lets the user in without asking the server first
     localStorage.setItem('onboarding_just_completed', 'true')
     let answer: (response: Response) => void = () => {}
-    renderDashboard('/dashboard/feed', {
+    renderDashboard('/dashboard/settings', {
+      ...answeredSettings,
       'GET /api/profile/health': () => new Promise<Response>((resolve) => (answer = resolve)),
     })
     const status = await screen.findByRole('status', { name: 'Server status' })

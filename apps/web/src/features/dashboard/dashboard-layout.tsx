@@ -1,8 +1,10 @@
 import { Suspense, useMemo, useState } from 'react'
 import { Outlet } from 'react-router'
+import { CurrentRouteBoundary } from '../../app/route-error-boundary'
 import { RouteFallback } from '../../ui/route-fallback'
 import { DiscoverDialog } from '../discover/discover-dialog'
 import { CreatePostDialog } from '../posts/create-post-dialog'
+import { PostGoneToast } from '../posts/post-gone-toast'
 import { DashboardActionsContext } from './dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
 import { useMealEvents } from './use-meal-events'
@@ -20,10 +22,13 @@ export function DashboardLayout() {
       <div className="min-h-dvh bg-stone-50">
         <DashboardHeader onCreatePost={() => setCreatingPost(true)} />
         <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-          {/* a tab's code loads on its first visit; the header stays meanwhile */}
-          <Suspense fallback={<RouteFallback className="min-h-[60dvh]" />}>
-            <Outlet />
-          </Suspense>
+          {/* a tab's code loads on its first visit; the header stays meanwhile, and
+              when the code cannot come, or the tab fails, the header stays too */}
+          <CurrentRouteBoundary className="py-6 sm:py-10">
+            <Suspense fallback={<RouteFallback className="min-h-[60dvh]" />}>
+              <Outlet />
+            </Suspense>
+          </CurrentRouteBoundary>
         </main>
         {/* native modals: the browser makes the page behind them inert */}
         {creatingPost && (
@@ -31,6 +36,7 @@ export function DashboardLayout() {
         )}
         {/* mounted while open, so closing it forgets the query, the tab and the pages (§2) */}
         {discovering && <DiscoverDialog onClose={() => setDiscovering(false)} />}
+        <PostGoneToast />
       </div>
     </DashboardActionsContext>
   )

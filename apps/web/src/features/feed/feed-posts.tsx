@@ -1,3 +1,4 @@
+import { coverageOf } from '@platewise/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Newspaper, UserRoundSearch, UsersRound } from 'lucide-react'
 import { useMemo } from 'react'
@@ -25,7 +26,11 @@ export function FeedPosts() {
   const userId = useUserId()
   const feed = useInfiniteQuery(postQueries.feed(userId))
   const server = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? [], [feed.data])
-  const posts = useMergedPosts(server)
+  const coverage = useMemo(
+    () => (feed.data ? coverageOf(server, feed.hasNextPage, feed.dataUpdatedAt) : undefined),
+    [feed.data, server, feed.hasNextPage, feed.dataUpdatedAt],
+  )
+  const posts = useMergedPosts(server, coverage)
   const { openDiscover } = useDashboardActions()
   const failedFirstLoad = feed.isError && !feed.isFetchNextPageError
 

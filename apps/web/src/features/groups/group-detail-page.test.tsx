@@ -1,5 +1,7 @@
+import { IMAGE_MESSAGES } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { aPhoto, textNamedAsPhoto } from '../../test/photo-fixtures'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
 import { stubObjectUrls } from '../posts/posts.test-helper'
@@ -134,12 +136,20 @@ describe('Group page', () => {
     expect(share).toBeDisabled()
 
     await userEvent.type(text, 'Lentil dal, six portions')
-    const photo = new File(['png'], 'dal.png', { type: 'image/png' })
+    const photo = aPhoto('dal.png')
+    // a file that only claims to be a photo is refused when chosen
+    await userEvent.upload(box.getByLabelText('Add photo'), textNamedAsPhoto())
+    expect(await box.findByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.unsupported)
+    expect(box.queryByRole('img')).not.toBeInTheDocument()
     await userEvent.upload(box.getByLabelText('Add photo'), photo)
-    expect(box.getByRole('img', { name: 'Preview of the photo to share' })).toBeInTheDocument()
+    expect(
+      await box.findByRole('img', { name: 'Preview of the photo to share' }),
+    ).toBeInTheDocument()
+    expect(box.queryByRole('alert')).not.toBeInTheDocument()
     await userEvent.click(box.getByRole('button', { name: 'Remove photo' }))
     expect(box.queryByRole('img')).not.toBeInTheDocument()
     await userEvent.upload(box.getByLabelText('Add photo'), photo)
+    await box.findByRole('img', { name: 'Preview of the photo to share' })
     await userEvent.click(share)
 
     const posts = region('Recent Posts')

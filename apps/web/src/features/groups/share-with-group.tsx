@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/spinner'
 import { UserAvatar } from '../dashboard/user-avatar'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
 import { useShareWithGroup } from './use-group-mutations'
-import { AddPhotoInput, PhotoPreview } from '../posts/photo-controls'
+import { AddPhotoInput, PhotoPreview, PreparingPhoto } from '../posts/photo-controls'
 import { usePhotoChoice } from '../posts/use-photo-choice'
 
 /**
@@ -18,7 +18,8 @@ import { usePhotoChoice } from '../posts/use-photo-choice'
 export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: PostAuthor }) {
   const [content, setContent] = useState('')
   const [photoError, setPhotoError] = useState<string | null>(null)
-  const { photo, choosePhoto, removePhoto } = usePhotoChoice(setPhotoError)
+  const { photo, preparing, choosePhoto, removePhoto, previewFailed } =
+    usePhotoChoice(setPhotoError)
   const [shared, setShared] = useState(false)
   const share = useShareWithGroup(groupId)
   const contentId = useId()
@@ -26,7 +27,8 @@ export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: P
   function submit(event: FormEvent) {
     event.preventDefault()
     const text = content.trim()
-    if (text === '' || share.isPending) return
+    // a chosen photo still being made ready: the post waits for it
+    if (text === '' || preparing || share.isPending) return
     setShared(false)
     share.mutate(
       { content: text, image: photo?.file ?? null },
@@ -76,7 +78,12 @@ export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: P
           />
 
           {photo && (
-            <PhotoPreview preview={photo.preview} onRemove={removePhoto} className="mt-3" />
+            <PhotoPreview
+              photo={photo}
+              onRemove={removePhoto}
+              onUnreadable={previewFailed}
+              className="mt-3"
+            />
           )}
 
           {error && (
@@ -91,10 +98,16 @@ export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: P
           )}
 
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-            {photo ? <span /> : <AddPhotoInput onChoose={choosePhoto} />}
+            {photo ? (
+              <span />
+            ) : preparing ? (
+              <PreparingPhoto />
+            ) : (
+              <AddPhotoInput onChoose={choosePhoto} />
+            )}
             <Button
               type="submit"
-              disabled={content.trim() === '' || share.isPending}
+              disabled={content.trim() === '' || preparing || share.isPending}
               aria-busy={share.isPending}
               className="min-w-24"
             >

@@ -1,5 +1,6 @@
 import { profileRoutes, type ProfileInput } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
+import { reportServerReachable } from '../../lib/server-reachability'
 
 // The profile calls of spec §7 with their timeouts, free of the query cache:
 // a signed-in visit asks the first two as it starts (app/onboarding-check.ts).
@@ -22,11 +23,17 @@ export const profileKeys = {
 export const getProfile = (signal?: AbortSignal) =>
   callApi(profileRoutes.get, {}, { timeoutMs: PROFILE_TIMEOUTS_MS.get, signal })
 
-/** The profile health check (spec §4 onboarding guard, step 2) as a yes/no: its failure is tolerated. */
+/**
+ * The profile health check (spec §4 onboarding guard, step 2) as a yes/no: its
+ * failure is tolerated, and shows as 'Server Offline' (§2) until a call succeeds.
+ */
 export const checkProfileHealth = (signal?: AbortSignal) =>
   callApi(profileRoutes.health, {}, { timeoutMs: PROFILE_TIMEOUTS_MS.health, signal }).then(
     () => true,
-    () => false,
+    () => {
+      if (!signal?.aborted) reportServerReachable(false)
+      return false
+    },
   )
 
 /** PUT /api/profile: creates or updates the signed-in user's profile. */

@@ -1,12 +1,13 @@
-import type { Post } from '@platewise/core'
+import { IMAGE_MESSAGES, type Post } from '@platewise/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { aMeal } from '../../test/meal-fixtures'
+import { aPhoto, textNamedAsPhoto } from '../../test/photo-fixtures'
 import { json } from '../../test/render-app'
 import { aPost, feedPage, heldAnswer, maya, openFeed, stubObjectUrls } from './posts.test-helper'
 
-const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'oats.png', { type: 'image/png' })
+const png = () => aPhoto('oats.png')
 
 async function openComposer() {
   await userEvent.click(await screen.findByRole('button', { name: "What's on your mind?" }))
@@ -21,6 +22,18 @@ async function openHeaderPost() {
 /** The server's copy of what Maya posts: a new id, her words, a stored photo. */
 const saved = (fields: Partial<Post> = {}) =>
   aPost({ id: 501, user: maya, created_at: new Date().toISOString(), ...fields })
+
+/** A server whose feed lists the post once it has taken it, as the real one does. */
+function listingWhatItTakes(post: Post) {
+  let taken = false
+  return {
+    'POST /api/social/posts': () => {
+      taken = true
+      return json(201, post)
+    },
+    'GET /api/social/feed': () => feedPage(taken ? [post] : []),
+  }
+}
 
 describe('Create post dialog', () => {
   beforeEach(() => {
@@ -133,17 +146,15 @@ describe('Create post dialog', () => {
   })
 
   it('previews a chosen photo, removes it, refuses a file that is not an image, and posts a photo alone', async () => {
-    const { forms } = openFeed({
-      'POST /api/social/posts': () =>
-        json(201, saved({ content: '', image_url: '/uploads/stored.webp' })),
-    })
+    const stored = saved({ content: '', image_url: '/uploads/stored.webp' })
+    const { forms } = openFeed(listingWhatItTakes(stored))
     const dialog = await openComposer()
     const picker = within(dialog).getByLabelText('Add photo')
     expect(picker).toHaveAttribute('accept', 'image/*')
 
     await userEvent.upload(picker, png())
     expect(
-      within(dialog).getByRole('img', { name: 'Preview of the photo to share' }),
+      await within(dialog).findByRole('img', { name: 'Preview of the photo to share' }),
     ).toHaveAttribute('src', 'blob:preview-1')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo' }))
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument()
@@ -154,10 +165,16 @@ describe('Create post dialog', () => {
       within(dialog).getByLabelText('Add photo'),
       new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }),
     )
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose an image file')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.unsupported)
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument()
+    // named and typed as a photo, words inside: refused when chosen, no broken preview
+    await anyFile.upload(within(dialog).getByLabelText('Add photo'), textNamedAsPhoto())
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.unsupported)
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument()
 
     await userEvent.upload(within(dialog).getByLabelText('Add photo'), png())
+    await within(dialog).findByRole('img', { name: 'Preview of the photo to share' })
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share Post' }))
     const post = screen.getByRole('article', { name: 'Post by Maya Chen' })
     expect(within(post).getByRole('img', { name: 'Photo shared by Maya Chen' })).toBeInTheDocument()
@@ -242,7 +259,11 @@ describe('Create post dialog', () => {
 
     it("waits for the server, then closes and puts the post first in the browser's posts", async () => {
       const save = heldAnswer()
-      openFeed({ 'POST /api/social/posts': () => save.promise })
+      let taken = false
+      openFeed({
+        'POST /api/social/posts': () => save.promise.finally(() => (taken = true)),
+        'GET /api/social/feed': () => feedPage(taken ? [saved({ content: 'Meal prep done' })] : []),
+      })
       const dialog = await openHeaderPost()
       await userEvent.type(within(dialog).getByLabelText('Your post'), 'Meal prep done')
       await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }))

@@ -5,9 +5,9 @@ import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { MealDataPicker } from './meal-data-picker'
-import { POST_FEEDBACK, type PostDraft } from './posts-api'
+import { POST_FEEDBACK, saveFailureReason, type PostDraft } from './posts-api'
 import { useCreatePost, useSharePost } from './use-post-mutations'
-import { AddPhotoInput, PhotoPreview } from './photo-controls'
+import { AddPhotoInput, PhotoPreview, PreparingPhoto } from './photo-controls'
 import { usePhotoChoice } from './use-photo-choice'
 
 interface CreatePostDialogProps {
@@ -28,13 +28,15 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
   const [hideLikeCount, setHideLikeCount] = useState(false)
   const [mealData, setMealData] = useState<MealData | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const { photo, choosePhoto, removePhoto } = usePhotoChoice(setError)
+  const { photo, preparing, choosePhoto, removePhoto, previewFailed } = usePhotoChoice(setError)
   const share = useSharePost()
   const create = useCreatePost()
   const contentId = useId()
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    // the chosen photo is still being made ready: the post waits for it
+    if (preparing) return
     const draft: PostDraft = {
       content: content.trim(),
       allowComments,
@@ -54,7 +56,7 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
       onSuccess: onClose,
       onError: (failure) => {
         console.warn('The post was not saved', failure)
-        setError(POST_FEEDBACK.saveFailed)
+        setError(saveFailureReason(failure) ?? POST_FEEDBACK.saveFailed)
       },
     })
   }
@@ -83,7 +85,9 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
         </div>
 
         {photo ? (
-          <PhotoPreview preview={photo.preview} onRemove={removePhoto} />
+          <PhotoPreview photo={photo} onRemove={removePhoto} onUnreadable={previewFailed} />
+        ) : preparing ? (
+          <PreparingPhoto />
         ) : (
           <AddPhotoInput onChoose={choosePhoto} />
         )}
@@ -108,7 +112,7 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
           </Button>
           <Button
             type="submit"
-            disabled={empty || create.isPending}
+            disabled={empty || preparing || create.isPending}
             aria-busy={create.isPending}
             className="min-w-24"
           >

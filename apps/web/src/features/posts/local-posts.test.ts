@@ -40,7 +40,10 @@ describe('local posts', () => {
     storeSession({ ...testUser, id: 9, username: 'sam_runs' })
     localPosts.addPending(9, { ...pending('local-d', "Sam's"), user: { ...maya, id: 9 } }, null)
 
-    localPosts.failed(testUser.id, 'local-c')
+    localPosts.failed(testUser.id, 'local-c', {
+      reason: 'The server could not be reached.',
+      photoRefused: false,
+    })
     expect(JSON.parse(localStorage.getItem('local_posts')!)).toMatchObject({
       userId: 9,
       posts: [{ content: "Sam's" }],

@@ -9,6 +9,7 @@ import { useSyncExternalStore } from 'react'
 import { useUserId } from '../../app/auth-context'
 import { readStoredUser } from '../../lib/auth-storage'
 import { StorageKeys } from '../../lib/storage-keys'
+import type { ChosenPhoto } from './use-photo-choice'
 
 // The posts this browser made (§4 Posts): shown at once, kept in local_posts
 // until the server's list has them, for the person who made them only. The
@@ -26,8 +27,16 @@ interface StoredLocalPosts {
  * saves are under way. A post stored as 'creating' whose save is not under way
  * here was cut off by a reload: it shows as failed, with Retry.
  */
-const photos = new Map<string, { file: File; preview: string }>()
+const photos = new Map<string, { file: File; preview: string | null }>()
 const saving = new Set<string>()
+/** Why a post was not saved, while this page is open (local-posts keeps no reasons) */
+const failures = new Map<string, SaveFailure>()
+
+/** Why the server did not take a post: its words, and whether it refused the photo itself. */
+export interface SaveFailure {
+  reason: string
+  photoRefused: boolean
+}
 /** The local id a post had before the server gave it one, so its card stays the same card. */
 const localIdOfSaved = new Map<number, string>()
 
@@ -91,12 +100,13 @@ function update(userId: number, change: (posts: LocalPost[]) => LocalPost[]) {
 function shown(post: LocalPost): LocalPost | null {
   let result = post
   const photo = photos.get(post._localId)
-  if (photo && !post._serverSaved) result = { ...result, image_url: photo.preview }
+  if (photo?.preview && !post._serverSaved) result = { ...result, image_url: photo.preview }
   if (result._status === 'creating' && !saving.has(result._localId)) {
     result = { ...result, _status: 'failed' }
   }
-  // a photo-only post whose photo left with an earlier page has nothing to show or send
-  if (!result._serverSaved && result.content === '' && result.image_url === null) return null
+  // kept before photos were marked: a photo-only post whose photo left with an earlier page
+  const emptied = result.content === '' && result.image_url === null && !result._withPhoto
+  if (!result._serverSaved && emptied) return null
   return result
 }
 
@@ -131,16 +141,16 @@ function forgetPhoto(localId: string) {
   const photo = photos.get(localId)
   if (!photo) return
   photos.delete(localId)
-  URL.revokeObjectURL(photo.preview)
+  if (photo.preview) URL.revokeObjectURL(photo.preview)
 }
 
 /** Changes to the signed-in user's local posts. */
 export const localPosts = {
   /** A post on its way to the server: first in the list, status creating. */
-  addPending(userId: number, post: LocalPost, photo: { file: File; preview: string } | null) {
+  addPending(userId: number, post: LocalPost, photo: ChosenPhoto | null) {
     if (photo) photos.set(post._localId, photo)
     saving.add(post._localId)
-    update(userId, (posts) => [post, ...posts])
+    update(userId, (posts) => [{ ...post, _withPhoto: photo !== null }, ...posts])
   },
 
   /** The photo to send again on Retry, while this page still holds it. */
@@ -148,7 +158,29 @@ export const localPosts = {
     return photos.get(localId)?.file ?? null
   },
 
+  /**
+   * The post cannot go as it is: its photo was chosen in a page that is gone,
+   * or the server refused it. It waits for a photo chosen again.
+   */
+  needsPhoto(post: LocalPost): boolean {
+    if (!post._withPhoto || post._serverSaved) return false
+    return !photos.has(post._localId) || failures.get(post._localId)?.photoRefused === true
+  },
+
+  /** A photo chosen again for a post that needs one, to send on its retry. */
+  replacePhoto(localId: string, photo: ChosenPhoto) {
+    forgetPhoto(localId)
+    photos.set(localId, photo)
+    failures.delete(localId)
+  },
+
+  /** Why the post was not saved, when this page saw it fail. */
+  failureOf(localId: string): SaveFailure | null {
+    return failures.get(localId) ?? null
+  },
+
   retrying(userId: number, localId: string) {
+    failures.delete(localId)
     saving.add(localId)
     update(userId, (posts) =>
       posts.map((post) =>
@@ -160,19 +192,27 @@ export const localPosts = {
   /** §4: the server took it; the post adopts the server's id and image. */
   saved(userId: number, localId: string, answer: Post) {
     saving.delete(localId)
+    failures.delete(localId)
     localIdOfSaved.set(answer.id, localId)
     forgetPhoto(localId)
     update(userId, (posts) =>
       posts.map((post) =>
         post._localId === localId
-          ? { ...answer, _localId: localId, _status: 'saved' as const, _serverSaved: true }
+          ? {
+              ...answer,
+              _localId: localId,
+              _status: 'saved' as const,
+              _serverSaved: true,
+              _savedAt: Date.now(),
+            }
           : post,
       ),
     )
   },
 
-  failed(userId: number, localId: string) {
+  failed(userId: number, localId: string, failure: SaveFailure) {
     saving.delete(localId)
+    failures.set(localId, failure)
     update(userId, (posts) =>
       posts.map((post) =>
         post._localId === localId ? { ...post, _status: 'failed' as const } : post,
@@ -187,6 +227,7 @@ export const localPosts = {
       _localId: `post-${answer.id}`,
       _status: 'saved',
       _serverSaved: true,
+      _savedAt: Date.now(),
     }
     update(userId, (posts) => [post, ...posts.filter((other) => other.id !== answer.id)])
   },
@@ -203,6 +244,7 @@ export const localPosts = {
   remove(userId: number, which: { localId?: string; postId?: number }) {
     if (which.localId) {
       saving.delete(which.localId)
+      failures.delete(which.localId)
       forgetPhoto(which.localId)
     }
     update(userId, (posts) =>

@@ -1,5 +1,5 @@
 import { isLocalPost, type ShownPost, formatCount } from '@platewise/core'
-import { Bookmark, Heart, MessageCircle, RotateCcw, Share2, Trash2 } from 'lucide-react'
+import { Bookmark, Heart, MessageCircle, Share2, Trash2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useUserId } from '../../app/auth-context'
 import { Alert } from '../../ui/alert'
@@ -9,7 +9,8 @@ import { Spinner } from '../../ui/spinner'
 import { authorName } from './post-author'
 import { PostComments } from './post-comments'
 import { POST_FEEDBACK } from './posts-api'
-import { useDeletePost, useRetryPost, useToggleBookmark, useToggleLike } from './use-post-mutations'
+import { FailedPost } from './failed-post'
+import { useDeletePost, useToggleBookmark, useToggleLike } from './use-post-mutations'
 import { PostBody } from './post-body'
 import { PostHeader } from './post-header'
 
@@ -36,7 +37,6 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
   const like = useToggleLike()
   const bookmark = useToggleBookmark()
   const remove = useDeletePost()
-  const retry = useRetryPost()
 
   async function share() {
     const url = postLink(post.id)
@@ -97,22 +97,7 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
           {POST_FEEDBACK.posting}
         </p>
       )}
-      {local?._status === 'failed' && (
-        <div
-          role="alert"
-          className="mx-4 mt-3 flex items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:mx-5"
-        >
-          <span className="font-medium">{POST_FEEDBACK.notPosted}</span>
-          <button
-            type="button"
-            onClick={() => retry(local)}
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 font-semibold hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
-          >
-            <RotateCcw className="size-3.5" aria-hidden />
-            Retry
-          </button>
-        </div>
-      )}
+      {local?._status === 'failed' && <FailedPost post={local} />}
 
       <PostBody post={post} />
 

@@ -1,5 +1,6 @@
 import { postRoutes, type MealData } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
+import { isApiError } from '../../lib/api-error'
 
 /** §7: sharing a post (a photo may travel with it) waits up to 45 s. */
 export const CREATE_POST_TIMEOUT_MS = 45_000
@@ -45,11 +46,31 @@ export const POST_FEEDBACK = {
   /** §8: the profile's and the header's Post, when the server did not take the post */
   saveFailed: 'Failed to save post to database. Please check your connection and try again.',
   notPosted: 'Not posted yet',
+  /** Why, on the card of a post that was not posted */
+  unreachable: 'The server could not be reached.',
+  serverFailed: 'The server could not save it.',
+  photoLost: 'Its photo was lost when the page reloaded. Choose it again to post it.',
   posting: 'Posting...',
   likeFailed: 'Could not update your like. Please try again.',
   bookmarkFailed: 'Could not update your bookmark. Please try again.',
   deleteFailed: 'Could not delete this post. Please try again.',
   commentFailed: 'Could not send your comment. Please try again.',
+  /** A like, bookmark, comment or delete found the post gone (a 404) */
+  gone: 'This post is no longer available: it was deleted.',
   linkCopied: 'Link copied to clipboard',
   copyFailed: 'Could not copy the link',
 } as const
+
+/**
+ * Why the server did not take a post, in its own words when it refused it (a
+ * 4xx: a photo too large or not an image, words too long); null when no
+ * answer came or the server failed, which a Retry may get past.
+ */
+export function saveFailureReason(error: unknown): string | null {
+  if (!isApiError(error) || error.kind !== 'http') return null
+  return error.status >= 400 && error.status < 500 && error.message ? error.message : null
+}
+
+/** The server refused the photo itself (413: too large, 415: not an image it reads): Retry cannot help. */
+export const isPhotoRefused = (error: unknown) =>
+  isApiError(error) && (error.status === 413 || error.status === 415)

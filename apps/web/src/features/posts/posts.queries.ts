@@ -1,4 +1,4 @@
-import { mergePosts, type Post, type ShownPost } from '@platewise/core'
+import { mergePosts, type Post, type ServerListCoverage, type ShownPost } from '@platewise/core'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { earlyAnswerOr } from '../../lib/early-answers'
@@ -33,9 +33,14 @@ export const postQueries = {
 /**
  * §4 Merging: the posts this browser made, at once, merged with the server's
  * (duplicates dropped, local posts older than 10 minutes left out), newest first.
+ * Once the server's list has come (`coverage`), a post it had but no longer
+ * lists (deleted elsewhere) leaves the screen.
  */
-export function useMergedPosts(server: readonly Post[]): ShownPost[] {
+export function useMergedPosts(
+  server: readonly Post[],
+  coverage: ServerListCoverage | undefined,
+): ShownPost[] {
   const local = useLocalPosts()
   const now = useNow()
-  return useMemo(() => mergePosts(local, server, now), [local, server, now])
+  return useMemo(() => mergePosts(local, server, now, coverage), [local, server, now, coverage])
 }

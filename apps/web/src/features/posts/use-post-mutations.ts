@@ -3,8 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAuth, useUserId } from '../../app/auth-context'
 import { localPosts } from './local-posts'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
+import { announcePostGone, isPostGone } from './post-gone'
 import { postKeys } from './post-keys'
-import { postsApi, type PostDraft } from './posts-api'
+import {
+  isPhotoRefused,
+  POST_FEEDBACK,
+  postsApi,
+  saveFailureReason,
+  type PostDraft,
+} from './posts-api'
+import type { ChosenPhoto } from './use-photo-choice'
+import { isApiError } from '../../lib/api-error'
 
 let lastLocalNumber = 0
 
@@ -56,9 +65,13 @@ function useBackgroundSave() {
       return queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
     },
     onError: (error, { localId }) => {
-      // §8: the feed's failure is not an error message; the post waits for Retry
+      // §8: the feed's failure is not an error message; the post waits for
+      // Retry, and says on its card why it was not posted
       console.warn('The post was not saved', error)
-      localPosts.failed(userId, localId)
+      localPosts.failed(userId, localId, {
+        reason: saveFailureReason(error) ?? notSavedBecause(error),
+        photoRefused: isPhotoRefused(error),
+      })
     },
   })
 }
@@ -77,27 +90,34 @@ export function useSharePost() {
       last_name: user.last_name,
       profile_picture: user.profile_picture,
     }
+    // the card's own copy of the preview: the dialog's goes when it closes
     const preview = draft.image ? URL.createObjectURL(draft.image) : null
     const post = pendingPost(author, draft, preview)
-    localPosts.addPending(
-      userId,
-      post,
-      draft.image && preview ? { file: draft.image, preview } : null,
-    )
+    localPosts.addPending(userId, post, draft.image ? { file: draft.image, preview } : null)
     save.mutate({ localId: post._localId, draft })
   }
 }
 
-/** Sends a post that was not saved again (beyond the spec: 'Not posted yet' and Retry). */
+/**
+ * Sends a post that was not saved again (beyond the spec: 'Not posted yet' and
+ * Retry), with a photo chosen again when it needs one. A post whose photo is
+ * gone is never sent without it.
+ */
 export function useRetryPost() {
   const userId = useUserId()
   const save = useBackgroundSave()
-  return (post: LocalPost) => {
+  return (post: LocalPost, photo?: ChosenPhoto) => {
+    if (photo) localPosts.replacePhoto(post._localId, photo)
+    if (localPosts.needsPhoto(post)) return
     const draft = draftOf(post)
     localPosts.retrying(userId, post._localId)
     save.mutate({ localId: post._localId, draft })
   }
 }
+
+/** Why a post was not saved when the server gave no words of its own. */
+const notSavedBecause = (error: unknown) =>
+  isApiError(error) && error.isUnreachable ? POST_FEEDBACK.unreachable : POST_FEEDBACK.serverFailed
 
 /** The header's and the profile's Post: waits for the server (§4 Dashboard post modal). */
 export function useCreatePost() {
@@ -113,32 +133,53 @@ export function useCreatePost() {
   })
 }
 
+/**
+ * A call about a post came back 404: the post was deleted since it was shown
+ * (on another device, or by its author), so it leaves every list, the
+ * browser's own copy too, and the person is told why it vanished.
+ */
+function useForgetGonePost() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return (error: unknown, postId: number) => {
+    if (!isPostGone(error)) return
+    removePostEverywhere(queryClient, userId, postId)
+    announcePostGone()
+  }
+}
+
 /** §4: the flag and the count change once the server has answered, to what it answered. */
 export function useToggleLike() {
   const queryClient = useQueryClient()
   const userId = useUserId()
+  const forgetGonePost = useForgetGonePost()
   return useMutation({
     mutationFn: (postId: number) => postsApi.like(postId),
     onSuccess: (answer, postId) =>
       updatePostEverywhere(queryClient, userId, postId, (post) => ({ ...post, ...answer })),
+    onError: forgetGonePost,
   })
 }
 
 export function useToggleBookmark() {
   const queryClient = useQueryClient()
   const userId = useUserId()
+  const forgetGonePost = useForgetGonePost()
   return useMutation({
     mutationFn: (postId: number) => postsApi.bookmark(postId),
     onSuccess: (answer, postId) =>
       updatePostEverywhere(queryClient, userId, postId, (post) => ({ ...post, ...answer })),
+    onError: forgetGonePost,
   })
 }
 
 export function useAddComment(postId: number) {
   const queryClient = useQueryClient()
   const userId = useUserId()
+  const forgetGonePost = useForgetGonePost()
   return useMutation({
     mutationFn: (content: string) => postsApi.comment(postId, content),
+    onError: (error) => forgetGonePost(error, postId),
     onSuccess: (comment) => {
       queryClient.setQueryData<Comment[]>(postKeys.comments(userId, postId), (list) =>
         list ? [...list, comment] : [comment],
@@ -156,10 +197,19 @@ export function useDeletePost() {
   const queryClient = useQueryClient()
   const userId = useUserId()
   return useMutation({
+    // answers whether the post was gone already (deleted elsewhere): it goes all the same
     mutationFn: async (post: Post | LocalPost) => {
-      if (post.id > 0) await postsApi.remove(post.id)
+      if (post.id <= 0) return { gone: false }
+      try {
+        await postsApi.remove(post.id)
+        return { gone: false }
+      } catch (error) {
+        if (isPostGone(error)) return { gone: true }
+        throw error
+      }
     },
-    onSuccess: (_, post) => {
+    onSuccess: ({ gone }, post) => {
+      if (gone) announcePostGone()
       if ('_localId' in post) localPosts.remove(userId, { localId: post._localId })
       if (post.id > 0) {
         removePostEverywhere(queryClient, userId, post.id)

@@ -1,6 +1,12 @@
-import { PROFILE_PICTURE_MESSAGE, type EditProfileInput, type SocialProfile } from '@platewise/core'
+import {
+  IMAGE_MESSAGES,
+  PROFILE_PICTURE_MESSAGE,
+  type EditProfileInput,
+  type SocialProfile,
+} from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { aPhoto, textNamedAsPhoto } from '../../test/photo-fixtures'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
 import { aSocialProfile } from '../../test/social-profile-fixtures'
@@ -187,13 +193,18 @@ describe('Edit Profile', () => {
     // applyAccept off: a person can still pick "All files" in the browser's chooser
     const upload = userEvent.setup({ applyAccept: false })
     await upload.upload(picture, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }))
-    expect(picture).toHaveAccessibleDescription('Please choose an image file')
+    await waitFor(() => expect(picture).toHaveAccessibleDescription(IMAGE_MESSAGES.unsupported))
+    expect(dialog.queryByRole('img', { name: /preview/i })).not.toBeInTheDocument()
+    // named and typed as a photo, but words inside: refused when chosen, no broken preview
+    await upload.upload(picture, textNamedAsPhoto())
+    await waitFor(() => expect(picture).toHaveAccessibleDescription(IMAGE_MESSAGES.unsupported))
     expect(dialog.queryByRole('img', { name: /preview/i })).not.toBeInTheDocument()
 
-    await upload.upload(picture, new File(['png'], 'me.png', { type: 'image/png' }))
+    await upload.upload(picture, aPhoto('me.png'))
     expect(
-      dialog.getByRole('img', { name: 'Preview of your new profile picture' }),
+      await dialog.findByRole('img', { name: 'Preview of your new profile picture' }),
     ).toHaveAttribute('src', 'blob:preview')
+    expect(picture).not.toHaveAccessibleDescription(IMAGE_MESSAGES.unsupported)
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const order = calls

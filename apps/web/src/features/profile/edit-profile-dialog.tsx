@@ -1,15 +1,7 @@
 import { PROFILE_LIMITS, type SocialProfile } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ImageUp, X } from 'lucide-react'
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useAuth, useUserId } from '../../app/auth-context'
 import { isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
@@ -20,7 +12,10 @@ import { ModalDialog } from '../../ui/modal-dialog'
 import { ACTIVITY_CHOICES } from '../onboarding/choice-steps'
 import { profileKeys } from '../onboarding/profile-calls'
 import { profileSaveErrorMessage } from '../onboarding/save-profile'
+import { PreparingPhoto } from '../posts/photo-controls'
 import { postKeys } from '../posts/post-keys'
+import { saveFailureReason } from '../posts/posts-api'
+import { usePhotoChoice, type ChosenPhoto } from '../posts/use-photo-choice'
 import {
   editValuesOf,
   isEditProfileField,
@@ -38,36 +33,13 @@ const INITIAL_FOCUS: Record<EditFocus, string> = {
   goals: '[name="daily_calories"]',
 }
 
-const IMAGE_MESSAGE = 'Please choose an image file'
+const UPLOAD_FAILED = 'Could not upload the picture. Please check your connection and try again.'
 
 /** The upload failed, not the save: its message belongs beside the picture. */
 class AvatarUploadError extends Error {
   constructor(readonly reason: unknown) {
-    super(isApiError(reason) ? reason.message : IMAGE_MESSAGE)
+    super(saveFailureReason(reason) ?? UPLOAD_FAILED)
   }
-}
-
-interface ChosenImage {
-  file: File
-  /** An object URL for the preview, let go of when the choice changes or the dialog closes */
-  url: string
-}
-
-function useChosenImage() {
-  const [image, setImage] = useState<ChosenImage | null>(null)
-  const latest = useRef<ChosenImage | null>(null)
-  const choose = useCallback((file: File | null) => {
-    if (latest.current) URL.revokeObjectURL(latest.current.url)
-    latest.current = file ? { file, url: URL.createObjectURL(file) } : null
-    setImage(latest.current)
-  }, [])
-  useEffect(
-    () => () => {
-      if (latest.current) URL.revokeObjectURL(latest.current.url)
-    },
-    [],
-  )
-  return [image, choose] as const
 }
 
 /**
@@ -95,7 +67,11 @@ export function EditProfileDialog({
   const [errors, setErrors] = useState<EditProfileErrors>({})
   const [imageError, setImageError] = useState<string>()
   const [formError, setFormError] = useState<string>()
-  const [image, setImage] = useChosenImage()
+  // checked and made small enough when chosen, as a post's photo is
+  const picture = usePhotoChoice(
+    useCallback((message: string | null) => setImageError(message ?? undefined), []),
+  )
+  const image = picture.photo
   const fileInput = useRef<HTMLInputElement>(null)
 
   const save = useMutation({
@@ -143,24 +119,19 @@ export function EditProfileDialog({
   }
 
   function chooseImage(file: File | undefined) {
-    setImageError(undefined)
-    if (!file) return setImage(null)
-    // §5: image files only; the server decides from the bytes as well
-    if (!file.type.startsWith('image/')) {
-      setImage(null)
-      if (fileInput.current) fileInput.current.value = ''
-      return setImageError(IMAGE_MESSAGE)
-    }
-    setImage(file)
+    // the same file can be chosen again after a refusal or Remove
+    if (fileInput.current) fileInput.current.value = ''
+    if (file) picture.chooseFile(file)
   }
 
   function removeImage() {
-    setImage(null)
+    picture.removePhoto()
     setImageError(undefined)
-    if (fileInput.current) fileInput.current.value = ''
   }
 
   function submit() {
+    // a chosen picture is still being made ready: the save waits for it
+    if (picture.preparing) return
     setFormError(undefined)
     const read = readEditProfile(values)
     if (!read.ok) return setErrors(read.errors)
@@ -204,7 +175,9 @@ export function EditProfileDialog({
           <Section title="About you">
             <AvatarField
               profile={profile}
-              preview={image?.url ?? null}
+              chosen={image}
+              preparing={picture.preparing}
+              onUnreadable={picture.previewFailed}
               error={imageError}
               inputRef={fileInput}
               onChoose={chooseImage}
@@ -250,7 +223,11 @@ export function EditProfileDialog({
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+          <Button
+            type="submit"
+            disabled={save.isPending || picture.preparing}
+            aria-busy={save.isPending}
+          >
             {save.isPending && <Spinner className="size-4" />}
             {save.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
@@ -273,27 +250,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function AvatarField({
   profile,
-  preview,
+  chosen,
+  preparing,
   error,
   inputRef,
   onChoose,
   onRemove,
+  onUnreadable,
 }: {
   profile: SocialProfile
-  preview: string | null
+  chosen: ChosenPhoto | null
+  preparing: boolean
   error?: string
   inputRef: RefObject<HTMLInputElement | null>
   onChoose(file: File | undefined): void
   onRemove(): void
+  onUnreadable(): void
 }) {
   const id = useId()
   const messageId = `${id}-message`
   return (
     <div className="flex items-center gap-4">
-      {preview ? (
+      {chosen?.preview ? (
         <img
-          src={preview}
+          src={chosen.preview}
           alt="Preview of your new profile picture"
+          onError={onUnreadable}
           className="size-16 shrink-0 rounded-full object-cover ring-2 ring-brand-600"
         />
       ) : (
@@ -318,14 +300,28 @@ function AvatarField({
             onChange={(event) => onChoose(event.target.files?.[0])}
             className="block w-full max-w-xs text-sm text-stone-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
           />
-          {preview && (
+          {chosen && (
             <Button variant="ghost" onClick={onRemove} className="px-2.5 py-1.5">
               <X className="size-4" aria-hidden />
               Remove
             </Button>
           )}
         </div>
-        <FieldMessage id={messageId} error={error} hint="An image file: JPEG, PNG, WebP or GIF" />
+        {preparing ? (
+          <div className="mt-1.5">
+            <PreparingPhoto />
+          </div>
+        ) : (
+          <FieldMessage
+            id={messageId}
+            error={error}
+            hint={
+              chosen && !chosen.preview
+                ? `${chosen.file.name}: no preview in this browser; it will be sent as it is.`
+                : 'An image file: JPEG, PNG, WebP, GIF, HEIC or AVIF'
+            }
+          />
+        )}
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
-import type { SocialProfile } from '@platewise/core'
+import { coverageOf, type SocialProfile } from '@platewise/core'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useUserId } from '../../app/auth-context'
 import { Button } from '../../ui/button'
 import { TabList, tabIds } from '../../ui/tab-list'
@@ -88,9 +88,13 @@ function ProfilePosts({
     initialData: { pages: [profile.posts], pageParams: [undefined] },
     initialDataUpdatedAt: profileUpdatedAt,
   })
-  const fromServer = pages.data.pages.flatMap((page) => page.posts)
+  const fromServer = useMemo(() => pages.data.pages.flatMap((page) => page.posts), [pages.data])
+  const coverage = useMemo(
+    () => coverageOf(fromServer, pages.hasNextPage, pages.dataUpdatedAt),
+    [fromServer, pages.hasNextPage, pages.dataUpdatedAt],
+  )
   // §4 Merging: one's own profile shows the posts this browser made at once too
-  const merged = useMergedPosts(fromServer)
+  const merged = useMergedPosts(fromServer, coverage)
   const posts = profile.is_me ? merged : fromServer
   return (
     // minmax(0, 1fr): a card's long name, cut with an ellipsis, must not widen the column

@@ -1,7 +1,9 @@
 // The formats a photo may arrive in (DESIGN.md §9), told by their first bytes
 // ("magic numbers"), never by the file name or the Content-Type a client sent.
 // Anything else (SVG, PDF, TIFF, HTML named .jpg) is refused before a decoder
-// ever sees it: libvips reads many formats we have no reason to parse.
+// ever sees it: libvips reads many formats we have no reason to parse. The
+// browser asks the same question when a photo is chosen, so a file the server
+// would refuse is refused at once.
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif'
 

@@ -1,0 +1,16 @@
+import { useCallback } from 'react'
+import { FlashToast } from '../meals/flash-toast'
+import { useFlashMessage } from '../meals/use-flash-message'
+import { useOnPostGone } from './post-gone'
+import { POST_FEEDBACK } from './posts-api'
+
+/**
+ * Says why a post vanished when the person liked, bookmarked, commented on or
+ * deleted it: the server no longer has it. In the dashboard's shell, so it
+ * shows on every tab with posts.
+ */
+export function PostGoneToast() {
+  const { message, show, clear, hold } = useFlashMessage()
+  useOnPostGone(useCallback(() => show(POST_FEEDBACK.gone), [show]))
+  return <FlashToast message={message} onDismiss={clear} onHold={hold} />
+}

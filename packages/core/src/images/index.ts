@@ -1,0 +1,2 @@
+export * from './image-limits'
+export * from './image-type'
