@@ -115,7 +115,9 @@ describe('lockDataDir', () => {
 
       const started = Date.now()
       const release = await lockDataDir(dataDir)
-      expect(Date.now() - started).toBeLessThan(1_000)
+      // no waiting for a parent that never collects it (the old lock refused, or
+      // waited seconds); a loaded machine may take a moment to run its threads' exit
+      expect(Date.now() - started).toBeLessThan(5_000)
       // it was a zombie the whole time: nothing had collected it
       expect(processState(holder)).toBe('Z')
       await release()

@@ -53,10 +53,26 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     }
     const owner = await readOwner(lockPath)
     if (owner === 'missing') continue
-    if (owner && (await isAlive(owner, lockPath))) break
+    if (owner && (await holderOutlives(owner, lockPath))) break
     await breakStaleLock(lockPath, owner)
   }
   throw new DataDirInUseError(dataDir)
+}
+
+// How long a killed holder may take to finish dying: its threads run their exit
+// as soon as they are scheduled, which a loaded machine may delay by a second or
+// two; a thread in uninterruptible sleep finishes its system call first.
+const DYING_WAIT_MS = 10_000
+const DYING_POLL_MS = 25
+
+/** Whether the lock's holder is, or will go on, running; a killed one is waited for until it is gone. */
+async function holderOutlives(owner: LockOwner, lockPath: string): Promise<boolean> {
+  const deadline = Date.now() + DYING_WAIT_MS
+  for (;;) {
+    const state = await holderState(owner, lockPath)
+    if (state !== 'dying' || Date.now() > deadline) return state !== 'gone'
+    await new Promise((resolve) => setTimeout(resolve, DYING_POLL_MS))
+  }
 }
 
 // Written aside and hard-linked into place: the link appears whole or fails with
@@ -93,47 +109,74 @@ async function readOwner(lockPath: string): Promise<LockOwner | 'missing' | null
   }
 }
 
-async function isAlive(owner: LockOwner, lockPath: string): Promise<boolean> {
-  if (owner.pid === process.pid) return heldHere.has(lockPath)
+/**
+ * 'running': the holder runs (or cannot be told apart from running); 'dying': it
+ * was killed and some thread has yet to reach its exit; 'gone': it will never run
+ * its own code again, though a zombie of it may still be in the process table.
+ */
+async function holderState(owner: LockOwner, lockPath: string): Promise<HolderState> {
+  if (owner.pid === process.pid) return heldHere.has(lockPath) ? 'running' : 'gone'
   try {
     process.kill(owner.pid, 0) // signal 0 only asks whether the process exists
   } catch (error) {
     // EPERM: it exists but belongs to another user, so it is alive
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return 'gone'
   }
   const seen = await readProcess(owner.pid)
   // without /proc (or with its processes hidden) an existing process counts as alive
-  if (!seen) return true
-  if (owner.started && seen.started !== owner.started) return false
-  return !seen.finished
+  if (!seen) return 'running'
+  if (owner.started && seen.started !== owner.started) return 'gone'
+  return seen.state
 }
 
-/** PF_EXITING in the flags of /proc/PID/stat: the thread is in the kernel's exit path. */
-const PF_EXITING = 0x4
+type HolderState = 'running' | 'dying' | 'gone'
 
 /**
- * What /proc says about a process (Linux), or null without /proc. `finished`: it
- * will never run its own code again, yet still exists. A process killed with
- * SIGKILL stays in the table as a zombie until its parent collects it (npm, a
- * shell, a supervisor: possibly seconds, possibly never), and tearing down a
- * large process takes time too; kill(pid, 0) answers "exists" throughout. Every
- * thread must be a zombie (Z), dead (X) or exiting, so that no write is still
- * on its way from another thread.
+ * What /proc says about a process (Linux), or null without /proc. A process killed
+ * with SIGKILL stays in the table as a zombie until its parent collects it (npm, a
+ * shell, a supervisor: possibly seconds, possibly never), and tearing down a large
+ * process takes time too; kill(pid, 0) answers "exists" throughout. It is gone
+ * once every thread is a zombie (Z), dead (X) or in the kernel's exit path
+ * (PF_EXITING), so that no write is still on its way from another thread; it is
+ * dying while the others have SIGKILL pending but have not been scheduled since.
  */
-async function readProcess(pid: number): Promise<{ started: string; finished: boolean } | null> {
+async function readProcess(pid: number): Promise<{ started: string; state: HolderState } | null> {
   const leader = await readStat(`/proc/${pid}/stat`)
   if (!leader) return null
   let threads: string[]
   try {
     threads = await fs.readdir(`/proc/${pid}/task`)
   } catch {
-    return { started: leader.started, finished: true } // gone since
+    return { started: leader.started, state: 'gone' } // gone since
   }
+  let state: HolderState = 'gone'
   for (const thread of threads) {
     const stat = await readStat(`/proc/${pid}/task/${thread}/stat`)
-    if (stat && !threadFinished(stat)) return { started: leader.started, finished: false }
+    if (!stat || threadFinished(stat)) continue
+    if (!(await killPending(`/proc/${pid}/task/${thread}/status`))) {
+      return { started: leader.started, state: 'running' }
+    }
+    state = 'dying'
   }
-  return { started: leader.started, finished: true }
+  return { started: leader.started, state }
+}
+
+/** PF_EXITING in the flags of /proc/PID/stat: the thread is in the kernel's exit path. */
+const PF_EXITING = 0x4
+
+/** SIGKILL (9) as a bit of the pending-signal masks in /proc/…/status. */
+const SIGKILL_BIT = 1n << 8n
+
+/** Whether SIGKILL waits for the thread (it can then only run to its exit). */
+async function killPending(statusFile: string) {
+  let text: string
+  try {
+    text = await fs.readFile(statusFile, 'utf8')
+  } catch {
+    return true // gone since
+  }
+  const masks = text.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)
+  return [...masks].some((mask) => (BigInt(`0x${mask[1]}`) & SIGKILL_BIT) !== 0n)
 }
 
 interface Stat {
