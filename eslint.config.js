@@ -46,4 +46,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // the web tests share their worker's modules (isolate: false in vite.config.ts),
+    // so a module replaced for one file would be replaced for the next ones too
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'Web test files share modules: replace a function with vi.spyOn and restore it.',
+        },
+      ],
+    },
+  },
 )

@@ -12,13 +12,15 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '.artifacts/results',
-  // Two browsers against the one server: every test makes its own users, so
-  // tests of one file may run side by side too.
+  // Browsers side by side against the one server (two, or E2E_WORKERS: CI runs
+  // three beside its other stages): every test makes its own users, so tests of
+  // one file may run side by side too.
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  // a journey's budget: twice the 60 s it had alone, as two workers share two cores
-  timeout: 120_000,
+  // a journey's budget: three times the 60 s it had alone, as the browsers share
+  // two cores with the server and, in CI, with the other stages
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -1,4 +1,4 @@
-import { reloadPage } from '../lib/reload-page'
+import { page } from '../lib/reload-page'
 import { isServerAnswer, reportServerReachable } from '../lib/server-reachability'
 import { SessionStorageKeys } from '../lib/storage-keys'
 
@@ -43,7 +43,7 @@ export async function reloadForNewBuild(): Promise<boolean> {
     return true
   })
   if (!marked) return false
-  reloadPage()
+  page.reload()
   return true
 }
 

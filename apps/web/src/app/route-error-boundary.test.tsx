@@ -2,15 +2,12 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { startTransition, Suspense, useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { reloadPage } from '../lib/reload-page'
+import { page } from '../lib/reload-page'
 import { SessionStorageKeys } from '../lib/storage-keys'
 import { lazyPage } from './lazy-page'
 import { remembering } from './loaded-modules'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { ROUTE_ERROR_TEXTS } from './route-error'
-
-// a reload is what the test looks for; jsdom cannot do one
-vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }))
 
 const chunkFailure = () =>
   new TypeError('Failed to fetch dynamically imported module: /assets/overview-page-Old.js')
@@ -49,11 +46,13 @@ describe('RouteErrorBoundary', () => {
     entry.type = 'module'
     entry.setAttribute('src', '/assets/index-Running.js')
     document.head.append(entry)
-    vi.mocked(reloadPage).mockClear()
+    // a reload is what the test looks for; jsdom cannot do one
+    vi.spyOn(page, 'reload').mockImplementation(() => {})
   })
   afterEach(() => {
     document.head.querySelectorAll('script').forEach((script) => script.remove())
     sessionStorage.clear()
+    vi.restoreAllMocks()
   })
 
   it('explains a page whose code could not be fetched, and Try again opens it once the server is back', async () => {
@@ -80,7 +79,7 @@ describe('RouteErrorBoundary', () => {
     expect(await screen.findByRole('heading', { name: 'Daily Overview' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     // the server was down, not newer: no reload
-    expect(reloadPage).not.toHaveBeenCalled()
+    expect(page.reload).not.toHaveBeenCalled()
   })
 
   it('shows an error with Try again for a page that throws while rendering', async () => {
@@ -127,14 +126,14 @@ describe('RouteErrorBoundary', () => {
     globalThis.fetch = vi.fn(() => Promise.resolve(servedBuild('/assets/index-Newer.js')))
     const OverviewPage = lazyPage(pageCode({ up: false }), 'OverviewPage')
     renderRoute(<OverviewPage />)
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1))
     expect(sessionStorage.getItem(SessionStorageKeys.reloadedForNewBuild)).not.toBeNull()
 
     // the page after the reload fails the same way: it explains, and stays
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(ROUTE_ERROR_TEXTS.codeTitle)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(reloadPage).toHaveBeenCalledTimes(1)
+    expect(page.reload).toHaveBeenCalledTimes(1)
   })
 
   it('forgets the reload once a page loads, so a later redeploy reloads again', async () => {
@@ -152,6 +151,6 @@ describe('RouteErrorBoundary', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ROUTE_ERROR_TEXTS.codeTitle)
     await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled())
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(reloadPage).not.toHaveBeenCalled()
+    expect(page.reload).not.toHaveBeenCalled()
   })
 })

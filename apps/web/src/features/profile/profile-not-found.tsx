@@ -1,5 +1,5 @@
 import { RefreshCw, UserRoundX } from 'lucide-react'
-import { reloadPage } from '../../lib/reload-page'
+import { page } from '../../lib/reload-page'
 import { Button } from '../../ui/button'
 
 /** §2: the fallback when a profile cannot be loaded; Try Again reloads the page. */
@@ -22,7 +22,7 @@ export function ProfileNotFound() {
         <p className="mt-2 text-pretty text-stone-600">
           We could not load this profile. Check your connection and try again.
         </p>
-        <Button className="mt-6" onClick={reloadPage}>
+        <Button className="mt-6" onClick={() => page.reload()}>
           <RefreshCw className="size-4" aria-hidden />
           Try Again
         </Button>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { reloadPage } from '../../lib/reload-page'
+import { page } from '../../lib/reload-page'
 import { aMeal } from '../../test/meal-fixtures'
 import { json } from '../../test/render-app'
 import { aPost, aSocialProfile } from '../../test/social-profile-fixtures'
@@ -15,9 +15,6 @@ import {
   TODAY,
 } from './render-profile.test-helper'
 
-// 'Try Again' reloads the page, which jsdom cannot do
-vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }))
-
 const region = (name: string) => screen.findByRole('region', { name })
 
 describe('ProfilePage', () => {
@@ -25,10 +22,13 @@ describe('ProfilePage', () => {
     // only the clock is fixed; timers stay real so the queries run as usual
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(NOW)
+    // 'Try Again' reloads the page, which jsdom cannot do
+    vi.spyOn(page, 'reload').mockImplementation(() => {})
   })
   afterEach(() => {
     vi.useRealTimers()
     vi.clearAllMocks()
+    vi.restoreAllMocks()
   })
 
   it("shows the name, @username, the counts and 'No bio yet', and offers Complete Profile", async () => {
@@ -243,7 +243,7 @@ describe('ProfilePage', () => {
     ).toBeInTheDocument()
     expect(tries()).toBe(4)
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect(reloadPage).toHaveBeenCalledOnce()
+    expect(page.reload).toHaveBeenCalledOnce()
   })
 
   it('builds a basic profile from what the browser knows when the server has none (§4)', async () => {
