@@ -13,7 +13,7 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '.artifacts/results',
   // Browsers side by side against the one server (two, or E2E_WORKERS: CI runs
-  // three beside its other stages): every test makes its own users, so tests of
+  // four beside its other stages): every test makes its own users, so tests of
   // one file may run side by side too.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
