@@ -39,6 +39,8 @@ export interface HoldoutMeal {
   style: string
   /** what sort of meal it is (everyday.json: drink, snack, ...), for reporting */
   kind?: string
+  /** where the writer lives, which decides words such as 'chips' (blind-2026-11.json) */
+  region?: 'US' | 'UK' | 'AU'
   note?: string
   items: HoldoutItem[]
   expected?: Nutrients

@@ -1,12 +1,15 @@
-// Held-out check of the meal analyser on bench/nutrition/holdout.json.
+// Held-out check of the meal analyser on bench/nutrition/holdout.json, or another
+// hand-written set in its format.
 //
 //   npx tsx bench/nutrition/holdout-run.ts                     # from the repository root
 //   HOLDOUT_WORST=25 npx tsx bench/nutrition/holdout-run.ts    # list more of the worst meals
+//   HOLDOUT_WORST=0 npx tsx bench/nutrition/holdout-run.ts bench/nutrition/blind-2026-11.json before
+//       # a blind set, scored without reading its meals; writes nutrition-blind-2026-11-before.json
 //
 // Expected totals come from holdout-expected.ts (USDA rows chosen independently of the
 // analyser). Calorie error per meal = |got - expected| / max(expected, 25 kcal), the same
 // floor as bench/nutrition/run.ts, so a black coffee's 2 kcal does not dominate.
-// Writes the summary to bench/results/nutrition-holdout.json.
+// Writes the summary to bench/results/nutrition-<set>[-<label>].json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,14 +19,19 @@ import type { HoldoutFile, HoldoutMeal } from './holdout-expected'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
-const OUT = path.join(root, 'bench/results/nutrition-holdout.json')
+const SET_FILE = process.argv[2] ? path.resolve(process.argv[2]) : path.join(here, 'holdout.json')
+const LABEL = process.argv[3] ? `-${process.argv[3]}` : ''
+const OUT = path.join(
+  root,
+  `bench/results/nutrition-${path.basename(SET_FILE, '.json')}${LABEL}.json`,
+)
 const WORST = Number(process.env.HOLDOUT_WORST ?? 15)
 const KCAL_FLOOR = 25
 
-const doc = JSON.parse(readFileSync(path.join(here, 'holdout.json'), 'utf8')) as HoldoutFile
+const doc = JSON.parse(readFileSync(SET_FILE, 'utf8')) as HoldoutFile
 if (doc.meals.some((m) => !m.expected)) {
   console.error(
-    'holdout.json has no expected totals: run `npx tsx bench/nutrition/holdout-expected.ts` first',
+    `${path.basename(SET_FILE)} has no expected totals: run \`npx tsx bench/nutrition/holdout-expected.ts\` on it first`,
   )
   process.exit(1)
 }
@@ -124,7 +132,7 @@ const worst = [...rows].sort((a, b) => b.kcalAbsPctError - a.kcalAbsPctError).sl
 
 const summary = {
   date: new Date().toISOString(),
-  set: 'bench/nutrition/holdout.json',
+  set: path.relative(root, SET_FILE),
   meals: rows.length,
   calories: {
     medianAbsPctError: r1(median(apes)),
@@ -142,6 +150,22 @@ const summary = {
   },
   mealsWithUnmatched: rows.filter((r) => r.unmatched.length > 0).length,
   mealsThatThrew: rows.filter((r) => r.error).length,
+  // the blind sets say where each writer lives (US, UK, AU)
+  calorieByRegion: Object.fromEntries(
+    [...new Set(doc.meals.map((m) => m.region).filter(Boolean))].map((region) => {
+      const xs = rows
+        .filter((_, i) => doc.meals[i]!.region === region)
+        .map((r) => r.kcalAbsPctError)
+      return [
+        region,
+        {
+          meals: xs.length,
+          medianAbsPctError: r1(median(xs)),
+          within20Pct: r1((100 * xs.filter((x) => x <= 20).length) / xs.length),
+        },
+      ]
+    }),
+  ),
   calorieMedianPctErrorByStyle: Object.fromEntries(
     styles.map((s) => {
       const xs = rows.filter((r) => r.style === s).map((r) => r.kcalAbsPctError)
@@ -169,6 +193,10 @@ writeFileSync(OUT, JSON.stringify(summary, null, 2) + '\n')
 
 const c = summary.calories
 console.log(`Held-out set: ${rows.length} meals (${summary.set})`)
+for (const [region, v] of Object.entries(summary.calorieByRegion))
+  console.log(
+    `  ${region}: median |%err| ${v.medianAbsPctError}%, within 20%: ${v.within20Pct}% (n=${v.meals})`,
+  )
 console.log(
   `calories  median |%err| ${c.medianAbsPctError}%   mean |%err| ${c.meanAbsPctError}%   median signed ${c.medianSignedPctError}%`,
 )
