@@ -58,6 +58,12 @@ interface Row {
   gotItems: GotItem[]
 }
 
+interface RegionScore {
+  meals: number
+  medianAbsPctError: number
+  within20Pct: number
+}
+
 const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : 0)
 const r1 = (x: number) => Math.round(x * 10) / 10
 const median = (xs: number[]) => {
@@ -151,8 +157,8 @@ const summary = {
   mealsWithUnmatched: rows.filter((r) => r.unmatched.length > 0).length,
   mealsThatThrew: rows.filter((r) => r.error).length,
   // the blind sets say where each writer lives (US, UK, AU)
-  calorieByRegion: Object.fromEntries(
-    [...new Set(doc.meals.map((m) => m.region).filter(Boolean))].map((region) => {
+  calorieByRegion: Object.fromEntries<RegionScore>(
+    [...new Set(doc.meals.flatMap((m) => (m.region ? [m.region] : [])))].map((region) => {
       const xs = rows
         .filter((_, i) => doc.meals[i]!.region === region)
         .map((r) => r.kcalAbsPctError)
