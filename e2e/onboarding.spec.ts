@@ -1,21 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, signInPage, test } from './fixtures'
 
-// The sedentary man of the plan tests: 200 lb → 180 lb in 12 weeks, 70 in, 30
-// years. Worked out by hand in packages/core: maintenance 2384 kcal, deficit
-// 833, target 1551 kcal, protein 181 g.
+// The case, worked out by hand in packages/core (plan-guards.test.ts): a
+// sedentary woman of 65 in and 28 losing 200 → 185 lb in 4 weeks. The formula
+// leaves 137 kcal a day; the plan gives her floor, 1,341 kcal, and offers 12
+// weeks, which needs no guard: 2,012 − 625 = 1,387 kcal, 121 g (35 % of it).
 const expectedProfile = {
-  daily_calories: 1551,
-  daily_protein: 181,
+  daily_calories: 1387,
+  daily_protein: 121,
   weight: 200,
-  target_weight: 180,
-  height: 70,
-  age: 30,
+  target_weight: 185,
+  height: 65,
+  age: 28,
   activity_level: 'sedentary',
-  gender: 'male',
+  gender: 'female',
 }
 
-/** Answers steps 0 to 9, partly by keyboard, and stops on the last step. */
+/** Answers steps 0 to 9, partly by keyboard, takes the safe timeline, and stops on the last step. */
 async function answerEveryStep(page: Page) {
   const next = page.getByRole('button', { name: 'Next' })
   await expect(page.getByText('Step 1 of 11')).toBeVisible()
@@ -27,34 +28,45 @@ async function answerEveryStep(page: Page) {
   // number steps: type, then Enter goes on
   await page.getByLabel(/Current weight/).fill('200')
   await page.keyboard.press('Enter')
-  await page.getByLabel(/Target weight/).fill('180')
+  await page.getByLabel(/Target weight/).fill('185')
   await page.keyboard.press('Enter')
 
-  await page.getByRole('textbox', { name: 'Timeframe' }).fill('12')
+  await page.getByRole('textbox', { name: 'Timeframe' }).fill('4')
   await next.click()
   await expect(page.getByRole('alert')).toHaveText(
     'Please specify a time unit: days, weeks, or months',
   )
-  await page.getByRole('textbox', { name: 'Timeframe' }).fill('12 weeks')
+  await page.getByRole('textbox', { name: 'Timeframe' }).fill('4 weeks')
   await next.click()
 
-  await page.getByLabel(/Height/).fill('70')
-  await expect(page.getByText('That’s 5 ft 10 in')).toBeVisible()
+  // a height outside its range is named before the step is left
+  await page.getByLabel(/Height/).fill('10')
   await page.keyboard.press('Enter')
-  await page.getByLabel(/Age/).fill('30')
+  await expect(page.getByRole('alert')).toHaveText('Height must be between 48 and 96 inches')
+  await page.getByLabel(/Height/).fill('65')
+  await expect(page.getByText('That’s 5 ft 5 in')).toBeVisible()
+  await page.keyboard.press('Enter')
+  await page.getByLabel(/Age/).fill('28')
   await page.keyboard.press('Enter')
 
   await page.getByText('Sedentary', { exact: true }).click()
   await next.click()
-  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked()
+  await page.getByText('Female', { exact: true }).click()
   await next.click()
 
   await expect(page.getByText('Step 10 of 11')).toBeVisible()
   const plan = page.getByRole('form')
-  await expect(plan).toContainText('1,551')
-  await expect(plan).toContainText('2,384 kcal')
-  await expect(plan).toContainText('−833 kcal')
-  await expect(plan).toContainText('181 g')
+  await expect(plan).toContainText('1,341')
+  await expect(plan).toContainText('2,012 kcal')
+  await expect(plan).toContainText('117 g')
+  await expect(page.getByRole('status')).toContainText(
+    'Reaching 185 lbs in 4 weeks would mean eating 137 kcal a day, below 1,341 kcal',
+  )
+  await page.getByRole('button', { name: 'Use 12 weeks' }).click()
+  await expect(plan).toContainText('1,387')
+  await expect(plan).toContainText('−625 kcal')
+  await expect(plan).toContainText('121 g')
+  await expect(plan).toContainText('To reach 185 lbs in 12 weeks.')
   await next.click()
 
   await expect(page.getByText('Step 11 of 11')).toBeVisible()

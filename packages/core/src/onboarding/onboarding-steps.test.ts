@@ -53,7 +53,7 @@ describe('the onboarding constants', () => {
 
   it('counts down from 120 seconds and hints the spec ranges', () => {
     expect(ONBOARDING_COUNTDOWN_SECONDS).toBe(120)
-    expect(ONBOARDING_NUMBER_HINTS).toEqual({
+    expect(ONBOARDING_NUMBER_HINTS).toMatchObject({
       weight: { min: 66, max: 660 },
       target_weight: { min: 66, max: 660 },
       height: { min: 48, max: 96 },
@@ -108,6 +108,17 @@ describe('canGoNext', () => {
     )
     expect(onboardingStepError(4, { timeline: '8 weeks' })).toBeNull()
     expect(onboardingStepError(2, { weight: 0 })).toBeNull()
+  })
+
+  it('holds each measure to its human range when leaving its step', () => {
+    expect(onboardingStepError(2, { weight: 99999 })).toBe('Weight must be between 66 and 660 lbs')
+    expect(onboardingStepError(3, { target_weight: 40 })).toBe(
+      'Target weight must be between 66 and 660 lbs',
+    )
+    expect(onboardingStepError(5, { height: 10 })).toBe('Height must be between 48 and 96 inches')
+    expect(onboardingStepError(6, { age: 5 })).toBe('Age must be between 16 and 100 years')
+    expect(onboardingStepError(2, { weight: 66 })).toBeNull()
+    expect(onboardingStepError(6, { age: 100 })).toBeNull()
   })
 
   it('needs height and age above 0 on steps 5 and 6', () => {
@@ -184,15 +195,18 @@ describe('from answers to a plan and a profile', () => {
   })
 
   it('stores the plan and unlocks step 9', () => {
-    // the sedentary man of the plan tests: 1551 kcal, 181 g, deficit 833
+    // the sedentary man of the plan tests: the formula's 1551 kcal is under his
+    // floor of 1589, so the plan gives 1589 kcal, 139 g, deficit 795, and says why
     const data = applyPlan(filled, calculatePlanSafely(toPlanDraft(filled)))
     expect(data).toMatchObject({
-      daily_calories: 1551,
-      daily_protein: 181,
-      calculated_deficit: 833,
-      ai_recommendation: null,
+      daily_calories: 1589,
+      daily_protein: 139,
+      calculated_deficit: 795,
       plan_calculated: true,
     })
+    expect(data.ai_recommendation).toMatch(
+      /^Reaching 180 lbs in 12 weeks would mean eating 1,551 kcal/,
+    )
     expect(canGoNext(9, data)).toBe(true)
   })
 

@@ -6,6 +6,7 @@ import {
   GOALS,
 } from '../plan/plan-formula'
 import type { ActivityLevel, Gender, Goal, Plan, PlanDraft } from '../plan/plan-formula'
+import { checkRange, PROFILE_RANGES } from '../profile/profile-ranges'
 import { parseTimelineDays, validateTimeline } from '../timeline/timeline'
 
 // The 11-step onboarding wizard of §2 and §4.
@@ -30,13 +31,20 @@ export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]['id']
 export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length // 11
 export const LAST_ONBOARDING_STEP = ONBOARDING_STEP_COUNT - 1 // 10
 
-/** Hints on the number inputs (§2). Only "above 0" is enforced (§5). */
+/**
+ * Hints on the number inputs (§2). Next needs only "above 0" (§4); leaving the
+ * step holds the answer to its range (decision 024), as leaving step 4 checks
+ * the timeline.
+ */
 export const ONBOARDING_NUMBER_HINTS = {
-  weight: { min: 66, max: 660 },
-  target_weight: { min: 66, max: 660 },
-  height: { min: 48, max: 96 },
-  age: { min: 16, max: 100 },
+  weight: PROFILE_RANGES.weight,
+  target_weight: PROFILE_RANGES.target_weight,
+  height: PROFILE_RANGES.height,
+  age: PROFILE_RANGES.age,
 } as const
+
+/** The number each measure step asks for. */
+const MEASURE_STEPS = { 2: 'weight', 3: 'target_weight', 5: 'height', 6: 'age' } as const
 
 /** Everything the wizard holds. Only the profile fields are sent (§3). */
 export interface OnboardingData {
@@ -116,9 +124,18 @@ export function canGoNext(step: number, data: Partial<OnboardingData>): boolean 
   }
 }
 
-/** The message that stops a person leaving a step with Next, or null. Only step 4 has one. */
+/**
+ * The message that stops a person leaving a step with Next, or null: the
+ * timeline on step 4 (§4), and a measure outside its human range on steps 2, 3,
+ * 5 and 6.
+ */
 export function onboardingStepError(step: number, data: Partial<OnboardingData>): string | null {
-  return step === 4 ? validateTimeline(data.timeline) : null
+  if (step === 4) return validateTimeline(data.timeline)
+  const field = MEASURE_STEPS[step as keyof typeof MEASURE_STEPS]
+  if (!field) return null
+  const value = data[field]
+  // 0 or less never gets here: Next needs the answer above 0 (§4)
+  return typeof value === 'number' && value > 0 ? checkRange(field, value) : null
 }
 
 export function nextButtonLabel(step: number): 'Get Started' | 'Next' {
@@ -173,7 +190,8 @@ export function toPlanDraft(data: OnboardingData): PlanDraft {
 
 /**
  * Step 9's result stored in the wizard. ai_recommendation carries the sentence
- * the person should read, if any: the fallback message, else the deficit warning.
+ * the person should read, if any: the fallback message, else why the plan is
+ * not the formula's (plan-guards.ts).
  */
 export function applyPlan(data: OnboardingData, plan: Plan): OnboardingData {
   return {
@@ -181,7 +199,7 @@ export function applyPlan(data: OnboardingData, plan: Plan): OnboardingData {
     daily_calories: plan.dailyCalories,
     daily_protein: plan.dailyProtein,
     calculated_deficit: plan.dailyDeficit,
-    ai_recommendation: plan.fallbackMessage ?? plan.warning?.message ?? null,
+    ai_recommendation: plan.fallbackMessage ?? plan.guard?.message ?? null,
     plan_calculated: true,
   }
 }

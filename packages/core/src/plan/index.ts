@@ -1,1 +1,2 @@
 export * from './plan-formula'
+export * from './plan-guards'

@@ -5,7 +5,6 @@ import {
   calculatePlan,
   calculatePlanSafely,
   effectiveGoal,
-  planWarningMessage,
 } from './plan-formula'
 import type { PlanInput } from './plan-formula'
 
@@ -14,7 +13,10 @@ import type { PlanInput } from './plan-formula'
 //   men   88.362 + 13.397 kg + 4.799 cm − 5.677 age
 //   women 447.593 + 9.247 kg + 3.098 cm − 4.330 age
 // maintenance = round(BMR × activity), adjustment = round(|Δlb| × 3500 ÷ days),
-// protein = round(kg × 2.0 | 2.2 | 1.8).
+// protein = round(kg × 2.0 | 2.2 | 1.8), of the goal weight when losing; then the
+// guards of decision 024 (plan-guards.test.ts has their own cases): calories at
+// least max(1,500 men | 1,200 women, 0.8 × BMR) and at most 1,000 kcal a day
+// from maintenance, protein within 10–35 % of the calories.
 
 describe('calculatePlan for people worked out by hand', () => {
   it('plans a sedentary man losing 20 lb in 12 weeks', () => {
@@ -22,8 +24,9 @@ describe('calculatePlan for people worked out by hand', () => {
     // BMR = 88.362 + 13.397 × 90.7184 (1215.3544048) + 4.799 × 177.8 (853.2622)
     //       − 5.677 × 30 (170.31) = 1986.6686048
     // maintenance = round(1986.6686048 × 1.2 = 2384.0023) = 2384
-    // 20 lb × 3500 = 70000 kcal ÷ 84 days = 833.33 → 833 a day
-    // target = 2384 − 833 = 1551; protein = round(90.7184 × 2.0 = 181.44) = 181
+    // 20 lb × 3500 = 70000 kcal ÷ 84 days = 833.33 → 833 a day; formula 2384 − 833 = 1551
+    // floor = max(1500, round(0.8 × 1986.67 = 1589.33)) = 1589 > 1551: the plan gives 1589
+    // protein: 180 lb = 81.64656 kg × 2.0 = 163.29 g, above 35 % of 1589 (139.04): 139
     const plan = calculatePlan({
       weight: 200,
       targetWeight: 180,
@@ -39,10 +42,11 @@ describe('calculatePlan for people worked out by hand', () => {
       maintenanceCalories: 2384,
       effectiveGoal: 'lose',
       dailyAdjustment: 833,
-      dailyDeficit: 833,
-      dailyCalories: 1551,
-      dailyProtein: 181,
-      warning: null,
+      dailyDeficit: 795,
+      dailyCalories: 1589,
+      dailyProtein: 139,
+      protein: { basis: 'goal weight', limitedBy: 'max' },
+      guard: { reason: 'floor', formulaCalories: 1551, floorCalories: 1589 },
       fallbackMessage: null,
     })
   })
@@ -72,7 +76,7 @@ describe('calculatePlan for people worked out by hand', () => {
       dailyDeficit: -500,
       dailyCalories: 2351,
       dailyProtein: 120,
-      warning: null,
+      guard: null,
     })
   })
 
@@ -99,18 +103,19 @@ describe('calculatePlan for people worked out by hand', () => {
       dailyDeficit: 0,
       dailyCalories: 2690,
       dailyProtein: 139,
-      warning: null,
+      guard: null,
     })
   })
 
-  it('plans an active woman losing 30 lb in 2 months, with a warning', () => {
+  it('plans an active woman losing 30 lb in 2 months at 2 lbs a week, and says why', () => {
     // 180 lb = 81.64656 kg, 66 in = 167.64 cm, 35 years
     // BMR = 447.593 + 9.247 × 81.64656 (754.9857403) + 3.098 × 167.64 (519.34872)
     //       − 4.330 × 35 (151.55) = 1570.3774603
     // maintenance = round(1570.3774603 × 1.725 = 2708.9011) = 2709
-    // 30 lb × 3500 = 105000 kcal ÷ 60 days = 1750 a day, above 1000: warning
-    // target = 2709 − 1750 = 959; protein = round(81.64656 × 2.0 = 163.29) = 163
-    // suggestion: ceil(60 × 1.5) = 90 days; 105000 ÷ 90 = 1166.67 → about 1167 a day
+    // 30 lb × 3500 = 105000 kcal ÷ 60 days = 1750 a day: formula 2709 − 1750 = 959
+    // at most 1000 a day: 1709 (the floor, max(1200, round(1256.30)) = 1256, is lower)
+    // 105000 ÷ 1000 = 105 days = 15 weeks at that pace
+    // protein: 150 lb = 68.0388 kg × 2.0 = 136.08 → 136, under 35 % of 1709 (149.5)
     const plan = calculatePlan({
       weight: 180,
       targetWeight: 150,
@@ -125,21 +130,15 @@ describe('calculatePlan for people worked out by hand', () => {
     expect(plan).toMatchObject({
       maintenanceCalories: 2709,
       dailyAdjustment: 1750,
-      dailyDeficit: 1750,
-      dailyCalories: 959,
-      dailyProtein: 163,
+      dailyDeficit: 1000,
+      dailyCalories: 1709,
+      dailyProtein: 136,
+      guard: { reason: 'pace', formulaCalories: 959, safeWeeks: 15 },
     })
-    expect(plan.warning).toMatchObject({
-      dailyDeficit: 1750,
-      timelineDays: 60,
-      suggestedDays: 90,
-      suggestedDeficit: 1167,
-    })
-    expect(plan.warning?.message).toBe(
-      'Heads up: your timeline of 60 days needs a deficit of 1,750 kcal a day, more than ' +
-        'the 1,000 kcal a day that is generally considered safe. Stretching it to 90 days ' +
-        'brings the deficit down to about 1,167 kcal a day, which is easier to keep up and ' +
-        'kinder to your muscles.',
+    expect(plan.guard?.message).toBe(
+      'Reaching 150 lbs in 60 days needs a deficit of 1,750 kcal a day, more than the ' +
+        '1,000 kcal a day (about 2 lbs a week) that is generally considered safe. Your plan ' +
+        'gives 1,709 kcal a day, which reaches 150 lbs in about 15 weeks.',
     )
   })
 
@@ -167,7 +166,7 @@ describe('calculatePlan for people worked out by hand', () => {
       dailyDeficit: -292,
       dailyCalories: 3622,
       dailyProtein: 150,
-      warning: null,
+      guard: null,
     })
   })
 
@@ -203,7 +202,8 @@ describe('calculatePlan for people worked out by hand', () => {
     // men:   88.362 + 972.2835238 + 816.69382 − 158.956 = 1718.3833438
     // women: 447.593 + 671.0984358 + 527.21764 − 121.24 = 1524.6690758
     // mean = 1621.5262098; maintenance = round(× 1.55 = 2513.3656) = 2513
-    // 10 lb × 3500 = 35000 ÷ 70 days = 500; target 2013; protein round(145.15) = 145
+    // 10 lb × 3500 = 35000 ÷ 70 days = 500; target 2013 (floor max(1350, 1297) = 1350)
+    // protein of the goal weight: 150 lb = 68.0388 kg × 2.0 = 136.08 → 136
     const plan = calculatePlan({
       weight: 160,
       targetWeight: 150,
@@ -219,7 +219,7 @@ describe('calculatePlan for people worked out by hand', () => {
       maintenanceCalories: 2513,
       dailyAdjustment: 500,
       dailyCalories: 2013,
-      dailyProtein: 145,
+      dailyProtein: 136,
     })
   })
 })
@@ -246,7 +246,7 @@ describe('how the goal and the weights interact', () => {
       dailyAdjustment: 0,
       dailyCalories: 2314,
       dailyProtein: 122,
-      warning: null,
+      guard: null,
     })
   })
 
@@ -274,50 +274,6 @@ describe('how the goal and the weights interact', () => {
   })
 })
 
-describe('the warning for a large deficit', () => {
-  const man: PlanInput = {
-    weight: 200,
-    targetWeight: 180,
-    height: 70,
-    age: 30,
-    gender: 'male',
-    activityLevel: 'sedentary',
-    goal: 'lose',
-    timelineDays: 70,
-  }
-
-  it('stays quiet at exactly 1000 kcal a day', () => {
-    // 70000 ÷ 70 = 1000, not above 1000
-    expect(calculatePlan(man).warning).toBeNull()
-  })
-
-  it('speaks up just above 1000 kcal a day', () => {
-    // 70000 ÷ 69 = 1014.49 → 1014; ceil(69 × 1.5 = 103.5) = 104 days; 70000 ÷ 104 = 673.08 → 673
-    const warning = calculatePlan({ ...man, timelineDays: 69 }).warning
-    expect(warning).toMatchObject({ dailyDeficit: 1014, suggestedDays: 104, suggestedDeficit: 673 })
-    // about 0.67 of the deficit, as §9 says
-    expect(673 / 1014).toBeCloseTo(0.66, 2)
-  })
-
-  it('never warns about a surplus', () => {
-    const plan = calculatePlan({ ...man, goal: 'gain', targetWeight: 240, timelineDays: 30 })
-    // 40 lb × 3500 ÷ 30 = 4666.67 → 4667 added
-    expect(plan.dailyAdjustment).toBe(4667)
-    expect(plan.warning).toBeNull()
-  })
-
-  it('formats its message with the numbers it is given', () => {
-    expect(
-      planWarningMessage({
-        dailyDeficit: 1200,
-        timelineDays: 30,
-        suggestedDays: 45,
-        suggestedDeficit: 800,
-      }),
-    ).toContain('Stretching it to 45 days brings the deficit down to about 800 kcal a day')
-  })
-})
-
 describe('basalMetabolicRate', () => {
   it('takes the mean of both equations for other', () => {
     const male = basalMetabolicRate('male', 70, 175, 30)
@@ -342,7 +298,7 @@ describe('calculatePlanSafely', () => {
     dailyProtein: 150,
     dailyDeficit: 0,
     dailyAdjustment: 0,
-    warning: null,
+    guard: null,
     fallbackMessage: 'Unable to calculate personalized plan. Using default values.',
   }
 
@@ -369,11 +325,21 @@ describe('calculatePlanSafely', () => {
     expect(PLAN_FALLBACK_MESSAGE).toBe(fallback.fallbackMessage)
   })
 
-  it('falls back when the timeline would leave no calories at all', () => {
-    // 200 → 100 lb in 7 days: 350000 ÷ 7 = 50000 a day, far below zero
-    expect(() => calculatePlan({ ...valid, targetWeight: 100, timelineDays: 7 })).toThrow()
-    expect(calculatePlanSafely({ ...valid, targetWeight: 100, timelineDays: 7 })).toMatchObject(
-      fallback,
+  it('says why it fell back when an answer is outside its human range', () => {
+    // the 99999 lb, 10 in, age 5 gave 797,880 kcal before the ranges
+    const plan = calculatePlanSafely({ ...valid, weight: 99999, height: 10, age: 5 })
+    expect(plan).toMatchObject(fallback)
+    expect(plan.fallbackReason).toBe('Weight must be between 66 and 660 lbs')
+    expect(calculatePlanSafely({ ...valid, age: 5 }).fallbackReason).toBe(
+      'Age must be between 16 and 100 years',
     )
+  })
+
+  it('plans a timeline that would leave no calories at all at the floor, not the defaults', () => {
+    // 200 → 100 lb in 7 days: 350000 ÷ 7 = 50000 a day, far below zero
+    const plan = calculatePlanSafely({ ...valid, targetWeight: 100, timelineDays: 7 })
+    expect(plan.fallbackMessage).toBeNull()
+    expect(plan.dailyCalories).toBe(1589)
+    expect(plan.guard).toMatchObject({ reason: 'floor', formulaCalories: 2384 - 50000 })
   })
 })

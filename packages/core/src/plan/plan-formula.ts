@@ -1,7 +1,8 @@
 // The plan formula of §9: daily calorie and protein targets from the answers
-// to the onboarding wizard.
+// to the onboarding wizard, with the guards of plan-guards.ts (decision 024).
 
-import { formatAmount } from '../format/format-amount'
+import { checkRange, PROFILE_RANGES, type RangedProfileField } from '../profile/profile-ranges'
+import { guardCalories, guardProtein, type PlanGuard, type ProteinTarget } from './plan-guards'
 
 export const GOALS = ['lose', 'maintain', 'gain'] as const
 export type Goal = (typeof GOALS)[number]
@@ -24,13 +25,8 @@ const KG_PER_LB = 0.453592
 const CM_PER_IN = 2.54
 export const CALORIES_PER_POUND = 3500
 
-/** Protein in grams per kilogram of current body weight. */
+/** Protein in grams per kilogram of body weight (§9): of the goal weight when losing (decision 024). */
 export const PROTEIN_PER_KG: Record<Goal, number> = { lose: 2.0, gain: 2.2, maintain: 1.8 }
-
-/** A daily loss deficit above this earns a warning (§9). */
-const MAX_SAFE_DAILY_DEFICIT = 1000
-/** The warning suggests a timeline this much longer... */
-const SAFER_TIMELINE_FACTOR = 1.5
 
 export const DEFAULT_DAILY_CALORIES = 2000
 export const DEFAULT_DAILY_PROTEIN = 150
@@ -52,35 +48,32 @@ export interface PlanInput {
   timelineDays: number
 }
 
-interface PlanWarning {
-  /** The deficit the chosen timeline needs, kcal a day */
-  dailyDeficit: number
-  timelineDays: number
-  /** 1.5 times the timeline, rounded up */
-  suggestedDays: number
-  /** The deficit the suggested timeline needs: about 0.67 of the current one */
-  suggestedDeficit: number
-  message: string
-}
-
 export interface Plan {
   /** Basal metabolic rate, kcal a day, unrounded */
   bmr: number
   maintenanceCalories: number
   /** The goal the numbers follow, after reconciling the chosen goal with the weights */
   effectiveGoal: Goal
-  /** kcal a day taken off (lose) or added to (gain) maintenance; 0 when maintaining */
+  /** The formula's kcal a day taken off (lose) or added to (gain) maintenance; 0 when maintaining */
   dailyAdjustment: number
-  /** Positive for a deficit, negative for a surplus, 0 when maintaining (calculated_deficit) */
+  /**
+   * The plan's own: maintenance minus the daily calories. Positive for a deficit,
+   * negative for a surplus, 0 when maintaining (calculated_deficit)
+   */
   dailyDeficit: number
   dailyCalories: number
   dailyProtein: number
-  warning: PlanWarning | null
+  /** How the protein was set; null in the fallback plan */
+  protein: ProteinTarget | null
+  /** Set when the formula's calories were unsafe and the plan gives others (plan-guards.ts) */
+  guard: PlanGuard | null
   /** Set only by calculatePlanSafely when it had to fall back to the defaults */
   fallbackMessage: string | null
+  /** Why it fell back, in words a person reads */
+  fallbackReason: string | null
 }
 
-class PlanInputError extends Error {
+export class PlanInputError extends Error {
   override name = 'PlanInputError'
 }
 
@@ -114,30 +107,18 @@ export function effectiveGoal(goal: Goal, weight: number, targetWeight: number):
   return 'maintain'
 }
 
-export function planWarningMessage(warning: Omit<PlanWarning, 'message'>): string {
-  return (
-    `Heads up: your timeline of ${warning.timelineDays} days needs a deficit of ` +
-    `${formatAmount(warning.dailyDeficit, 'kcal')} a day, more than the ` +
-    `${formatAmount(MAX_SAFE_DAILY_DEFICIT, 'kcal')} a day that is generally considered safe. ` +
-    `Stretching it to ${warning.suggestedDays} days brings the deficit down to about ` +
-    `${formatAmount(warning.suggestedDeficit, 'kcal')} a day, which is easier to keep up and ` +
-    `kinder to your muscles.`
-  )
-}
-
-function lossWarning(totalCalories: number, dailyDeficit: number, days: number) {
-  if (dailyDeficit <= MAX_SAFE_DAILY_DEFICIT) return null
-  const suggestedDays = Math.ceil(days * SAFER_TIMELINE_FACTOR)
-  // The deficit the longer timeline really needs: 1 / 1.5 ≈ 0.67 of the current one.
-  const suggestedDeficit = Math.round(totalCalories / suggestedDays)
-  const details = { dailyDeficit, timelineDays: days, suggestedDays, suggestedDeficit }
-  return { ...details, message: planWarningMessage(details) }
-}
-
 function requirePositive(name: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     throw new PlanInputError(`${name} must be a number above 0, got ${String(value)}`)
   }
+  return value
+}
+
+/** A measure within its human range (profile-ranges.ts), or the range's message. */
+function requireInRange(field: RangedProfileField, value: unknown): number {
+  const message = typeof value === 'number' ? checkRange(field, value) : null
+  if (typeof value !== 'number' || message)
+    throw new PlanInputError(message ?? `${PROFILE_RANGES[field].label} is missing`)
   return value
 }
 
@@ -148,12 +129,12 @@ function requireOneOf<T extends string>(name: string, value: unknown, allowed: r
   return value as T
 }
 
-/** The plan of §9. Throws PlanInputError on input it cannot use. */
+/** The plan of §9 with its guards. Throws PlanInputError on input it cannot use. */
 export function calculatePlan(input: PlanInput): Plan {
-  const weight = requirePositive('weight', input.weight)
-  const targetWeight = requirePositive('targetWeight', input.targetWeight)
-  const height = requirePositive('height', input.height)
-  const age = requirePositive('age', input.age)
+  const weight = requireInRange('weight', input.weight)
+  const targetWeight = requireInRange('target_weight', input.targetWeight)
+  const height = requireInRange('height', input.height)
+  const age = requireInRange('age', input.age)
   const days = requirePositive('timelineDays', input.timelineDays)
   const gender = requireOneOf('gender', input.gender, GENDERS)
   const activityLevel = requireOneOf('activityLevel', input.activityLevel, ACTIVITY_LEVELS)
@@ -163,16 +144,31 @@ export function calculatePlan(input: PlanInput): Plan {
   const bmr = basalMetabolicRate(gender, weightKg, height * CM_PER_IN, age)
   const maintenanceCalories = Math.round(bmr * ACTIVITY_MULTIPLIERS[activityLevel])
 
+  // the spec's formula
   const totalCalories = Math.abs(targetWeight - weight) * CALORIES_PER_POUND
   const dailyAdjustment = goal === 'maintain' ? 0 : Math.round(totalCalories / days)
-  const dailyDeficit = goal === 'lose' ? dailyAdjustment : -dailyAdjustment
-  const dailyCalories = maintenanceCalories - dailyDeficit
-  const dailyProtein = Math.round(weightKg * PROTEIN_PER_KG[goal])
+  const formulaCalories =
+    maintenanceCalories + (goal === 'lose' ? -dailyAdjustment : dailyAdjustment)
 
-  // A timeline so short that the target falls to zero or below is not a plan.
-  if (dailyCalories <= 0) {
-    throw new PlanInputError(`The timeline of ${days} days leaves ${dailyCalories} kcal a day`)
-  }
+  // and what a responsible plan adds to it
+  const { dailyCalories, guard } = guardCalories({
+    goal,
+    gender,
+    bmr,
+    maintenanceCalories,
+    formulaCalories,
+    totalCalories,
+    targetWeight,
+    timelineDays: days,
+  })
+  const losing = goal === 'lose'
+  const protein = guardProtein(
+    PROTEIN_PER_KG[goal],
+    (losing ? targetWeight : weight) * KG_PER_LB,
+    losing ? 'goal weight' : 'current weight',
+    dailyCalories,
+  )
+  const dailyDeficit = maintenanceCalories - dailyCalories
 
   return {
     bmr,
@@ -181,9 +177,11 @@ export function calculatePlan(input: PlanInput): Plan {
     dailyAdjustment,
     dailyDeficit: dailyDeficit === 0 ? 0 : dailyDeficit, // never -0
     dailyCalories,
-    dailyProtein,
-    warning: goal === 'lose' ? lossWarning(totalCalories, dailyDeficit, days) : null,
+    dailyProtein: protein.grams,
+    protein,
+    guard,
     fallbackMessage: null,
+    fallbackReason: null,
   }
 }
 
@@ -198,19 +196,22 @@ const FALLBACK_PLAN: Plan = Object.freeze({
   dailyDeficit: 0,
   dailyCalories: DEFAULT_DAILY_CALORIES,
   dailyProtein: DEFAULT_DAILY_PROTEIN,
-  warning: null,
+  protein: null,
+  guard: null,
   fallbackMessage: PLAN_FALLBACK_MESSAGE,
+  fallbackReason: null,
 })
 
 /**
- * The plan, or when it cannot be calculated (missing, NaN, zero or negative
- * input, a target of zero calories or less) the defaults of §4: 2000 kcal,
- * 150 g protein, deficit 0, with the fallback message.
+ * The plan, or when it cannot be calculated (a missing answer, or one outside
+ * its human range) the defaults of §4: 2000 kcal, 150 g protein, deficit 0, with
+ * the fallback message and the reason.
  */
 export function calculatePlanSafely(draft: PlanDraft): Plan {
   try {
     return calculatePlan(draft as PlanInput)
-  } catch {
-    return { ...FALLBACK_PLAN }
+  } catch (error) {
+    const reason = error instanceof PlanInputError ? error.message : null
+    return { ...FALLBACK_PLAN, fallbackReason: reason }
   }
 }

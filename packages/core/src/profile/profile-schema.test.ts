@@ -48,31 +48,36 @@ describe('profilePayloadSchema', () => {
       expect(messagesOf({})).toEqual({ daily_calories: MISSING, daily_protein: MISSING })
     })
 
-    it('treats null, blank and 0 as missing', () => {
+    it('treats null and blank as missing, and 0 as outside the range', () => {
       expect(messagesOf({ daily_calories: null, daily_protein: 150 })).toEqual({
         daily_calories: MISSING,
       })
       expect(messagesOf({ daily_calories: '', daily_protein: 150 })).toEqual({
         daily_calories: MISSING,
       })
+      // Edit Profile's empty field sends 0 (§5): the person reads which field, and its range
       expect(messagesOf({ daily_calories: 2000, daily_protein: 0 })).toEqual({
-        daily_protein: MISSING,
+        daily_protein: 'Daily protein must be between 20 and 400 g',
       })
     })
 
-    it('refuses negative goals, text and goals beyond the limits', () => {
+    it('refuses negative goals, text and goals beyond their ranges', () => {
       expect(messagesOf({ ...goals, daily_calories: -100 })).toEqual({
-        daily_calories: 'Daily calories must be greater than 0',
+        daily_calories: 'Daily calories must be between 1,000 and 6,000 kcal',
+      })
+      expect(messagesOf({ ...goals, daily_calories: 999 })).toEqual({
+        daily_calories: 'Daily calories must be between 1,000 and 6,000 kcal',
       })
       expect(messagesOf({ ...goals, daily_calories: 'lots' })).toEqual({
         daily_calories: 'Daily calories must be a number',
       })
-      expect(messagesOf({ ...goals, daily_calories: 20_001 })).toEqual({
-        daily_calories: 'Daily calories must be at most 20,000',
+      expect(messagesOf({ ...goals, daily_calories: 6_001 })).toEqual({
+        daily_calories: 'Daily calories must be between 1,000 and 6,000 kcal',
       })
-      expect(messagesOf({ ...goals, daily_protein: 1_001 })).toEqual({
-        daily_protein: 'Daily protein must be at most 1,000',
+      expect(messagesOf({ ...goals, daily_protein: 401 })).toEqual({
+        daily_protein: 'Daily protein must be between 20 and 400 g',
       })
+      expect(messagesOf({ ...goals, daily_calories: 1000, daily_protein: 400 })).toEqual({})
     })
 
     it('reads numeric text and rounds to whole numbers', () => {
@@ -98,21 +103,29 @@ describe('profilePayloadSchema', () => {
 
     it('refuses negative measures', () => {
       expect(messagesOf({ ...goals, weight: -1, height: -70 })).toEqual({
-        weight: 'Weight must be greater than 0',
-        height: 'Height must be greater than 0',
+        weight: 'Weight must be between 66 and 660 lbs',
+        height: 'Height must be between 48 and 96 inches',
       })
     })
 
-    it('refuses measures beyond the limits', () => {
+    it('refuses measures outside their human ranges (the wizard hints of §2)', () => {
+      // the 99999 lb, 10 in, age 5
       expect(
-        messagesOf({ ...goals, weight: 1501, target_weight: 1600, height: 121, age: 131 }),
+        messagesOf({ ...goals, weight: 99999, target_weight: 40, height: 10, age: 5 }),
       ).toEqual({
-        weight: 'Weight must be at most 1,500',
-        target_weight: 'Target weight must be at most 1,500',
-        height: 'Height must be at most 120',
-        age: 'Age must be at most 130',
+        weight: 'Weight must be between 66 and 660 lbs',
+        target_weight: 'Target weight must be between 66 and 660 lbs',
+        height: 'Height must be between 48 and 96 inches',
+        age: 'Age must be between 16 and 100 years',
       })
-      expect(messagesOf({ ...goals, weight: 1500, height: 120, age: 130 })).toEqual({})
+      expect(messagesOf({ ...goals, weight: 661, height: 97, age: 101 })).toEqual({
+        weight: 'Weight must be between 66 and 660 lbs',
+        height: 'Height must be between 48 and 96 inches',
+        age: 'Age must be between 16 and 100 years',
+      })
+      expect(messagesOf({ ...goals, weight: 660, target_weight: 66, height: 48, age: 16 })).toEqual(
+        {},
+      )
     })
 
     it('refuses text that is not a number', () => {

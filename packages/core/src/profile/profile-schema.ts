@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { ACTIVITY_LEVELS, GENDERS } from '../plan/plan-formula'
-import { formatAmount } from '../format/format-amount'
 import { plainText } from '../text/plain-text'
 import { readNumberInput } from './number-input'
 import { isUploadedImageAddress, PROFILE_PICTURE_MESSAGE } from './profile-picture'
+import { PROFILE_RANGES, rangeMessage, type RangedProfileField } from './profile-ranges'
 
 // The profile fields of §3 as PUT /api/profile and POST /api/profile/create take
 // them, with the messages the forms show. Weight and target weight are pounds,
@@ -11,20 +11,11 @@ import { isUploadedImageAddress, PROFILE_PICTURE_MESSAGE } from './profile-pictu
 
 const PROFILE_MISSING_DATA_MESSAGE = 'Missing required profile data. Please complete all steps.'
 
-/** Upper limits: far beyond any real person, low enough to catch typing slips. */
-export const PROFILE_LIMITS = {
-  daily_calories: 20_000,
-  daily_protein: 1_000,
-  weight: 1_500,
-  target_weight: 1_500,
-  height: 120,
-  age: 130,
-  bio: 500,
-} as const
+/** The longest bio, in characters. The numbers' ranges are in profile-ranges.ts. */
+export const PROFILE_LIMITS = { bio: 500 } as const
 
 interface NumberRule {
-  label: string
-  max: number
+  field: RangedProfileField
   /** Rounded to a whole number, as the spec's forms parse these fields as integers */
   integer: boolean
 }
@@ -36,23 +27,24 @@ const readRounded = (integer: boolean) => (value: unknown) => {
     : number
 }
 
-const boundedNumber = ({ label, max }: NumberRule, typeMessage: string) =>
-  z
-    .number({ error: typeMessage })
-    .positive({ error: `${label} must be greater than 0` })
-    .max(max, { error: `${label} must be at most ${formatAmount(max)}` })
+// within the field's human range, with the message that names it (decision 024)
+const boundedNumber = ({ field }: NumberRule) => {
+  const { label, min, max } = PROFILE_RANGES[field]
+  return z
+    .number({ error: `${label} must be a number` })
+    .min(min, { error: rangeMessage(field) })
+    .max(max, { error: rangeMessage(field) })
+}
 
-// daily_calories and daily_protein: saving needs both (§5). Missing, blank and 0
-// all read as "not filled in", which is what the spec's message is about.
+// daily_calories and daily_protein: saving needs both (§5). Missing and blank
+// read as "not filled in", which is what the spec's message is about; a number,
+// 0 included, is held to its range and told so field by field.
 const dailyGoal = (rule: NumberRule) =>
   z
-    .preprocess(
-      (value) => {
-        const number = readRounded(rule.integer)(value)
-        return number === 0 || number === null ? undefined : number
-      },
-      boundedNumber(rule, `${rule.label} must be a number`).optional(),
-    )
+    .preprocess((value) => {
+      const number = readRounded(rule.integer)(value)
+      return number === null ? undefined : number
+    }, boundedNumber(rule).optional())
     .refine((value) => value !== undefined, { error: PROFILE_MISSING_DATA_MESSAGE, abort: true })
     .transform((value) => value as number)
 
@@ -60,13 +52,10 @@ const dailyGoal = (rule: NumberRule) =>
 // The spec's Edit Profile form sends 0 for an empty field (§5), so 0 means blank too.
 const optionalMeasure = (rule: NumberRule) =>
   z
-    .preprocess(
-      (value) => {
-        const number = readRounded(rule.integer)(value)
-        return number === 0 ? null : number
-      },
-      boundedNumber(rule, `${rule.label} must be a number`).nullable(),
-    )
+    .preprocess((value) => {
+      const number = readRounded(rule.integer)(value)
+      return number === 0 ? null : number
+    }, boundedNumber(rule).nullable())
     .optional()
 
 const ACTIVITY_MESSAGE =
@@ -78,24 +67,12 @@ const blankToNull = (value: unknown) =>
 
 export const profilePayloadSchema = z.object(
   {
-    daily_calories: dailyGoal({
-      label: 'Daily calories',
-      max: PROFILE_LIMITS.daily_calories,
-      integer: true,
-    }),
-    daily_protein: dailyGoal({
-      label: 'Daily protein',
-      max: PROFILE_LIMITS.daily_protein,
-      integer: true,
-    }),
-    weight: optionalMeasure({ label: 'Weight', max: PROFILE_LIMITS.weight, integer: false }),
-    target_weight: optionalMeasure({
-      label: 'Target weight',
-      max: PROFILE_LIMITS.target_weight,
-      integer: false,
-    }),
-    height: optionalMeasure({ label: 'Height', max: PROFILE_LIMITS.height, integer: false }),
-    age: optionalMeasure({ label: 'Age', max: PROFILE_LIMITS.age, integer: true }),
+    daily_calories: dailyGoal({ field: 'daily_calories', integer: true }),
+    daily_protein: dailyGoal({ field: 'daily_protein', integer: true }),
+    weight: optionalMeasure({ field: 'weight', integer: false }),
+    target_weight: optionalMeasure({ field: 'target_weight', integer: false }),
+    height: optionalMeasure({ field: 'height', integer: false }),
+    age: optionalMeasure({ field: 'age', integer: true }),
     activity_level: z
       .preprocess(blankToNull, z.enum(ACTIVITY_LEVELS, { error: ACTIVITY_MESSAGE }).nullable())
       .optional(),

@@ -52,16 +52,21 @@ function feetAndInches(inches: number): string {
   return `${Math.floor(rounded / 12)} ft ${rounded % 12} in`
 }
 
-/** Steps 2, 3, 5 and 6: one number with the spec's hint, enforced only as above 0 (§5). */
+/**
+ * Steps 2, 3, 5 and 6: one number with the spec's hint. Next needs it above 0
+ * (§4); leaving the step shows `error` when it is outside its human range.
+ */
 export function MeasureStep({
   field,
   text,
   value,
+  error,
   onChange,
 }: {
   field: NumberField
   text: string
   value: number | null
+  error: string | null
   onChange: (text: string) => void
 }) {
   const copy = COPY[field]
@@ -81,6 +86,7 @@ export function MeasureStep({
         value={text}
         onChange={(event) => onChange(event.target.value)}
         hint={`Most people enter between ${min} and ${max} ${copy.unitWords}.`}
+        error={error}
       />
       {showFeet && (
         <p className="mt-3 inline-flex rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-700">

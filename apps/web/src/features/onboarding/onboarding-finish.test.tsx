@@ -8,10 +8,11 @@ import { saveAuth } from '../../lib/auth-storage'
 import { answerFetch, json, type RecordedCall, testUser as maya } from '../../test/render-app'
 import { OnboardingPage } from './onboarding-page'
 
-// The sedentary man losing 20 lb in 12 weeks: 1551 kcal and 181 g (plan-formula.test.ts).
+// The sedentary man losing 20 lb in 12 weeks: his floor of 1589 kcal and 139 g
+// (plan-formula.test.ts).
 const expectedPayload = {
-  daily_calories: 1551,
-  daily_protein: 181,
+  daily_calories: 1589,
+  daily_protein: 139,
   weight: 200,
   target_weight: 180,
   height: 70,

@@ -10,8 +10,10 @@ import { answerFetch, json, renderApp, testUser as maya } from '../../test/rende
 import { OnboardingPage } from './onboarding-page'
 
 // The sedentary man of the plan tests, worked out by hand in plan-formula.test.ts:
-// 200 lb → 180 lb in 12 weeks, 70 in, 30 years: maintenance 2384, deficit 833,
-// target 1551 kcal, protein 181 g.
+// 200 lb → 180 lb in 12 weeks, 70 in, 30 years: maintenance 2384, the formula's
+// deficit 833 would leave 1551 kcal, under his floor of 1589 (0.8 × basal rate),
+// so the plan gives 1589 kcal, deficit 795, and 139 g protein (35 % of 1589).
+// 13 weeks (91 days) needs no guard: 70000 ÷ 91 = 769 → 1615 kcal, 141 g.
 const sedentaryMan = {
   goal: 'Lose weight',
   weight: '200',
@@ -234,26 +236,79 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
   })
 
   describe('the plan on step 10 of 11', () => {
-    it('shows maintenance, target, deficit and protein for a sedentary man losing 20 lb in 12 weeks', async () => {
+    it('raises a sedentary man losing 20 lb in 12 weeks to his floor, says why, and offers 13 weeks', async () => {
       const user = userEvent.setup()
       await openWizard()
       await walkTo(user, 9)
       expect(heading()).toHaveTextContent('Calculating your plan')
       const card = screen.getByRole('form')
-      expect(card).toHaveTextContent('Calories1,551 kcal')
-      expect(card).toHaveTextContent('Protein181 g')
+      expect(card).toHaveTextContent('Calories1,589 kcal')
+      expect(card).toHaveTextContent('Protein139 g')
       expect(within(card).getByText('Maintenance').closest('div')).toHaveTextContent('2,384 kcal')
-      expect(within(card).getByText('Daily deficit').closest('div')).toHaveTextContent('−833 kcal')
-      expect(card).toHaveTextContent('To reach 180 lbs in 12 weeks.')
-      expect(screen.queryByText(/Heads up/)).not.toBeInTheDocument()
+      expect(within(card).getByText('Daily deficit').closest('div')).toHaveTextContent('−795 kcal')
+      expect(card).toHaveTextContent('At a safe pace: 180 lbs in about 13 weeks.')
+      expect(card).toHaveTextContent(
+        'Held to 35% of your calories, the most protein should give (2 g per kg of your goal weight would be more).',
+      )
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Reaching 180 lbs in 12 weeks would mean eating 1,551 kcal a day, below 1,589 kcal, the least a plan should give you.',
+      )
       expect(nextButton()).toBeEnabled()
 
+      await user.click(screen.getByRole('button', { name: 'Use 13 weeks' }))
+      expect(card).toHaveTextContent('Calories1,615 kcal')
+      expect(card).toHaveTextContent('Protein141 g')
+      expect(card).toHaveTextContent('To reach 180 lbs in 13 weeks.')
+      expect(screen.queryByRole('button', { name: /^Use \d+ weeks$/ })).not.toBeInTheDocument()
+
       await user.click(nextButton())
-      expect(screen.getByText('1,551')).toBeInTheDocument()
-      expect(screen.getByText('181 g')).toBeInTheDocument()
+      expect(screen.getByText('1,615')).toBeInTheDocument()
+      expect(screen.getByText('141 g')).toBeInTheDocument()
+      // the timeline taken is the one kept: Back to step 5 shows it
+      for (let step = 10; step > 4; step -= 1) {
+        await user.click(screen.getByRole('button', { name: 'Back' }))
+      }
+      expect(screen.getByLabelText('Timeframe')).toHaveValue('13 weeks')
     })
 
-    it('warns an active woman losing 30 lb in 2 months about the deficit', async () => {
+    it('plans 137 kcal a day as the floor for a woman losing 15 lb in 4 weeks', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      // the issue's case: 1341 kcal (0.8 × 1676.7), 117 g, and 12 weeks offered
+      await walkTo(user, 9, {
+        goal: 'Lose weight',
+        weight: '200',
+        target: '185',
+        timeline: '4 weeks',
+        height: '65',
+        age: '28',
+        activity: 'Sedentary',
+        gender: 'Female',
+      })
+      const card = screen.getByRole('form')
+      expect(card).toHaveTextContent('Calories1,341 kcal')
+      expect(card).toHaveTextContent('Protein117 g')
+      expect(screen.getByRole('status')).toHaveTextContent('would mean eating 137 kcal a day')
+      await user.click(screen.getByRole('button', { name: 'Use 12 weeks' }))
+      expect(card).toHaveTextContent('Calories1,387 kcal')
+    })
+
+    it('names the range of a measure outside it when leaving its step', async () => {
+      const user = userEvent.setup()
+      await openWizard()
+      await walkTo(user, 2)
+      await user.type(screen.getByLabelText(/Current weight/), '99999')
+      await user.click(nextButton())
+      expect(screen.getByRole('alert')).toHaveTextContent('Weight must be between 66 and 660 lbs')
+      expect(heading()).toHaveTextContent('What is your current weight?')
+      await user.clear(screen.getByLabelText(/Current weight/))
+      await user.type(screen.getByLabelText(/Current weight/), '200')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      await user.click(nextButton())
+      expect(heading()).toHaveTextContent('What is your target weight?')
+    })
+
+    it('holds an active woman losing 30 lb in 2 months to 1,000 kcal a day under maintenance', async () => {
       const user = userEvent.setup()
       await openWizard()
       await walkTo(user, 9, {
@@ -267,14 +322,16 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
         gender: 'Female',
       })
       const card = screen.getByRole('form')
-      expect(card).toHaveTextContent('Calories959 kcal')
+      // the formula's 959 kcal (a deficit of 1,750) becomes 1709 (plan-formula.test.ts)
+      expect(card).toHaveTextContent('Calories1,709 kcal')
       expect(within(card).getByText('Maintenance').closest('div')).toHaveTextContent('2,709 kcal')
       expect(within(card).getByText('Daily deficit').closest('div')).toHaveTextContent(
-        '−1,750 kcal',
+        '−1,000 kcal',
       )
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Heads up: your timeline of 60 days needs a deficit of 1,750 kcal a day',
+        'Reaching 150 lbs in 60 days needs a deficit of 1,750 kcal a day',
       )
+      expect(screen.getByRole('button', { name: 'Use 15 weeks' })).toBeInTheDocument()
     })
 
     it('shows a surplus when gaining', async () => {
@@ -349,7 +406,7 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
 
       await reload(unmount)
       expect(screen.getByText('Step 10 of 11')).toBeInTheDocument()
-      expect(screen.getByRole('form')).toHaveTextContent('Calories1,551 kcal')
+      expect(screen.getByRole('form')).toHaveTextContent('Calories1,589 kcal')
       expect(nextButton()).toBeEnabled()
     })
 

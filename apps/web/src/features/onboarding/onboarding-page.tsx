@@ -87,6 +87,7 @@ function StepBody({ wizard, headingId }: { wizard: OnboardingWizard; headingId: 
           field={field}
           text={numberText[field]}
           value={data[field]}
+          error={error}
           onChange={(text) => updateNumber(field, text)}
         />
       )
@@ -116,7 +117,7 @@ function StepBody({ wizard, headingId }: { wizard: OnboardingWizard; headingId: 
         />
       )
     case 'calculation':
-      return <PlanStep plan={plan} data={data} />
+      return <PlanStep plan={plan} data={data} onUseWeeks={wizard.chooseTimelineWeeks} />
     case 'all_set':
       return <AllSetStep data={data} finishState={wizard.finishState} />
     default:

@@ -1,7 +1,14 @@
-import { formatAmount, PROTEIN_PER_KG, type OnboardingData, type Plan } from '@platewise/core'
+import {
+  formatAmount,
+  PROTEIN_ENERGY_SHARE,
+  PROTEIN_PER_KG,
+  type OnboardingData,
+  type Plan,
+} from '@platewise/core'
 import { Beef, Flame } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
 
 function TargetTile({
   icon,
@@ -44,7 +51,13 @@ function DetailRow({ label, value, note }: { label: string; value: string; note:
 }
 
 function adjustmentRow(plan: Plan, data: OnboardingData) {
-  const towards = `To reach ${formatAmount(data.target_weight ?? 0, 'lbs')} in ${data.timeline.trim()}.`
+  const target = formatAmount(data.target_weight ?? 0, 'lbs')
+  const safeWeeks = plan.guard?.safeWeeks
+  const towards = !plan.guard
+    ? `To reach ${target} in ${data.timeline.trim()}.`
+    : safeWeeks
+      ? `At a safe pace: ${target} in about ${safeWeeks} weeks.`
+      : 'As much as is safe for you.'
   if (plan.dailyDeficit > 0)
     return {
       label: 'Daily deficit',
@@ -67,9 +80,33 @@ function adjustmentRow(plan: Plan, data: OnboardingData) {
   }
 }
 
-/** Step 9: the plan worked out on entering the step (§4, §9). */
-export function PlanStep({ plan, data }: { plan: Plan | null; data: OnboardingData }) {
+const percent = (share: number) => `${Math.round(share * 100)}%`
+
+function proteinNote(plan: Plan): string {
+  const perKg = `${formatAmount(PROTEIN_PER_KG[plan.effectiveGoal], 'g')} per kg of your ${plan.protein?.basis ?? 'body weight'}`
+  if (plan.protein?.limitedBy === 'max')
+    return `Held to ${percent(PROTEIN_ENERGY_SHARE.max)} of your calories, the most protein should give (${perKg} would be more).`
+  if (plan.protein?.limitedBy === 'min')
+    return `Raised to ${percent(PROTEIN_ENERGY_SHARE.min)} of your calories, the least protein should give.`
+  return `${perKg}.`
+}
+
+/**
+ * Step 9: the plan worked out on entering the step (§4, §9). When its guards
+ * changed the formula's answer, it says why and offers the shortest safe
+ * timeline, which `onUseWeeks` recalculates with.
+ */
+export function PlanStep({
+  plan,
+  data,
+  onUseWeeks,
+}: {
+  plan: Plan | null
+  data: OnboardingData
+  onUseWeeks: (weeks: number) => void
+}) {
   if (!plan) return null
+  const safeWeeks = plan.guard?.safeWeeks
   const adjustment = adjustmentRow(plan, data)
   return (
     <div className="space-y-5">
@@ -89,7 +126,10 @@ export function PlanStep({ plan, data }: { plan: Plan | null; data: OnboardingDa
       </div>
 
       {plan.fallbackMessage ? (
-        <Alert tone="warning">{plan.fallbackMessage}</Alert>
+        <Alert tone="warning">
+          {plan.fallbackMessage}
+          {plan.fallbackReason && <span className="mt-1 block">{plan.fallbackReason}.</span>}
+        </Alert>
       ) : (
         <>
           <dl className="divide-y divide-stone-100 rounded-2xl border border-stone-200 px-4">
@@ -102,10 +142,19 @@ export function PlanStep({ plan, data }: { plan: Plan | null; data: OnboardingDa
             <DetailRow
               label="Protein"
               value={formatAmount(plan.dailyProtein, 'g')}
-              note={`${formatAmount(PROTEIN_PER_KG[plan.effectiveGoal], 'g')} per kg of body weight.`}
+              note={proteinNote(plan)}
             />
           </dl>
-          {plan.warning && <Alert tone="warning">{plan.warning.message}</Alert>}
+          {plan.guard && (
+            <Alert tone="warning">
+              <p>{plan.guard.message}</p>
+              {safeWeeks && (
+                <Button className="mt-3" variant="secondary" onClick={() => onUseWeeks(safeWeeks)}>
+                  Use {safeWeeks} weeks
+                </Button>
+              )}
+            </Alert>
+          )}
         </>
       )}
     </div>

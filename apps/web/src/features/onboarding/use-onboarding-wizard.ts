@@ -162,6 +162,15 @@ export function useOnboardingWizard(userId?: number) {
     setStep(step + 1)
   }
 
+  /** The plan's 'Use N weeks': the timeline becomes N weeks and the plan is worked out again. */
+  function chooseTimelineWeeks(weeks: number) {
+    if (leaving) return
+    const answers = { ...data, timeline: `${weeks} weeks` }
+    const calculated = calculatePlanSafely(toPlanDraft(answers))
+    setPlan(calculated)
+    setData(applyPlan(answers, calculated))
+  }
+
   function goBack() {
     if (leaving || step === 0) return
     setError(null)
@@ -182,6 +191,7 @@ export function useOnboardingWizard(userId?: number) {
     updateNumber,
     goNext,
     goBack,
+    chooseTimelineWeeks,
   }
 }
 

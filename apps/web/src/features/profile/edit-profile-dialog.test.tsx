@@ -143,7 +143,7 @@ describe('Edit Profile', () => {
 
     expect(
       dialog.getByRole('spinbutton', { name: 'Daily protein (g)' }),
-    ).toHaveAccessibleDescription('Missing required profile data. Please complete all steps.')
+    ).toHaveAccessibleDescription('Daily protein must be between 20 and 400 g')
     expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
       'Last name must be at least 2 characters',
     )

@@ -12,11 +12,28 @@ describe('readEditProfile', () => {
     expect(read).toMatchObject({ ok: true, value: { daily_calories: 1850, weight: 168 } })
   })
 
-  it('reads an empty goal as 0, which the schema calls missing', () => {
+  it('reads an empty goal as 0 and names that field and its range', () => {
     const read = readEditProfile({ ...values, daily_protein: '' })
     expect(read).toEqual({
       ok: false,
-      errors: { daily_protein: 'Missing required profile data. Please complete all steps.' },
+      errors: { daily_protein: 'Daily protein must be between 20 and 400 g' },
+    })
+  })
+
+  it('holds every number to its human range, field by field', () => {
+    const read = readEditProfile({
+      ...values,
+      daily_calories: '137',
+      weight: '99999',
+      target_weight: '40',
+    })
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        daily_calories: 'Daily calories must be between 1,000 and 6,000 kcal',
+        weight: 'Weight must be between 66 and 660 lbs',
+        target_weight: 'Target weight must be between 66 and 660 lbs',
+      },
     })
   })
 

@@ -64,9 +64,9 @@ type Parsed = { ok: true; value: EditProfileInput } | { ok: false; errors: EditP
 
 /**
  * The form through the schema PUT /api/social/profile uses, so the browser
- * shows the server's own messages before sending: goals of 0 (left empty) are
- * 'Missing required profile data...', a weight of 0 clears it, the bio is
- * trimmed and an empty one removed.
+ * shows the server's own messages before sending: a goal of 0 (left empty) or
+ * outside its range names that field and its range, a weight of 0 clears it,
+ * the bio is trimmed and an empty one removed.
  */
 export function readEditProfile(values: EditProfileValues): Parsed {
   const changes: EditProfileInput = {

@@ -1,0 +1,40 @@
+// The plausible human range of every number a person gives about themselves,
+// and the message that names it. The wizard's hints (§2: weight and target
+// weight 66-660, height 48-96, age 16-100) are the ranges; the goals a person
+// sets by hand have their own. One home for the onboarding steps, Edit Profile,
+// the plan formula and the API (decision 024).
+
+import { formatAmount } from '../format/format-amount'
+
+interface Range {
+  label: string
+  min: number
+  max: number
+  /** The unit in words, as the message says it */
+  unit: string
+}
+
+export const PROFILE_RANGES = {
+  weight: { label: 'Weight', min: 66, max: 660, unit: 'lbs' },
+  target_weight: { label: 'Target weight', min: 66, max: 660, unit: 'lbs' },
+  height: { label: 'Height', min: 48, max: 96, unit: 'inches' },
+  age: { label: 'Age', min: 16, max: 100, unit: 'years' },
+  // hand-set goals: below 1,000 kcal is a very-low-calorie diet, which needs a
+  // clinician; above 6,000 is beyond what even very active people keep up
+  daily_calories: { label: 'Daily calories', min: 1000, max: 6000, unit: 'kcal' },
+  daily_protein: { label: 'Daily protein', min: 20, max: 400, unit: 'g' },
+} as const satisfies Record<string, Range>
+
+export type RangedProfileField = keyof typeof PROFILE_RANGES
+
+/** 'Weight must be between 66 and 660 lbs' */
+export function rangeMessage(field: RangedProfileField): string {
+  const { label, min, max, unit } = PROFILE_RANGES[field]
+  return `${label} must be between ${formatAmount(min)} and ${formatAmount(max)} ${unit}`
+}
+
+/** The message for a value outside its range, or null when it is inside. */
+export function checkRange(field: RangedProfileField, value: number): string | null {
+  const { min, max } = PROFILE_RANGES[field]
+  return Number.isFinite(value) && value >= min && value <= max ? null : rangeMessage(field)
+}
