@@ -73,13 +73,16 @@ test('The profile page shows the streak and calendar after meals are logged', as
   const cell = (name: string) => calendar.getByRole('cell', { name, exact: true })
   await expect(cell(`${day}, today: Goals Met`)).toBeVisible()
   if (hasYesterday) await expect(cell(`${day - 1}: Partial`)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Month Activity' }).getByRole('list', { name: 'Legend' }),
+  ).toHaveText(/Goals Met.*Partial.*No Goal Met.*Today/)
 
   // the month before has nothing logged by this new user
   await page.getByRole('button', { name: 'Previous month' }).click()
   const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 }
   const previous = page.getByRole('table', { name: `${monthName(before.month)} ${before.year}` })
   await expect(previous.getByRole('cell')).toHaveCount(gridCells(before.year, before.month))
-  await expect(previous.getByRole('cell', { name: /Goals Met|Partial/ })).toHaveCount(0)
+  await expect(previous.getByRole('cell', { name: /Goals Met|Partial|No Goal Met/ })).toHaveCount(0)
 })
 
 test('Goals changed in Edit Profile show on the overview', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { addDays, monthKey } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
+import { dayOutcome, keepsStreak } from './day-outcome'
 import type { DayRecord } from './week-progress'
 
 /**
@@ -18,9 +19,9 @@ export function calculateStreak(
   const month = monthKey(today)
   let streak = 0
   for (let date = today; monthKey(date) === month; date = addDays(date, -1)) {
-    const day = byDate.get(date)
-    if (!day?.has_data) continue
-    if (!day.calories_met && !day.protein_met) break
+    const outcome = dayOutcome(byDate.get(date))
+    if (outcome === 'none') continue
+    if (!keepsStreak(outcome)) break
     streak += 1
   }
   return streak

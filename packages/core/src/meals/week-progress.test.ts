@@ -31,18 +31,29 @@ describe('weekProgress', () => {
     ])
   })
 
-  it('counts logged days and averages the deficit over them only', () => {
-    // (100 − 300 + 900) ÷ 3 = 233.3 → 233
+  it('counts logged days, and averages the deficit over the finished ones only', () => {
+    // today's 900 kcal is a day in progress: (100 − 300) ÷ 2 = −100, a surplus.
+    // Counting today as a whole day would have read (100 − 300 + 900) ÷ 3 = 233, a deficit.
     const week = weekProgress('2026-11-29', summaries, '2026-12-02')
     expect(week.logged_days).toBe(3)
     expect(week.logged_label).toBe('3/7 days logged')
-    expect(week.average_deficit).toBe(233)
-    expect(describeAverageDeficit(week.average_deficit)).toBe('Average deficit: 233 kcal/day')
+    expect(week.average_deficit).toBe(-100)
+    expect(week.includes_today).toBe(true)
+    expect(describeAverageDeficit(week.average_deficit, 'this week')).toBe(
+      'Average surplus this week: 100 kcal/day',
+    )
   })
 
-  it('shows a logged day that met neither goal as partial', () => {
+  it('counts every logged day of a past week', () => {
+    const week = weekProgress('2026-11-29', summaries, '2026-12-09')
+    // (100 − 300 + 900) ÷ 3 = 233.3 → 233
+    expect(week.average_deficit).toBe(233)
+    expect(week.includes_today).toBe(false)
+  })
+
+  it('shows a logged day that met neither goal as missed, not partial', () => {
     const week = weekProgress('2026-11-29', [day('2026-11-29', 2500, 60)], '2026-12-02')
-    expect(week.days[0]).toMatchObject({ status: 'partial', has_data: true })
+    expect(week.days[0]).toMatchObject({ status: 'missed', has_data: true })
   })
 
   it('reports a surplus as a negative average', () => {
@@ -53,20 +64,29 @@ describe('weekProgress', () => {
       '2026-12-02',
     )
     expect(week.average_deficit).toBe(-350)
-    expect(describeAverageDeficit(week.average_deficit)).toBe('Average surplus: 350 kcal/day')
+    expect(describeAverageDeficit(week.average_deficit, 'that week')).toBe(
+      'Average surplus that week: 350 kcal/day',
+    )
   })
 
   it('writes large averages with a thousands separator', () => {
-    expect(describeAverageDeficit(2590)).toBe('Average deficit: 2,590 kcal/day')
-    expect(describeAverageDeficit(-1200)).toBe('Average surplus: 1,200 kcal/day')
+    expect(describeAverageDeficit(2590, 'over the last 7 days')).toBe(
+      'Average deficit over the last 7 days: 2,590 kcal/day',
+    )
+    expect(describeAverageDeficit(-1200, 'this week')).toBe(
+      'Average surplus this week: 1,200 kcal/day',
+    )
   })
 
   it('has no average for an empty week', () => {
     const week = weekProgress('2026-11-15', summaries, '2026-12-02')
     expect(week.logged_label).toBe('0/7 days logged')
     expect(week.average_deficit).toBeNull()
-    expect(describeAverageDeficit(null)).toBe('No days logged yet')
-    expect(describeAverageDeficit(0)).toBe('On target on average')
+    expect(describeAverageDeficit(null, 'that week')).toBe('No finished days logged that week')
+    expect(describeAverageDeficit(null, 'over the last 7 days')).toBe(
+      'No finished days logged in the last 7 days',
+    )
+    expect(describeAverageDeficit(0, 'this week')).toBe('On target on average this week')
   })
 
   it('moves a start that is not a Sunday back to its Sunday', () => {

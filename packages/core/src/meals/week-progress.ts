@@ -1,6 +1,7 @@
 import { formatAmount } from '../format/format-amount'
 import { addDays, startOfWeekSunday, weekDates } from '../dates/iso-date'
 import type { IsoDate } from '../dates/iso-date'
+import { dayOutcome, type DayOutcome } from './day-outcome'
 import type { DailySummary } from './day-summary-schema'
 
 // The overview's Weekly Progress strip (§2, §9): a Sunday-start week, one
@@ -12,12 +13,8 @@ export type DayRecord = Pick<
   'date' | 'has_data' | 'calories_met' | 'protein_met' | 'total_calories' | 'calories_goal'
 >
 
-/**
- * 'met' when both goals were met, 'partial' for a day with meals that missed at
- * least one (also when it missed both: the legend has no other colour for a
- * logged day), 'none' without meals.
- */
-export type WeekDayStatus = 'met' | 'partial' | 'none'
+/** A day's outcome (day-outcome.ts), the same on the strip as on the calendar. */
+export type WeekDayStatus = DayOutcome
 
 export interface WeekDay {
   date: IsoDate
@@ -36,23 +33,25 @@ interface WeekProgress {
   logged_days: number
   /** 'N/7 days logged' */
   logged_label: string
-  /** Goal minus intake averaged over logged days, rounded: positive a deficit, negative a surplus; null with nothing logged */
+  /**
+   * Goal minus intake averaged over the week's logged days before today, rounded:
+   * positive a deficit, negative a surplus; null with none
+   */
   average_deficit: number | null
+  /** Whether today is in the week: it is in progress, so not in the average */
+  includes_today: boolean
 }
 
-/** A day on the week strip or the profile calendar: both goals met, logged, or no meals. */
-export function dayStatus(
-  day: Pick<DayRecord, 'has_data' | 'calories_met' | 'protein_met'> | undefined,
-): WeekDayStatus {
-  if (!day?.has_data) return 'none'
-  return day.calories_met && day.protein_met ? 'met' : 'partial'
-}
-
-/** Goal minus intake, averaged over the days that have meals; null when none do. */
+/**
+ * Goal minus intake, averaged over the finished days that have meals (§9); null
+ * when none do. Today is in progress: counting its breakfast as a whole day
+ * would show a deficit that dinner has yet to spend.
+ */
 export function averageDeficit(
-  days: readonly Pick<DayRecord, 'has_data' | 'total_calories' | 'calories_goal'>[],
+  days: readonly Pick<DayRecord, 'date' | 'has_data' | 'total_calories' | 'calories_goal'>[],
+  today: IsoDate,
 ): number | null {
-  const logged = days.filter((day) => day.has_data)
+  const logged = days.filter((day) => day.has_data && day.date < today)
   if (logged.length === 0) return null
   const sum = logged.reduce((acc, day) => acc + (day.calories_goal - day.total_calories), 0)
   return Math.round(sum / logged.length) + 0 // + 0 turns -0 into 0
@@ -77,7 +76,7 @@ export function weekProgress(
     const summary = byDate.get(date)
     return {
       date,
-      status: dayStatus(summary),
+      status: dayOutcome(summary),
       is_today: date === today,
       is_future: date > today,
       has_data: summary?.has_data ?? false,
@@ -92,7 +91,8 @@ export function weekProgress(
     days,
     logged_days: loggedDays,
     logged_label: `${loggedDays}/7 days logged`,
-    average_deficit: averageDeficit(inWeek),
+    average_deficit: averageDeficit(inWeek, today),
+    includes_today: dates.includes(today),
   }
 }
 
@@ -101,10 +101,21 @@ export function shiftWeek(weekStart: IsoDate, weeks: number): IsoDate {
   return addDays(startOfWeekSunday(weekStart), weeks * 7)
 }
 
-/** 'Average deficit: 250 kcal/day', 'Average surplus: 120 kcal/day', 'On target on average'. */
-export function describeAverageDeficit(average: number | null): string {
-  if (average === null) return 'No days logged yet'
-  if (average > 0) return `Average deficit: ${formatAmount(average, 'kcal/day')}`
-  if (average < 0) return `Average surplus: ${formatAmount(-average, 'kcal/day')}`
-  return 'On target on average'
+/** The days an average was taken over, as its sentence names them. */
+export type AverageWindow = 'this week' | 'that week' | 'over the last 7 days'
+
+/**
+ * 'Average deficit this week: 250 kcal/day', 'Average surplus over the last 7
+ * days: 120 kcal/day', 'On target on average this week'. Two averages of
+ * different windows sit on the overview, so each says which days it took.
+ */
+export function describeAverageDeficit(average: number | null, window: AverageWindow): string {
+  if (average === null)
+    return `No finished days logged ${window === 'over the last 7 days' ? 'in the last 7 days' : window}`
+  if (average > 0) return `Average deficit ${window}: ${formatAmount(average, 'kcal/day')}`
+  if (average < 0) return `Average surplus ${window}: ${formatAmount(-average, 'kcal/day')}`
+  return `On target on average ${window}`
 }
+
+/** Said beside an average whose window holds today. */
+export const TODAY_IN_PROGRESS_NOTE = 'Today is in progress, so it is not counted yet.'

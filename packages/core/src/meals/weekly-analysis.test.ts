@@ -6,8 +6,9 @@ const goals = { calories: 1800, protein: 120 }
 const day = (date: string, calories: number) =>
   summarizeDay(date, [{ calories, protein: 100 }], goals)
 
-// Seen on Sunday 22 November 2026: the last 7 days are 16 to 22 November.
-const today = '2026-11-22'
+// Seen on Monday 23 November 2026: the last 7 finished days are 16 to 22
+// November; today is in progress and not counted.
+const today = '2026-11-23'
 const losing = [
   day('2026-11-15', 500), // eight days ago: outside the window
   day('2026-11-16', 1300), // 1800 − 1300 = 500
@@ -108,6 +109,17 @@ describe('weeklyAnalysis', () => {
       baselineCalories: 2300,
     })
     expect(byMaintenance).toMatchObject({ average_deficit: 500, days_to_target: 70 })
+  })
+
+  it('leaves out today, which is in progress', () => {
+    // a breakfast of 400 kcal today would read as a 1,400 kcal deficit
+    const analysis = weeklyAnalysis({
+      summaries: [...losing, day(today, 400)],
+      today,
+      weight: 180,
+      targetWeight: 170,
+    })
+    expect(analysis).toMatchObject({ logged_days: 4, average_deficit: 400, to: '2026-11-22' })
   })
 
   it('has nothing to project without meals, and nothing to do at the target', () => {

@@ -4,7 +4,8 @@ import { CALORIES_PER_POUND } from '../plan/plan-formula'
 import type { DayRecord } from './week-progress'
 
 // The overview's Weight Progress Analysis (§2, §9): from the last 7 days'
-// average deficit, how long until the target weight.
+// average deficit, how long until the target weight. The 7 days are the
+// finished ones before today: today is in progress (week-progress.ts).
 
 const WEEKLY_ANALYSIS_DAYS = 7
 /** Below this many days the outlook is given in days, from it on in weeks (§9). */
@@ -29,7 +30,7 @@ interface WeeklyAnalysisInput {
 type WeightDirection = 'lose' | 'gain' | 'maintain'
 
 export interface WeeklyAnalysis {
-  /** The 7 days ending today, both included */
+  /** The 7 days ending yesterday, both included */
   from: IsoDate
   to: IsoDate
   logged_days: number
@@ -45,9 +46,14 @@ export interface WeeklyAnalysis {
   display: { value: number; unit: 'days' | 'weeks' } | null
 }
 
+/** The days the analysis reads: the 7 finished days before today. */
+export function weeklyAnalysisWindow(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  return { from: addDays(today, -WEEKLY_ANALYSIS_DAYS), to: addDays(today, -1) }
+}
+
 export function weeklyAnalysis(input: WeeklyAnalysisInput): WeeklyAnalysis {
-  const from = addDays(input.today, -(WEEKLY_ANALYSIS_DAYS - 1))
-  const window = new Set(datesBetween(from, input.today))
+  const { from, to } = weeklyAnalysisWindow(input.today)
+  const window = new Set(datesBetween(from, to))
   const logged = input.summaries.filter((day) => window.has(day.date) && day.has_data)
 
   const rawAverage =
@@ -73,7 +79,7 @@ export function weeklyAnalysis(input: WeeklyAnalysisInput): WeeklyAnalysis {
 
   return {
     from,
-    to: input.today,
+    to,
     logged_days: logged.length,
     average_deficit: rawAverage === null ? null : Math.round(rawAverage) + 0,
     pounds_to_change: pounds,

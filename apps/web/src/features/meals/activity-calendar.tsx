@@ -1,27 +1,22 @@
 import {
   calendarGrid,
-  dayStatus,
+  DAY_OUTCOME_LABELS,
+  dayOutcome,
   MONTH_NAMES,
   parseIsoDate,
   todayIso,
   WEEKDAY_NAMES,
-  type WeekDayStatus,
 } from '@platewise/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useUserId } from '../../app/auth-context'
+import { DAY_OUTCOME_LOOK, DAY_OUTCOMES } from '../../ui/day-outcome-look'
 import { LegendItem } from '../../ui/legend-item'
 import { mealQueries } from './meal.queries'
 
 // Monday first (§9); WEEKDAY_NAMES starts on Sunday
 const WEEKDAYS_FROM_MONDAY = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]]
-
-const STATUS: Record<WeekDayStatus, { label: string; look: string }> = {
-  met: { label: 'Goals Met', look: 'bg-brand-600 font-semibold text-white' },
-  partial: { label: 'Partial', look: 'bg-amber-300 font-semibold text-amber-950' },
-  none: { label: 'No Data', look: 'text-stone-700' },
-}
 
 interface Month {
   year: number
@@ -123,15 +118,20 @@ export function ActivityCalendar({ className = '' }: { className?: string }) {
                     </td>
                   )
                 }
-                const status = STATUS[dayStatus(cell)]
+                const outcome = dayOutcome(cell)
+                const label = DAY_OUTCOME_LABELS[outcome]
                 const isToday = cell.date === today
                 return (
                   <td key={cell.date}>
                     <span
                       aria-hidden
-                      title={status.label}
-                      className={`mx-auto grid size-8 place-items-center rounded-full tabular-nums ${
-                        calendar.isPending ? 'animate-pulse text-stone-400' : status.look
+                      title={label}
+                      className={`mx-auto grid size-8 place-items-center rounded-full font-semibold tabular-nums ${
+                        calendar.isPending
+                          ? 'animate-pulse text-stone-400'
+                          : outcome === 'none'
+                            ? 'font-normal text-stone-700'
+                            : DAY_OUTCOME_LOOK[outcome].disc
                       } ${isToday ? 'ring-2 ring-brand-700 ring-offset-1' : ''}`}
                     >
                       {cell.day}
@@ -140,7 +140,7 @@ export function ActivityCalendar({ className = '' }: { className?: string }) {
                     <span className="sr-only">
                       {cell.day}
                       {isToday ? ', today' : ''}
-                      {cell.has_data ? `: ${status.label}` : ''}
+                      {cell.has_data ? `: ${label}` : ''}
                     </span>
                   </td>
                 )
@@ -154,8 +154,11 @@ export function ActivityCalendar({ className = '' }: { className?: string }) {
         aria-label="Legend"
         className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 border-t border-stone-100 pt-3 text-xs text-stone-600"
       >
-        <LegendItem swatch="bg-brand-600">Goals Met</LegendItem>
-        <LegendItem swatch="bg-amber-300">Partial</LegendItem>
+        {DAY_OUTCOMES.filter((outcome) => outcome !== 'none').map((outcome) => (
+          <LegendItem key={outcome} swatch={DAY_OUTCOME_LOOK[outcome].swatch}>
+            {DAY_OUTCOME_LABELS[outcome]}
+          </LegendItem>
+        ))}
         <LegendItem swatch="bg-white ring-2 ring-brand-700">Today</LegendItem>
       </ul>
     </section>

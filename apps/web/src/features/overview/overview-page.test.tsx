@@ -17,7 +17,8 @@ import type { LoggedMeal } from '../meals/meals-api'
 const NOW = new Date(2026, 4, 13, 9, 30)
 const TODAY = '2026-05-13'
 const WEEK = '/api/diary/2026-05-10/2026-05-16'
-const LAST_SEVEN = '/api/diary/2026-05-07/2026-05-13'
+// the 7 finished days before today: today is in progress and not counted
+const LAST_SEVEN = '/api/diary/2026-05-06/2026-05-12'
 const GOALS = { calories: 2000, protein: 150 }
 
 type Handlers = Parameters<typeof answerFetch>[0]
@@ -236,9 +237,9 @@ describe('OverviewPage', () => {
         meal({ calories: 4590, protein: 1234, carbs: 1500, sodium: 11867.66, sugar: 12.25 }),
       ]),
       [`GET ${LAST_SEVEN}`]: () =>
-        json(200, { days: diary(weekDatesOf(7), { '2026-05-13': [4590, 1234] }) }),
+        json(200, { days: diary(weekDatesOf(6), { '2026-05-12': [4590, 1234] }) }),
       [`GET ${WEEK}`]: () =>
-        json(200, { days: diary(weekDatesOf(10), { '2026-05-13': [4590, 1234] }) }),
+        json(200, { days: diary(weekDatesOf(10), { '2026-05-12': [4590, 1234] }) }),
     })
     await screen.findByRole('heading', { level: 1, name: 'Good Morning, Maya' })
     expect(card('Calories').getByText('4,590 kcal')).toBeInTheDocument()
@@ -253,7 +254,7 @@ describe('OverviewPage', () => {
     })
 
     const strip = within(screen.getByRole('region', { name: 'Weekly Progress' }))
-    expect(await strip.findByText('Average surplus: 2,590 kcal/day')).toBeInTheDocument()
+    expect(await strip.findByText('Average surplus this week: 2,590 kcal/day')).toBeInTheDocument()
     const analysis = within(screen.getByRole('region', { name: 'Weight Progress Analysis' }))
     expect(await analysis.findByText('2,590 kcal/day')).toBeInTheDocument()
     expect(analysis.getByText('1,170 lbs')).toBeInTheDocument()
@@ -281,7 +282,7 @@ describe('OverviewPage', () => {
           days: diary(weekDatesOf(10), {
             '2026-05-10': [1800, 160], // both goals met
             '2026-05-11': [2300, 155], // over on calories
-            '2026-05-13': [2100, 120], // today: neither
+            '2026-05-13': [2100, 120], // today, so far: neither
           }),
         }),
       'GET /api/diary/2026-05-03/2026-05-09': () =>
@@ -297,19 +298,24 @@ describe('OverviewPage', () => {
     expect(dayCells[0]).toHaveTextContent('Goals Met')
     expect(dayCells[1]).toHaveTextContent('Partial')
     expect(dayCells[2]).toHaveTextContent('No Data')
-    expect(dayCells[3]).toHaveTextContent('Wednesday, May 13, 2026, today: Partial')
+    // a day that met neither goal has its own name, not 'Partial'
+    expect(dayCells[3]).toHaveTextContent(
+      'Wednesday, May 13, 2026, today, in progress: No Goal Met',
+    )
     expect(dayCells[6]).toHaveTextContent('Sat')
     expect(strip.getByRole('list', { name: 'Legend' })).toHaveTextContent(
-      'Goals MetTodayPartialNo Data',
+      'Goals MetTodayPartialNo Goal MetNo Data',
     )
-    // (2000 - 1800 + 2000 - 2300 + 2000 - 2100) / 3 = -66.7
-    expect(strip.getByText('Average surplus: 67 kcal/day')).toBeInTheDocument()
+    // today is in progress: (2000 - 1800 + 2000 - 2300) / 2 = -50
+    expect(strip.getByText('Average surplus this week: 50 kcal/day')).toBeInTheDocument()
+    expect(strip.getByText('Today is in progress, so it is not counted yet.')).toBeInTheDocument()
     expect(strip.getByText('3/7 days logged')).toBeInTheDocument()
 
     expect(strip.getByRole('button', { name: 'Next week' })).toBeDisabled()
     await user.click(strip.getByRole('button', { name: 'Previous week' }))
     expect(await strip.findByText('1/7 days logged')).toBeInTheDocument()
-    expect(strip.getByText('Average deficit: 100 kcal/day')).toBeInTheDocument()
+    expect(strip.getByText('Average deficit that week: 100 kcal/day')).toBeInTheDocument()
+    expect(strip.queryByText('Today is in progress, so it is not counted yet.')).toBeNull()
     expect(strip.getByText('May 3 – 9')).toBeInTheDocument()
     expect(calls.some((call) => call.url === '/api/diary/2026-05-03/2026-05-09')).toBe(true)
     expect(strip.getByRole('button', { name: 'Next week' })).toBeEnabled()
@@ -325,7 +331,7 @@ describe('OverviewPage', () => {
     })
     const strip = within(await screen.findByRole('region', { name: 'Weekly Progress' }))
     expect(await strip.findByText('0/7 days logged')).toBeInTheDocument()
-    expect(strip.getByText('No days logged yet')).toBeInTheDocument()
+    expect(strip.getByText('No finished days logged this week')).toBeInTheDocument()
     expect(warn).toHaveBeenCalled()
   })
 
@@ -334,13 +340,14 @@ describe('OverviewPage', () => {
       'GET /api/profile': profile({ weight: 170, target_weight: 160 }),
       'GET /api/meals': mealsAnswer([meal({ calories: 1150, protein: 90 })]),
       [`GET ${LAST_SEVEN}`]: () =>
-        json(200, { days: diary(weekDatesOf(7), { '2026-05-13': [1150, 90] }) }),
+        json(200, { days: diary(weekDatesOf(6), { '2026-05-12': [1150, 90] }) }),
     })
     const analysis = within(await screen.findByRole('region', { name: 'Weight Progress Analysis' }))
     expect(analysis.getByText('Lose 10 lbs')).toBeInTheDocument()
     // 3500 × 10 lbs / 850 kcal a day = 42 days, shown in weeks from 30 days on
     expect(await analysis.findByText('850 kcal/day')).toBeInTheDocument()
-    expect(analysis.getByText('Average deficit')).toBeInTheDocument()
+    // the week strip beside it has an average of its own week: this one names its window
+    expect(analysis.getByText('Average deficit, last 7 days')).toBeInTheDocument()
     expect(analysis.getByText('6 weeks')).toBeInTheDocument()
     expect(
       analysis.getByText('About 6 weeks to reach your target at this pace'),

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '@platewise/core'
+import { addDays, weeklyAnalysisWindow, type IsoDate } from '@platewise/core'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useUserId } from '../../app/auth-context'
 import { mealQueries } from '../meals/meal.queries'
@@ -17,9 +17,10 @@ export function useWeekSummaries(weekStart: IsoDate) {
   })
 }
 
-/** The 7 days ending today, for the weight outlook (§9 weekly analysis). */
+/** The 7 finished days before today, for the weight outlook (§9 weekly analysis). */
 export function useLastSevenDays(today: IsoDate) {
-  return useQuery(mealQueries.diary(useUserId(), addDays(today, -6), today))
+  const { from, to } = weeklyAnalysisWindow(today)
+  return useQuery(mealQueries.diary(useUserId(), from, to))
 }
 
 /** Refetches everything on the page but leaves a fetch already under way alone. */

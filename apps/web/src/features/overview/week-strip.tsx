@@ -1,6 +1,8 @@
 import {
+  DAY_OUTCOME_LABELS,
   dayOfWeek,
   describeAverageDeficit,
+  TODAY_IN_PROGRESS_NOTE,
   formatLongDate,
   parseIsoDate,
   shiftWeek,
@@ -9,17 +11,11 @@ import {
   MONTH_NAMES,
   type IsoDate,
   type WeekDay,
-  type WeekDayStatus,
 } from '@platewise/core'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { DAY_OUTCOME_LOOK, DAY_OUTCOMES } from '../../ui/day-outcome-look'
 import { LegendItem } from '../../ui/legend-item'
 import { useWeekSummaries } from './overview-queries'
-
-const STATUS: Record<WeekDayStatus, { label: string; dot: string }> = {
-  met: { label: 'Goals Met', dot: 'bg-brand-600 text-white' },
-  partial: { label: 'Partial', dot: 'bg-amber-400 text-amber-950' },
-  none: { label: 'No Data', dot: 'bg-stone-100 text-stone-600' },
-}
 
 // days still to come: an outline instead of a faded disc, whose number could not be read
 const FUTURE_DOT = 'border border-dashed border-stone-300 text-stone-500'
@@ -99,16 +95,29 @@ export function WeekStrip({
         aria-label="Legend"
         className="mt-4 mb-4 flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-stone-600"
       >
-        <LegendItem swatch="bg-brand-600">Goals Met</LegendItem>
+        <LegendItem swatch={DAY_OUTCOME_LOOK.met.swatch}>{DAY_OUTCOME_LABELS.met}</LegendItem>
         <LegendItem swatch="bg-white ring-2 ring-brand-600 ring-offset-1">Today</LegendItem>
-        <LegendItem swatch="bg-amber-400">Partial</LegendItem>
-        <LegendItem swatch="bg-stone-200">No Data</LegendItem>
+        {DAY_OUTCOMES.filter((outcome) => outcome !== 'met').map((outcome) => (
+          <LegendItem key={outcome} swatch={DAY_OUTCOME_LOOK[outcome].swatch}>
+            {DAY_OUTCOME_LABELS[outcome]}
+          </LegendItem>
+        ))}
       </ul>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4 text-sm">
-        <p className="font-medium text-stone-800">
-          {loading ? 'Loading week...' : describeAverageDeficit(progress.average_deficit)}
-        </p>
+        <div>
+          <p className="font-medium text-stone-800">
+            {loading
+              ? 'Loading week...'
+              : describeAverageDeficit(
+                  progress.average_deficit,
+                  progress.includes_today ? 'this week' : 'that week',
+                )}
+          </p>
+          {progress.includes_today && !loading && (
+            <p className="text-xs text-stone-500">{TODAY_IN_PROGRESS_NOTE}</p>
+          )}
+        </div>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
           {progress.logged_label}
         </p>
@@ -118,11 +127,11 @@ export function WeekStrip({
 }
 
 function DayCell({ day, loading }: { day: WeekDay; loading: boolean }) {
-  const status = STATUS[day.status]
+  const label = DAY_OUTCOME_LABELS[day.status]
   const weekday = WEEKDAY_NAMES[dayOfWeek(day.date)]!
   return (
     <li
-      title={`${weekday}: ${status.label}`}
+      title={`${weekday}: ${day.is_today ? `${label}, in progress` : label}`}
       className={`flex flex-col items-center gap-1.5 rounded-xl py-2 ${day.is_today ? 'bg-brand-50' : ''}`}
     >
       <span className="text-[11px] font-semibold tracking-wide text-stone-500 uppercase">
@@ -135,14 +144,14 @@ function DayCell({ day, loading }: { day: WeekDay; loading: boolean }) {
             ? 'animate-pulse bg-stone-100 text-transparent'
             : day.is_future
               ? FUTURE_DOT
-              : status.dot
+              : DAY_OUTCOME_LOOK[day.status].disc
         } ${day.is_today ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`}
       >
         {dayNumber(day.date)}
       </span>
       <span className="sr-only">
         {formatLongDate(day.date)}
-        {day.is_today ? ', today' : ''}: {loading ? 'loading' : status.label}
+        {day.is_today ? ', today, in progress' : ''}: {loading ? 'loading' : label}
       </span>
     </li>
   )

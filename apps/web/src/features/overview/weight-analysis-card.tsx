@@ -1,6 +1,7 @@
 import {
   describeWeeklyAnalysis,
   formatAmount,
+  TODAY_IN_PROGRESS_NOTE,
   weeklyAnalysis,
   type IsoDate,
   type WeeklyAnalysis,
@@ -14,12 +15,20 @@ const DIRECTION = {
   maintain: { verb: 'Maintain', Icon: Minus },
 } as const
 
-/** The average as a label and a value: 'Average deficit' / '167 kcal/day'. */
+/**
+ * The average as a label and a value: 'Average deficit, last 7 days' / '167
+ * kcal/day'. The week strip has an average of its own week beside it, so this
+ * one names its window.
+ */
 function describeAverage(average: number | null) {
-  if (average === null) return { label: 'Average daily balance', value: '—' }
-  const label =
-    average > 0 ? 'Average deficit' : average < 0 ? 'Average surplus' : 'Average daily balance'
-  return { label, value: formatAmount(Math.abs(average), 'kcal/day') }
+  const kind =
+    average === null || average === 0
+      ? 'Average daily balance'
+      : average > 0
+        ? 'Average deficit'
+        : 'Average surplus'
+  const value = average === null ? '—' : formatAmount(Math.abs(average), 'kcal/day')
+  return { label: `${kind}, last 7 days`, value }
 }
 
 /** '12 days', '1 week', '6 weeks' */
@@ -91,7 +100,7 @@ export function WeightAnalysisCard({
         {loading ? 'Looking at your last 7 days...' : describeWeeklyAnalysis(analysis)}
       </p>
       <p className="mt-auto pt-3 text-xs text-stone-500">
-        Based on {analysis.logged_days} of the last 7 days
+        Based on {analysis.logged_days} of the last 7 days. {TODAY_IN_PROGRESS_NOTE}
       </p>
     </section>
   )
