@@ -24,7 +24,7 @@ export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
 export type MealType = (typeof MEAL_TYPES)[number]
 export const DEFAULT_MEAL_TYPE: MealType = 'breakfast'
 
-const MEAL_DESCRIPTION_MAX_LENGTH = 1_000
+export const MEAL_DESCRIPTION_MAX_LENGTH = 1_000
 const SAVED_MEAL_NAME_MAX_LENGTH = 100
 
 export const MEAL_MESSAGES = {

@@ -15,19 +15,32 @@ describe('mealTitle', () => {
     expect(mealTitle('Toast with jam and butter')).toBe('Toast with jam and butter')
   })
 
-  it('drops filler words from a longer description', () => {
-    // 10 words; without 'with', 'and', 'a', 'of': Grilled chicken rice side broccoli
-    expect(mealTitle('Grilled chicken with rice and a side of broccoli')).toBe(
-      'Grilled chicken rice side broccoli',
+  it('keeps whole foods of a longer description, joined as a name', () => {
+    // the case: the 5-word cut read 'overnight oats chia seeds almond'
+    expect(mealTitle('overnight oats with chia seeds and almond milk')).toBe(
+      'overnight oats with chia seeds',
     )
-    expect(mealTitle('I had a big bowl of oatmeal with berries and honey')).toBe(
-      'big bowl oatmeal berries honey',
+    expect(mealTitle('Grilled chicken with rice and a side of broccoli')).toBe(
+      'Grilled chicken with rice',
+    )
+    expect(mealTitle('Two eggs, toast, avocado, orange juice, coffee')).toBe(
+      'Two eggs, toast and avocado',
     )
   })
 
-  it('cuts to 5 words when dropping fillers is not enough', () => {
-    expect(mealTitle('Two eggs, toast, avocado, orange juice, coffee')).toBe(
-      'Two eggs toast avocado orange',
+  it('drops whole filler phrases, never a word of a food', () => {
+    expect(mealTitle('I had a big bowl of oatmeal with berries and honey')).toBe(
+      'big bowl of oatmeal',
+    )
+    expect(mealTitle('for lunch I had a turkey sandwich and an apple today')).toBe(
+      'turkey sandwich and apple',
+    )
+  })
+
+  it('never ends on a joining word when one food is longer than 5 words', () => {
+    expect(mealTitle('slow cooked beef and barley stew with carrots')).toBe('slow cooked beef')
+    expect(mealTitle('one very large slice of the chocolate fudge cake')).toBe(
+      'one very large slice',
     )
   })
 

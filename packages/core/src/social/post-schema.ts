@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '../api/params'
 import { limitMessage, MEAL_LIMITS } from '../meals/meal-limits'
+import { MEAL_DESCRIPTION_MAX_LENGTH, MEAL_MESSAGES } from '../meals/meal-schema'
 import { NUTRIENT_RULES } from '../meals/nutrient-rules'
 import type { NutrientKey } from '../meals/nutrients'
 import { readNumberInput } from '../profile/number-input'
@@ -30,11 +31,15 @@ const amount = (key: NutrientKey) => {
 
 /**
  * A post's meal data (§3: calories, protein, carbs, fat), with what the
- * viewer needs to add the meal to their own day (beyond the spec): a title
- * and, when known, the other three nutrients.
+ * viewer needs to add the meal to their own day (beyond the spec): a title,
+ * the meal's own description and, when known, the other three nutrients.
  */
 export const mealDataSchema = z.object({
   title: plainText('Meal title').trim().max(200).optional(),
+  description: plainText('Meal description')
+    .trim()
+    .max(MEAL_DESCRIPTION_MAX_LENGTH, { error: MEAL_MESSAGES.descriptionTooLong })
+    .optional(),
   calories: amount('calories'),
   protein: amount('protein'),
   carbs: amount('carbs'),
@@ -51,6 +56,8 @@ export type MealData = z.output<typeof mealDataSchema>
  */
 export const postMealDataSchema = z.object({
   title: z.string().optional(),
+  /** The meal's own description, which 'Add to my day' logs; the title is its short name */
+  description: z.string().optional(),
   calories: z.number(),
   protein: z.number(),
   carbs: z.number(),

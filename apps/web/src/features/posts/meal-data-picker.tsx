@@ -18,11 +18,12 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 export const DAY_TOTALS_TITLE = 'Full day of eating'
 
-/** A logged meal as a post carries it: its short title and its nutrients. */
+/** A logged meal as a post carries it: its short title, its own description and its nutrients. */
 function mealDataOf(meal: LoggedMeal): MealData {
   const { calories, protein, carbs, fat, fiber, sugar, sodium } = meal
   return {
     title: mealTitle(meal.description),
+    description: meal.description,
     calories,
     protein,
     carbs,

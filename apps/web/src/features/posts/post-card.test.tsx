@@ -175,7 +175,14 @@ describe('PostCard', () => {
         feedPage([
           aPost({
             id: 12,
-            meal_data: { title: 'Salmon bowl', calories: 640, protein: 42, carbs: 55, fat: 24.5 },
+            meal_data: {
+              title: 'Salmon bowl',
+              description: 'salmon bowl with rice, edamame and avocado',
+              calories: 640,
+              protein: 42,
+              carbs: 55,
+              fat: 24.5,
+            },
           }),
         ]),
       'POST /api/meals': (body) => {
@@ -184,7 +191,9 @@ describe('PostCard', () => {
       },
     })
     const post = await samsPost()
-    const meal = within(post).getByRole('region', { name: 'Meal' })
+    // a group, not a landmark: the feed would otherwise hold one 'Meal' region per post
+    expect(within(post).queryByRole('region', { name: /Meal/ })).not.toBeInTheDocument()
+    const meal = within(post).getByRole('group', { name: 'Meal: Salmon bowl' })
     expect(within(meal).getByText('Salmon bowl')).toBeInTheDocument()
     const figures: [string, string][] = [
       ['Calories', '640 kcal'],
@@ -198,8 +207,9 @@ describe('PostCard', () => {
 
     await userEvent.click(within(meal).getByRole('button', { name: 'Add to my day' }))
     expect(await within(meal).findByRole('status')).toHaveTextContent('Meal added successfully!')
+    // the meal's own words are logged, not its short title
     expect(logged).toMatchObject({
-      description: 'Salmon bowl',
+      description: 'salmon bowl with rice, edamame and avocado',
       calories: 640,
       protein: 42,
       carbs: 55,

@@ -40,7 +40,8 @@ export function PostMealCard({ meal, author }: { meal: MealData; author: PostAut
       {
         mealDate: todayIso(),
         mealType: mealTypeAt(new Date()),
-        description: title,
+        // the meal's own words; a post made before descriptions travelled has only its title
+        description: meal.description || title,
         calories: meal.calories,
         protein: meal.protein,
         carbs: meal.carbs,
@@ -57,8 +58,10 @@ export function PostMealCard({ meal, author }: { meal: MealData; author: PostAut
   }
 
   return (
-    <section
-      aria-label="Meal"
+    // a group, not a landmark: a feed would hold one 'Meal' region per post
+    <div
+      role="group"
+      aria-label={`Meal: ${meal.title || 'Meal'}`}
       className="rounded-xl border border-brand-100 bg-brand-50/60 px-3.5 py-3"
     >
       <div className="flex items-start justify-between gap-3">
@@ -101,6 +104,6 @@ export function PostMealCard({ meal, author }: { meal: MealData; author: PostAut
           {flash.message.text}
         </p>
       )}
-    </section>
+    </div>
   )
 }
