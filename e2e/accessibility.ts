@@ -24,9 +24,17 @@ declare global {
 }
 
 /**
+ * Rules outside WCAG's tags that fail the sweep whatever their impact: a page
+ * with many landmarks of one name (a 'Meal' region in every post) leaves a
+ * screen reader's landmark list useless.
+ */
+const ALSO_FAILING_RULES = ['landmark-unique']
+
+/**
  * Runs axe-core on what the page shows now and fails on any serious or critical
- * WCAG 2.x A/AA violation, listed as rule, impact and the elements' selectors.
- * Waits first for what is loading (`aria-busy`) and what is moving to settle.
+ * WCAG 2.x A/AA violation, or any violation of ALSO_FAILING_RULES, listed as
+ * rule, impact and the elements' selectors. Waits first for what is loading
+ * (`aria-busy`) and what is moving to settle.
  */
 export async function expectNoSeriousViolations(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
@@ -43,15 +51,22 @@ export async function expectNoSeriousViolations(page: Page) {
   // page.evaluate, not a <script> tag: the app's Content-Security-Policy
   // (script-src 'self') refuses inline scripts, and it stays on during the sweep
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async (tags) => {
-    const result = await window.axe!.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })
-    return result.violations
-  }, WCAG_TAGS)
+  const violations = await page.evaluate(
+    async ({ tags, rules }) => {
+      const result = await window.axe!.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(rules.map((rule) => [rule, { enabled: true }])),
+        resultTypes: ['violations'],
+      })
+      return result.violations
+    },
+    { tags: WCAG_TAGS, rules: ALSO_FAILING_RULES },
+  )
   const serious = violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .filter(
+      ({ id, impact }) =>
+        impact === 'serious' || impact === 'critical' || ALSO_FAILING_RULES.includes(id),
+    )
     .map(
       ({ id, impact, help, nodes }) =>
         `${id} (${impact}): ${help}\n${nodes.map(({ target }) => `      at ${target.join(' ')}`).join('\n')}`,

@@ -3,10 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { debianChromium, debianChromiumFlags } from './debian-chromium'
+import { demoPort, port } from './servers'
 
 // The real server on a throwaway embedded database, driven through Debian's Chromium.
-const port = Number(process.env.E2E_PORT ?? 3100)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-e2e-'))
+// A second server holding the demo community (npm run seed:demo), for the
+// accessibility sweep of screens with data: met days, meal cards, photos.
+const demoDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-e2e-demo-'))
 
 export default defineConfig({
   testDir: '.',
@@ -32,27 +35,44 @@ export default defineConfig({
       args: debianChromiumFlags,
     },
   },
-  webServer: {
-    command: 'npm run start:server',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // every journey registers from 127.0.0.1, and two browsers there load the
-      // app's files (counted per address until signed in) faster than one person
-      REGISTER_LIMIT_PER_HOUR: '1000',
-      LOGIN_LIMIT_PER_MINUTE: '1000',
-      API_LIMIT_PER_MINUTE: '10000',
-      // the journeys run the newcomer's setup: embedded database, counters in memory
-      DATABASE_URL: '',
-      REDIS_URL: '',
+  webServer: [
+    {
+      command: 'npm run start:server',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port, dataDir),
     },
-  },
+    {
+      command: 'npm run seed:demo && npm run start:server',
+      cwd: '..',
+      url: `http://127.0.0.1:${demoPort}/api/health`,
+      // the seed reads two weeks of meals through the analyser and draws 40 photos first
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(demoPort, demoDataDir),
+    },
+  ],
 })
+
+function serverEnv(serverPort: number, serverDataDir: string) {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    LOG_LEVEL: 'warn',
+    // every journey registers from 127.0.0.1, and browsers there load the app's
+    // files (counted per address until signed in) faster than one person
+    REGISTER_LIMIT_PER_HOUR: '1000',
+    LOGIN_LIMIT_PER_MINUTE: '1000',
+    API_LIMIT_PER_MINUTE: '10000',
+    // the journeys run the newcomer's setup: embedded database, counters in memory
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  }
+}
