@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { dropTestDatabase } from '../test/database-template'
 import { openDatabase } from './client'
 
 // Servers that start together on one empty PostgreSQL database (a deploy of two
@@ -49,7 +50,7 @@ describe.skipIf(!onPostgres)(
           .filter((file) => file.endsWith('.sql'))
         expect(applied.rows[0].n).toBe(migrations.length)
       } finally {
-        await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`))
+        await dropTestDatabase(serverUrl!, name)
       }
     })
   },

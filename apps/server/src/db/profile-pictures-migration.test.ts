@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPglite } from './create-pglite'
+import { dropTestDatabase } from '../test/database-template'
 
 // Issue 24: rows written before profile pictures were checked held any address,
 // or someone else's photo. Migration 0010 clears them, so no client is ever
@@ -63,8 +64,8 @@ async function openBlankDatabase(): Promise<Blank> {
     migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
     async close() {
       await pool.end()
-      await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()
+      await dropTestDatabase(serverUrl, name)
     },
   }
 }

@@ -57,6 +57,30 @@ export function databaseUrlFor(serverUrl: string, database: string) {
   return url.toString()
 }
 
+/**
+ * Drops a test database on the server at DATABASE_URL. A pool's connections are
+ * still saying goodbye when its end() resolves, and forcing the drop then kills
+ * them mid-close with an error nobody listens for (an unhandled 57P01 that fails
+ * the run): wait for them to leave first, and force only as a last resort.
+ */
+export async function dropTestDatabase(serverUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      )
+      if (rows[0]?.n === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await admin.query(`drop database if exists ${name} with (force)`)
+  } finally {
+    await admin.end()
+  }
+}
+
 /** Runs one statement on the server's own database at DATABASE_URL. */
 export async function adminQuery(serverUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: serverUrl })

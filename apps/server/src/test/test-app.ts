@@ -3,12 +3,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Logger } from 'drizzle-orm/logger'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig, type Config } from '../config'
 import { openDatabase, type DatabaseHandle } from '../db/client'
-import { adminQuery, databaseUrlFor } from './database-template'
+import { adminQuery, databaseUrlFor, dropTestDatabase } from './database-template'
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
@@ -71,21 +70,7 @@ async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      // The pool's connections are still saying goodbye when end() resolves;
-      // forcing the drop then would kill them mid-close, an error nobody
-      // listens for. Give them a moment first, and force only as a last resort.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await cleanup.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        )
-        if (rows[0]?.n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await dropTestDatabase(serverUrl, name)
     },
   }
 }
