@@ -98,6 +98,9 @@ describe('Edit Profile', () => {
       daily_protein: 150,
       weight: 171,
       target_weight: 160,
+      height: 66,
+      age: 34,
+      gender: 'female',
     })
     expect(await screen.findByRole('heading', { level: 1, name: 'Maia Chen' })).toBeInTheDocument()
     expect(screen.getByText('Cooking my way to 160')).toBeInTheDocument()
@@ -148,6 +151,68 @@ describe('Edit Profile', () => {
       'Last name must be at least 2 characters',
     )
     expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+  })
+
+  it('recalculates the plan from the form, shows it first, and changes the goals only when asked', async () => {
+    // the case: female, 65 in, 28, sedentary, 200 → 185 lb (plan-guards.test.ts)
+    const calls = openProfile(
+      profileServer(
+        aSocialProfile({
+          profile: {
+            weight: 200,
+            target_weight: 185,
+            height: 65,
+            age: 28,
+            gender: 'female',
+            activity_level: 'sedentary',
+          },
+        }),
+      ),
+    )
+    const dialog = await openEditor()
+    expect(dialog.getByRole('combobox', { name: 'Goal' })).toHaveValue('lose')
+    await replace(dialog.getByRole('textbox', { name: 'Timeframe' }), '4 weeks')
+    await userEvent.click(dialog.getByRole('button', { name: 'Work out my plan' }))
+
+    const plan = dialog.getByRole('group', { name: 'Your new plan' })
+    expect(plan).toHaveTextContent('Your plan: 1,341 kcal and 117 g of protein a day.')
+    expect(plan).toHaveTextContent('would mean eating 137 kcal a day')
+    // shown, not yet taken: the goals set by hand stand
+    expect(dialog.getByRole('spinbutton', { name: 'Daily calories (kcal)' })).toHaveValue(2000)
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Use 12 weeks' }))
+    expect(dialog.getByRole('textbox', { name: 'Timeframe' })).toHaveValue('12 weeks')
+    expect(dialog.getByRole('group', { name: 'Your new plan' })).toHaveTextContent(
+      'Your plan: 1,387 kcal and 121 g of protein a day.',
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Use these goals' }))
+    expect(dialog.getByRole('spinbutton', { name: 'Daily calories (kcal)' })).toHaveValue(1387)
+    expect(dialog.getByRole('spinbutton', { name: 'Daily protein (g)' })).toHaveValue(121)
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      daily_calories: 1387,
+      daily_protein: 121,
+      height: 65,
+      age: 28,
+      gender: 'female',
+    })
+  })
+
+  it('says which answer the plan needs when one is missing or outside its range', async () => {
+    openProfile(profileServer(aSocialProfile({ profile: { weight: 200, target_weight: 185 } })))
+    const dialog = await openEditor()
+    await replace(dialog.getByRole('spinbutton', { name: 'Height (in)' }), '10')
+    await userEvent.click(dialog.getByRole('button', { name: 'Work out my plan' }))
+    expect(dialog.getByRole('group', { name: 'Your new plan' })).toHaveTextContent(
+      'Height must be between 48 and 96 inches: your plan needs it to be worked out.',
+    )
+    await replace(dialog.getByRole('textbox', { name: 'Timeframe' }), 'soon')
+    await userEvent.click(dialog.getByRole('button', { name: 'Work out my plan' }))
+    expect(dialog.getByRole('textbox', { name: 'Timeframe' })).toHaveAccessibleDescription(
+      'Please include a number (e.g., "8 weeks", "3 months")',
+    )
   })
 
   it("shows the server's message when it names no field", async () => {

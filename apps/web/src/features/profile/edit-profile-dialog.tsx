@@ -25,6 +25,7 @@ import {
   type EditProfileValues,
 } from './edit-profile-values'
 import type { EditFocus } from './edit-profile-link'
+import { PlanRecalculator } from './plan-recalculator'
 import { ProfileAvatar } from './profile-avatar'
 import { socialProfileApi } from './social-profile-api'
 
@@ -214,6 +215,18 @@ export function EditProfileDialog({
               <TextField label="Weight (lbs)" {...numberField('weight')} />
               <TextField label="Target weight (lbs)" {...numberField('target_weight')} />
             </div>
+            <div className="grid grid-cols-3 gap-4">
+              <TextField label="Height (in)" {...numberField('height')} />
+              <TextField label="Age" {...numberField('age')} />
+              <GenderField value={values.gender} error={errors.gender} onChange={set('gender')} />
+            </div>
+            <PlanRecalculator
+              values={values}
+              onUse={(goals) => {
+                set('daily_calories')(String(goals.daily_calories))
+                set('daily_protein')(String(goals.daily_protein))
+              }}
+            />
           </Section>
 
           {formError && <Alert tone="error">{formError}</Alert>}
@@ -363,6 +376,40 @@ function BioField({
         aria-describedby={`${id}-count${error ? ` ${id}-message` : ''}`}
         className={`${controlClasses(error)} resize-y`}
       />
+      <FieldMessage id={`${id}-message`} error={error} />
+    </div>
+  )
+}
+
+function GenderField({
+  value,
+  error,
+  onChange,
+}: {
+  value: EditProfileValues['gender']
+  error?: string
+  onChange(value: string): void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
+        Gender
+      </label>
+      <select
+        id={id}
+        name="gender"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className={controlClasses(error)}
+      >
+        <option value="">Not set</option>
+        <option value="female">Female</option>
+        <option value="male">Male</option>
+        <option value="other">Other</option>
+      </select>
       <FieldMessage id={`${id}-message`} error={error} />
     </div>
   )

@@ -3,6 +3,7 @@ import {
   messagesByField,
   type ActivityLevel,
   type EditProfileInput,
+  type Gender,
   type SocialProfile,
 } from '@platewise/core'
 
@@ -17,6 +18,9 @@ export interface EditProfileValues {
   daily_protein: string
   weight: string
   target_weight: string
+  height: string
+  age: string
+  gender: Gender | ''
 }
 
 export type EditProfileField = keyof EditProfileValues
@@ -32,6 +36,9 @@ const FIELDS: readonly EditProfileField[] = [
   'daily_protein',
   'weight',
   'target_weight',
+  'height',
+  'age',
+  'gender',
 ]
 
 export const isEditProfileField = (name: string): name is EditProfileField =>
@@ -51,6 +58,9 @@ export function editValuesOf(profile: SocialProfile): EditProfileValues {
     daily_protein: numberText(goals?.daily_protein),
     weight: numberText(goals?.weight),
     target_weight: numberText(goals?.target_weight),
+    height: numberText(goals?.height),
+    age: numberText(goals?.age),
+    gender: goals?.gender ?? '',
   }
 }
 
@@ -79,6 +89,9 @@ export function readEditProfile(values: EditProfileValues): Parsed {
     daily_protein: toInteger(values.daily_protein),
     weight: toInteger(values.weight),
     target_weight: toInteger(values.target_weight),
+    height: toInteger(values.height),
+    age: toInteger(values.age),
+    gender: values.gender || null,
   }
   const result = editProfileSchema.safeParse(changes)
   if (result.success) return { ok: true, value: changes }
