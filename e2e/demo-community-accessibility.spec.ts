@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page, ViewportSize } from '@playwright/test'
 import { expectNoSeriousViolations, expectNoSidewaysScroll } from './accessibility'
 import { expect, signedInState, test } from './fixtures'
 import { demoOrigin } from './servers'
@@ -14,10 +14,22 @@ const MAYA = { email: 'maya.chen@platewise.example', password: 'platewise-demo' 
 
 test.use({ baseURL: demoOrigin })
 
-async function signInAsMaya(request: APIRequestContext) {
+/** A page of a new browser context signed in as Maya, opened at `path`. */
+async function openAsMaya(
+  { browser, request }: { browser: Browser; request: APIRequestContext },
+  viewport: ViewportSize,
+  path: string,
+) {
   const response = await request.post(`${demoOrigin}/api/auth/login`, { data: MAYA })
   expect(response.status()).toBe(200)
-  return (await response.json()) as { token: string; user: Record<string, unknown> }
+  const session = (await response.json()) as { token: string; user: Record<string, unknown> }
+  const context = await browser.newContext({
+    viewport,
+    storageState: signedInState(demoOrigin, session),
+  })
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
 }
 
 async function expectScreenPasses(page: Page) {
@@ -34,30 +46,18 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(`With the demo community, at ${size} size`, () => {
     test.use({ viewport })
 
-    test('The feed, its meal cards and photos pass axe', async ({ browser, request }) => {
-      const session = await signInAsMaya(request)
-      const context = await browser.newContext({
-        viewport,
-        storageState: signedInState(demoOrigin, session),
-      })
-      const page = await context.newPage()
-      await page.goto('/dashboard/feed')
+    test('The feed, its meal cards and photos pass axe', async (fixtures) => {
+      const page = await openAsMaya(fixtures, viewport, '/dashboard/feed')
       // the data the empty sweep never sees is on screen
       await expect(page.getByRole('article').first()).toBeVisible()
       await expect(page.getByRole('group', { name: /^Meal: / }).first()).toBeVisible()
       await expect(page.locator('article img').first()).toBeVisible()
       await expectScreenPasses(page)
-      await context.close()
+      await page.context().close()
     })
 
-    test('The overview with a week of meals passes axe', async ({ browser, request }) => {
-      const session = await signInAsMaya(request)
-      const context = await browser.newContext({
-        viewport,
-        storageState: signedInState(demoOrigin, session),
-      })
-      const page = await context.newPage()
-      await page.goto('/dashboard/overview')
+    test('The overview with a week of meals passes axe', async (fixtures) => {
+      const page = await openAsMaya(fixtures, viewport, '/dashboard/overview')
       const strip = page.getByRole('region', { name: 'Weekly Progress' })
       await expect(strip.getByText(/\d\/7 days logged/)).toBeVisible()
       await expectScreenPasses(page)
@@ -70,17 +70,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           .first(),
       ).toBeVisible()
       await expectScreenPasses(page)
-      await context.close()
+      await page.context().close()
     })
 
-    test('The profile and its calendar of met days pass axe', async ({ browser, request }) => {
-      const session = await signInAsMaya(request)
-      const context = await browser.newContext({
-        viewport,
-        storageState: signedInState(demoOrigin, session),
-      })
-      const page = await context.newPage()
-      await page.goto('/dashboard/profile')
+    test('The profile and its calendar of met days pass axe', async (fixtures) => {
+      const page = await openAsMaya(fixtures, viewport, '/dashboard/profile')
       const calendar = page.getByRole('region', { name: 'Month Activity' })
       await expect(calendar.getByRole('table')).toHaveAttribute('aria-busy', 'false')
       // early in a month the two weeks of meals are mostly in the month before
@@ -91,24 +85,18 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       }
       await expect(metDays.first()).toBeVisible()
       await expectScreenPasses(page)
-      await context.close()
+      await page.context().close()
     })
 
-    test('The groups and a group full of people pass axe', async ({ browser, request }) => {
-      const session = await signInAsMaya(request)
-      const context = await browser.newContext({
-        viewport,
-        storageState: signedInState(demoOrigin, session),
-      })
-      const page = await context.newPage()
-      await page.goto('/dashboard/groups')
+    test('The groups and a group full of people pass axe', async (fixtures) => {
+      const page = await openAsMaya(fixtures, viewport, '/dashboard/groups')
       const firstGroup = page.getByRole('article').first().getByRole('heading').getByRole('link')
       await expect(firstGroup).toBeVisible()
       await expectScreenPasses(page)
       await firstGroup.click()
       await expect(page.getByRole('region', { name: 'Top Streaks' })).toBeVisible()
       await expectScreenPasses(page)
-      await context.close()
+      await page.context().close()
     })
   })
 }

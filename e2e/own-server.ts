@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort, spawnNode, waitUntilReady, type NodeChild } from '../bench/load/child-process'
 import { test as base } from './fixtures'
+import { serverEnv } from './servers'
 
 /**
  * A real server of the journey's own (the shared one serves every other
@@ -26,18 +27,7 @@ async function startOwnServer(): Promise<OwnServer & { close(): Promise<void> }>
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-e2e-own-'))
   const url = `http://127.0.0.1:${port}`
   // as playwright.config.ts starts the shared one
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    REGISTER_LIMIT_PER_HOUR: '1000',
-    LOGIN_LIMIT_PER_MINUTE: '1000',
-    API_LIMIT_PER_MINUTE: '10000',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  }
+  const env = { ...process.env, ...serverEnv(port, dataDir) }
   let child: NodeChild | undefined
   const start = async () => {
     child = spawnNode('apps/server/src/main.ts', [], env, ['--max-old-space-size=512'])

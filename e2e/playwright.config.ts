@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { debianChromium, debianChromiumFlags } from './debian-chromium'
-import { demoPort, port } from './servers'
+import { demoPort, port, serverEnv } from './servers'
 
 // The real server on a throwaway embedded database, driven through Debian's Chromium.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-e2e-'))
@@ -59,20 +59,3 @@ export default defineConfig({
     },
   ],
 })
-
-function serverEnv(serverPort: number, serverDataDir: string) {
-  return {
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: serverDataDir,
-    LOG_LEVEL: 'warn',
-    // every journey registers from 127.0.0.1, and browsers there load the app's
-    // files (counted per address until signed in) faster than one person
-    REGISTER_LIMIT_PER_HOUR: '1000',
-    LOGIN_LIMIT_PER_MINUTE: '1000',
-    API_LIMIT_PER_MINUTE: '10000',
-    // the journeys run the newcomer's setup: embedded database, counters in memory
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  }
-}

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { controlClasses, FieldMessage, TextField } from '../../ui/text-field'
 import { ModalDialog } from '../../ui/modal-dialog'
+import { SelectField } from '../../ui/select-field'
 import { ACTIVITY_CHOICES } from '../onboarding/choice-steps'
 import { profileKeys } from '../onboarding/profile-calls'
 import { profileSaveErrorMessage } from '../onboarding/save-profile'
@@ -22,7 +23,6 @@ import {
   readEditProfile,
   type EditProfileErrors,
   type EditProfileField,
-  type EditProfileValues,
 } from './edit-profile-values'
 import type { EditFocus } from './edit-profile-link'
 import { PlanRecalculator } from './plan-recalculator'
@@ -199,10 +199,10 @@ export function EditProfileDialog({
           </Section>
 
           <Section title="Activity and goals">
-            <ActivityField
-              value={values.activity_level}
-              error={errors.activity_level}
-              onChange={set('activity_level')}
+            <SelectField
+              label="Activity level"
+              options={ACTIVITY_OPTIONS}
+              {...field('activity_level')}
             />
             <div className="grid grid-cols-2 gap-4">
               <TextField label="Daily calories (kcal)" {...numberField('daily_calories')} />
@@ -218,7 +218,7 @@ export function EditProfileDialog({
             <div className="grid grid-cols-3 gap-4">
               <TextField label="Height (in)" {...numberField('height')} />
               <TextField label="Age" {...numberField('age')} />
-              <GenderField value={values.gender} error={errors.gender} onChange={set('gender')} />
+              <SelectField label="Gender" options={GENDER_OPTIONS} {...field('gender')} />
             </div>
             <PlanRecalculator
               values={values}
@@ -381,72 +381,11 @@ function BioField({
   )
 }
 
-function GenderField({
-  value,
-  error,
-  onChange,
-}: {
-  value: EditProfileValues['gender']
-  error?: string
-  onChange(value: string): void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
-        Gender
-      </label>
-      <select
-        id={id}
-        name="gender"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
-        className={controlClasses(error)}
-      >
-        <option value="">Not set</option>
-        <option value="female">Female</option>
-        <option value="male">Male</option>
-        <option value="other">Other</option>
-      </select>
-      <FieldMessage id={`${id}-message`} error={error} />
-    </div>
-  )
-}
-
-function ActivityField({
-  value,
-  error,
-  onChange,
-}: {
-  value: EditProfileValues['activity_level']
-  error?: string
-  onChange(value: string): void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
-        Activity level
-      </label>
-      <select
-        id={id}
-        name="activity_level"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
-        className={controlClasses(error)}
-      >
-        <option value="">Not set</option>
-        {ACTIVITY_CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={`${id}-message`} error={error} />
-    </div>
-  )
-}
+const NOT_SET = { value: '', label: 'Not set' }
+const GENDER_OPTIONS = [
+  NOT_SET,
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'other', label: 'Other' },
+]
+const ACTIVITY_OPTIONS = [NOT_SET, ...ACTIVITY_CHOICES]

@@ -9,10 +9,11 @@ import {
   type Plan,
 } from '@platewise/core'
 import { Calculator } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { controlClasses, FieldMessage, TextField } from '../../ui/text-field'
+import { SelectField } from '../../ui/select-field'
+import { TextField } from '../../ui/text-field'
 import type { EditProfileValues } from './edit-profile-values'
 
 const GOAL_LABELS: Record<Goal, string> = {
@@ -49,7 +50,6 @@ export function PlanRecalculator({
   const [timeline, setTimeline] = useState('12 weeks')
   const [timelineError, setTimelineError] = useState<string>()
   const [plan, setPlan] = useState<Plan | null>(null)
-  const goalId = useId()
 
   function work(timelineText = timeline) {
     const message = validateTimeline(timelineText)
@@ -89,27 +89,15 @@ export function PlanRecalculator({
         Recalculate my plan
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={goalId} className="mb-1.5 block text-sm font-medium text-stone-700">
-            Goal
-          </label>
-          <select
-            id={goalId}
-            value={goal}
-            onChange={(event) => {
-              setGoal(event.target.value as Goal)
-              setPlan(null)
-            }}
-            className={controlClasses()}
-          >
-            {GOALS.map((choice) => (
-              <option key={choice} value={choice}>
-                {GOAL_LABELS[choice]}
-              </option>
-            ))}
-          </select>
-          <FieldMessage id={`${goalId}-message`} />
-        </div>
+        <SelectField
+          label="Goal"
+          options={GOALS.map((choice) => ({ value: choice, label: GOAL_LABELS[choice] }))}
+          value={goal}
+          onChange={(event) => {
+            setGoal(event.target.value as Goal)
+            setPlan(null)
+          }}
+        />
         <TextField
           label="Timeframe"
           value={timeline}
