@@ -46,8 +46,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(`With the demo community, at ${size} size`, () => {
     test.use({ viewport })
 
-    test('The feed, its meal cards and photos pass axe', async (fixtures) => {
-      const page = await openAsMaya(fixtures, viewport, '/dashboard/feed')
+    test('The feed, its meal cards and photos pass axe', async ({ browser, request }) => {
+      const page = await openAsMaya({ browser, request }, viewport, '/dashboard/feed')
       // the data the empty sweep never sees is on screen
       await expect(page.getByRole('article').first()).toBeVisible()
       await expect(page.getByRole('group', { name: /^Meal: / }).first()).toBeVisible()
@@ -56,8 +56,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.context().close()
     })
 
-    test('The overview with a week of meals passes axe', async (fixtures) => {
-      const page = await openAsMaya(fixtures, viewport, '/dashboard/overview')
+    test('The overview with a week of meals passes axe', async ({ browser, request }) => {
+      const page = await openAsMaya({ browser, request }, viewport, '/dashboard/overview')
       const strip = page.getByRole('region', { name: 'Weekly Progress' })
       await expect(strip.getByText(/\d\/7 days logged/)).toBeVisible()
       await expectScreenPasses(page)
@@ -73,8 +73,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.context().close()
     })
 
-    test('The profile and its calendar of met days pass axe', async (fixtures) => {
-      const page = await openAsMaya(fixtures, viewport, '/dashboard/profile')
+    test('The profile and its calendar of met days pass axe', async ({ browser, request }) => {
+      const page = await openAsMaya({ browser, request }, viewport, '/dashboard/profile')
       const calendar = page.getByRole('region', { name: 'Month Activity' })
       await expect(calendar.getByRole('table')).toHaveAttribute('aria-busy', 'false')
       // early in a month the two weeks of meals are mostly in the month before
@@ -88,8 +88,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.context().close()
     })
 
-    test('The groups and a group full of people pass axe', async (fixtures) => {
-      const page = await openAsMaya(fixtures, viewport, '/dashboard/groups')
+    test('The groups and a group full of people pass axe', async ({ browser, request }) => {
+      const page = await openAsMaya({ browser, request }, viewport, '/dashboard/groups')
       const firstGroup = page.getByRole('article').first().getByRole('heading').getByRole('link')
       await expect(firstGroup).toBeVisible()
       await expectScreenPasses(page)
