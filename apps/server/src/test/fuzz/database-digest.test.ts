@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions } from '../../db/schema'
 import { createTestApp, registerUser } from '../test-app'
-import { changedTables, databaseDigest, existingIds } from './database-digest'
+import { changedTables, databaseDigest, existingIds, nextTransactionId } from './database-digest'
 
 // The fuzz suite's claim that a refused request changed nothing is only as good
 // as this digest: it must see a new row or a changed one, and must not see the
@@ -60,4 +60,29 @@ describe('the database digest of the fuzz suite', () => {
       'sessions (1 rows → 0)',
     ])
   })
+
+  // the fuzz suite skips the digest while this stays put, so it must move on every write
+  it('hands out a new transaction id after any write, even one that is rolled back', async () => {
+    const before = await nextTransactionId(harness.db)
+    await harness.db.update(sessions).set({ lastUsedAt: new Date() })
+    const afterWrite = await nextTransactionId(harness.db)
+    expect(BigInt(afterWrite)).toBeGreaterThan(BigInt(before))
+    await harness.db
+      .transaction(async (tx) => {
+        await tx.update(sessions).set({ lastUsedAt: new Date() })
+        throw new Error('rolled back')
+      })
+      .catch(() => undefined)
+    expect(BigInt(await nextTransactionId(harness.db))).toBeGreaterThan(BigInt(afterWrite))
+  })
+
+  it.runIf(!process.env.PLATEWISE_TEST_DB)(
+    'keeps the same transaction id across reads (on PGlite, which no other test file shares)',
+    async () => {
+      const before = await nextTransactionId(harness.db)
+      await databaseDigest(harness.db)
+      await existingIds(harness.db, userId)
+      expect(await nextTransactionId(harness.db)).toBe(before)
+    },
+  )
 })

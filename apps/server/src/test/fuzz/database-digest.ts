@@ -41,6 +41,20 @@ export async function databaseDigest(db: Database): Promise<TableDigest[]> {
   return result.rows
 }
 
+/**
+ * The next transaction id the database will hand out. A transaction gets an id
+ * when it first writes a row (reads never take one), so while this stays the
+ * same no row anywhere has changed, and the full digest can be skipped. It moves
+ * for writes that the digest ignores too (a session's last use, other databases
+ * on a shared PostgreSQL server): then the digest decides.
+ */
+export async function nextTransactionId(db: Database): Promise<string> {
+  const result = (await db.execute(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`,
+  )) as unknown as { rows: { xid: string }[] }
+  return result.rows[0]!.xid
+}
+
 /** The tables whose rows differ between two digests, e.g. `meals (3 rows → 4)`. */
 export function changedTables(before: TableDigest[], after: TableDigest[]): string[] {
   return after
