@@ -24,6 +24,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes'
 import { createFavoritesService } from './modules/favorites/favorites.service'
 import { mealsRoutes } from './modules/meals/meals.routes'
 import { createMealsService } from './modules/meals/meals.service'
+import { foodsRoutes } from './modules/foods/foods.routes'
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { createProfilePictureService } from './modules/profile/profile-picture.service'
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   await app.register(mealsRoutes(auth, meals))
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
   await app.register(nutritionRoutes(auth))
+  await app.register(foodsRoutes(auth, db))
   const posts = createPostsService(db, images)
   await app.register(postsRoutes(auth, posts, config))
   await app.register(

@@ -4,6 +4,7 @@ import type { RouteContract } from './api/route-contract'
 import { authRoutes } from './auth/auth.contract'
 import { groupRoutes } from './groups/groups.contract'
 import { favoriteRoutes, mealRoutes } from './meals/meals.contract'
+import { foodRoutes } from './meals/food-search.contract'
 import { nutritionRoutes } from './meals/nutrition.contract'
 import { profileRoutes } from './profile/profile.contract'
 import {
@@ -21,6 +22,7 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   mealRoutes,
   favoriteRoutes,
   nutritionRoutes,
+  foodRoutes,
   postRoutes,
   socialProfileRoutes,
   followRoutes,

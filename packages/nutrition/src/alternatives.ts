@@ -5,8 +5,10 @@ import type { FoodIndex } from './food-index'
 import { CURATED, curatedKey } from './curated'
 import type { Food } from './food-table'
 import { matchWords, rankFoods } from './match'
-import { nutrientsFor, roundNutrients } from './nutrients'
+import { foodChoice } from './food-choice'
+import { distinctFoods } from './distinct-foods'
 import type { ParsedItem } from './parse-item'
+import { plainNameOf } from './plain-name'
 import { portionGrams } from './portions'
 
 // One more than shown: the analyser's own choice is usually among them.
@@ -38,15 +40,15 @@ export function alternativesFor(
   parsed: ParsedItem,
   chosenId: string,
 ): FoodAlternative[] {
-  const others = rankedFoods(ix, parsed.words).filter((food) => food.id !== chosenId)
-  return others.slice(0, MAX_ALTERNATIVES).map((food) => {
-    const portion = portionGrams(food, parsed)
-    return {
-      food: { id: food.id, description: food.description },
-      quantity: Math.round(portion.quantity * 100) / 100,
-      unit: portion.unit,
-      grams: Math.round(portion.grams * 10) / 10,
-      nutrients: roundNutrients(nutrientsFor(food, portion.grams)),
-    }
-  })
+  const chosen = ix.table.byId.get(chosenId)
+  // the chosen food first, so a row that looks just like it is not offered
+  const ranked = distinctFoods(
+    [...(chosen ? [chosen] : []), ...rankedFoods(ix, parsed.words)],
+    (food) => food,
+    plainNameOf,
+  )
+  const others = ranked.filter((food) => food.id !== chosenId)
+  return others
+    .slice(0, MAX_ALTERNATIVES)
+    .map((food) => foodChoice(food, portionGrams(food, parsed)))
 }

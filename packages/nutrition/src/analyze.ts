@@ -10,6 +10,7 @@ import type { Food } from './food-table'
 import { splitDish } from './dish'
 import { dressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
+import { foodChoice } from './food-choice'
 import { readCountNoun, readSizeWord } from './name-words'
 import { chainIn, isChainRow } from './places'
 import { bakedFish, leanRow, namesCookingFat } from './plain-rows'
@@ -372,10 +373,7 @@ function analyseItem(
   const raw = nutrientsFor(match.food, portion.grams)
   const item: AnalysedItem = {
     text: parsed.text,
-    quantity: Math.round(portion.quantity * 100) / 100,
-    unit: portion.unit,
-    grams: Math.round(portion.grams * 10) / 10,
-    food: { id: match.food.id, description: match.food.description },
+    ...foodChoice(match.food, portion),
     nutrients: roundNutrients(raw),
     confidence: Math.round(match.confidence * (portion.estimated ? 0.8 : 1) * 100) / 100,
   }

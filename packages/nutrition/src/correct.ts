@@ -4,6 +4,7 @@
 import type { AnalysedItem, FoodAlternative, MealAnalysis, MealCorrection } from '@platewise/core'
 import { correctionTextsOutside, MAX_ALTERNATIVES, readingTexts } from '@platewise/core'
 import { analyzeMeal, foodIndex } from './analyze'
+import { foodChoice, usualChoice } from './food-choice'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 
 const foodById = (id: string) => foodIndex().table.byId.get(id)
@@ -73,11 +74,11 @@ export function correctAnalysis(description: string, correction: MealCorrection)
       const { food: ref, quantity, unit, grams: g, nutrients } = o
       alternatives.push({ food: ref, quantity, unit, grams: g, nutrients })
     }
+    // a food found by search was offered at its usual portion: the amount is said in that
+    const amount = amountOf(offer ?? usualChoice(food), grams)
     return {
       text,
-      ...amountOf(offer, grams),
-      grams,
-      food: { id: food.id, description: food.description },
+      ...foodChoice(food, { ...amount, grams }),
       nutrients: roundNutrients(raw),
       // what the person chose is what they ate
       confidence: unchanged ? offer.confidence! : 1,

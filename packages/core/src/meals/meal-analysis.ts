@@ -9,15 +9,31 @@ import { nutrientsSchema } from './nutrients'
 // analyser in @platewise/nutrition builds values of these types; the browser
 // reads them from here and never loads the analyser itself.
 
-const foodRefSchema = z.object({ id: z.string(), description: z.string() })
+const foodRefSchema = z.object({
+  id: z.string(),
+  /** USDA's description of the row */
+  description: z.string(),
+  /** The name a person would say ('Rice, white, cooked'); meals logged before it have none */
+  name: z.string().optional(),
+})
+
+/** The same amount in a household measure ('about 1 cup'), where the amount's own unit is not one. */
+const householdAmountSchema = z.object({ quantity: z.number(), unit: z.string() })
+export type HouseholdAmount = z.output<typeof householdAmountSchema>
 
 /** Another food the same words could mean, at that food's own portion. */
-const alternativeSchema = z.object({
+export const alternativeSchema = z.object({
   food: foodRefSchema,
   quantity: z.number(),
   unit: z.string(),
   grams: z.number(),
   nutrients: nutrientsSchema,
+  about: householdAmountSchema.optional(),
+  /**
+   * What 100 g of the food holds, unrounded, as the server counts it: a
+   * correction scales from this, so the panel shows what the meal will save.
+   */
+  per100g: nutrientsSchema.optional(),
 })
 export type FoodAlternative = z.output<typeof alternativeSchema>
 
@@ -32,6 +48,8 @@ const analysedItemSchema = z.object({
   grams: z.number(),
   food: foodRefSchema,
   nutrients: nutrientsSchema,
+  about: householdAmountSchema.optional(),
+  per100g: nutrientsSchema.optional(),
   /** 0..1: how sure the match and the amount are; 1 once the person chose the food */
   confidence: z.number(),
   /** Other readings of the same words (meals logged before these existed have none) */
