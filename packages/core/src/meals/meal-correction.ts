@@ -6,6 +6,7 @@ import {
   type MealAnalysis,
   type MealCorrection,
 } from './meal-analysis'
+import { formatAmount } from '../format/format-amount'
 import { nutrientsPastLimits } from './meal-limits'
 import { NUTRIENT_KEYS, type Nutrients } from './nutrients'
 
@@ -75,7 +76,15 @@ export function correctionDraft(analysis: MealAnalysis): CorrectionDraft {
     key: `item-${index}`,
     text: item.text,
     choices: [item, ...(item.alternatives ?? [])].map(
-      ({ food, quantity, unit, grams, nutrients }) => ({ food, quantity, unit, grams, nutrients }),
+      ({ food, quantity, unit, grams, nutrients, about, per100g }) => ({
+        food,
+        quantity,
+        unit,
+        grams,
+        nutrients,
+        ...(about && { about }),
+        ...(per100g && { per100g }),
+      }),
     ),
     chosen: 0,
     grams: item.grams,
@@ -116,11 +125,15 @@ export function itemAmount(item: DraftItem): ItemAmount {
   return { value: Math.round((item.grams / perUnit) * 100) / 100, unit: chosenFood(item).unit }
 }
 
-/** Nutrients of the item at its grams, scaled from the chosen food's listed portion. */
+/**
+ * Nutrients of the item at its grams: from what 100 g of the food holds, as the
+ * server counts them (readings saved before that was sent scale the listed portion).
+ */
 export function itemNutrients(item: DraftItem): Nutrients {
-  const { grams, nutrients } = chosenFood(item)
-  const factor = grams > 0 && Number.isFinite(item.grams) ? item.grams / grams : 0
-  return add(zero(), nutrients, factor)
+  const { grams, nutrients, per100g } = chosenFood(item)
+  const eaten = Number.isFinite(item.grams) && item.grams > 0 ? item.grams : 0
+  if (per100g) return add(zero(), per100g, eaten / 100)
+  return add(zero(), nutrients, grams > 0 ? eaten / grams : 0)
 }
 
 function updateItem(
@@ -145,6 +158,92 @@ export function setItemAmount(draft: CorrectionDraft, key: string, value: number
   return updateItem(draft, key, (item) => {
     const perUnit = gramsPerUnit(item)
     return { ...item, grams: perUnit === null ? value : value * perUnit }
+  })
+}
+
+/**
+ * One-tap sizes of an item, as shares of the portion first read for its food
+ * ('a bowl of porridge' read as USDA's usual bowl; Double is two of them).
+ */
+export const PORTION_SIZES = [
+  { label: 'Half', factor: 0.5 },
+  { label: 'Regular', factor: 1 },
+  { label: 'Large', factor: 1.5 },
+  { label: 'Double', factor: 2 },
+] as const
+
+const gramsAtSize = (item: DraftItem, factor: number) =>
+  Math.round(chosenFood(item).grams * factor * 10) / 10
+
+/** The item at one of PORTION_SIZES of its chosen food's portion. */
+export function setItemSize(draft: CorrectionDraft, key: string, factor: number): CorrectionDraft {
+  return updateItem(draft, key, (item) => ({ ...item, grams: gramsAtSize(item, factor) }))
+}
+
+/** Which of PORTION_SIZES the item is at now, if any. */
+export function itemSize(item: DraftItem): number | undefined {
+  return PORTION_SIZES.find(({ factor }) => gramsAtSize(item, factor) === item.grams)?.factor
+}
+
+/** '1½', '¼', '2': a household amount as a person writes it (to the nearest quarter). */
+function measureText(quantity: number): string {
+  const quarters = Math.max(1, Math.round(quantity * 4))
+  const whole = Math.floor(quarters / 4)
+  const part = ['', '¼', '½', '¾'][quarters % 4]!
+  return whole === 0 ? part : `${formatAmount(whole)}${part}`
+}
+
+/**
+ * The item's amount in words a person uses: '1 serving, about 1 cup (240 g)',
+ * '2 slices (64 g)', '150 g, about 1 medium'. The household measure follows
+ * the amount when it changes.
+ */
+export function describeItemAmount(item: DraftItem): string {
+  const choice = chosenFood(item)
+  const amount = itemAmount(item)
+  const grams = formatAmount(Math.round(Number.isFinite(item.grams) ? item.grams : 0), 'g')
+  const about =
+    choice.about && choice.grams > 0 && Number.isFinite(item.grams)
+      ? choice.about.quantity * (item.grams / choice.grams)
+      : undefined
+  const aboutText =
+    choice.about && about !== undefined
+      ? `about ${measureText(about)} ${unitLabel(choice.about.unit, Math.max(1, Math.round(about * 4) / 4))}`
+      : undefined
+  if (amount.unit === 'g') return aboutText ? `${grams}, ${aboutText}` : grams
+  const said = `${formatAmount(amount.value)} ${unitLabel(amount.unit, amount.value)}`
+  return aboutText ? `${said}, ${aboutText} (${grams})` : `${said} (${grams})`
+}
+
+/** describeItemAmount for a food as offered, before it is any item's. */
+export function describeFoodChoice(choice: FoodChoice): string {
+  return describeItemAmount({
+    key: '',
+    text: '',
+    choices: [choice],
+    chosen: 0,
+    grams: choice.grams,
+    confidence: 1,
+  })
+}
+
+/** The name a person would say, or USDA's description for readings saved before names. */
+export const foodName = (choice: FoodChoice) => choice.food.name ?? choice.food.description
+
+/**
+ * A food found by search takes the item's place at its usual portion. It joins
+ * the item's choices (once), so the picker keeps offering what was there.
+ */
+export function chooseFoundFood(
+  draft: CorrectionDraft,
+  key: string,
+  found: FoodChoice,
+): CorrectionDraft {
+  return updateItem(draft, key, (item) => {
+    const known = item.choices.findIndex((choice) => choice.food.id === found.food.id)
+    const choices = known === -1 ? [...item.choices, found] : item.choices
+    const chosen = known === -1 ? choices.length - 1 : known
+    return { ...item, choices, chosen, grams: choices[chosen]!.grams, confidence: 1 }
   })
 }
 

@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS } from '../discover/people-api'
 import { useHeaderSearch } from './dashboard.queries'
 import type { SearchKind } from './search-api'
 import { SearchResultsPanel } from './search-results-panel'
-import { useDebouncedValue } from './use-debounced-value'
+import { useDebouncedValue } from '../../hooks/use-debounced-value'
 
 const kinds: { value: SearchKind; label: string }[] = [
   { value: 'users', label: 'Friends' },

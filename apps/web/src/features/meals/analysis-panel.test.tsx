@@ -82,6 +82,38 @@ const corrected = meal({
 
 type Handlers = Parameters<typeof answerFetch>[0]
 
+const granola = {
+  food: { id: 'f:granola', description: 'Cereal, granola, NFS', name: 'Granola' },
+  quantity: 1,
+  unit: 'qns',
+  grams: 61,
+  nutrients: n(288, 6, 39, 12),
+  about: { quantity: 0.5, unit: 'cup' },
+  per100g: { calories: 471.3, protein: 10, carbs: 64, fat: 20, fiber: 7, sugar: 20, sodium: 200 },
+}
+const granolaBar = {
+  ...granola,
+  food: { id: 'f:bar', description: 'Granola bar, NFS', name: 'Granola bar' },
+  unit: 'bar',
+  grams: 28,
+  nutrients: n(132, 3, 18, 5),
+  about: undefined,
+}
+
+/** The server's food search: granola for 'gran…', the person's recent rye toast for no words. */
+function foodSearchAnswer(url: URL) {
+  const q = url.searchParams.get('q') ?? ''
+  const offset = Number(url.searchParams.get('offset') ?? 0)
+  if (q === '') return json(200, { foods: [{ ...ryeToast, recent: true }], next_offset: null })
+  if (!q.startsWith('gran')) return json(200, { foods: [], next_offset: null })
+  // a page of one at a time, to page through
+  const pages = [granola, granolaBar]
+  return json(200, {
+    foods: [{ ...pages[offset]!, recent: false }],
+    next_offset: offset + 1 < pages.length ? offset + 1 : null,
+  })
+}
+
 /** Meal Inputs after 'Add Meal Using AI' logged the toast: the panel is open. */
 async function openPanel(analysis: MealAnalysis = analysed, handlers: Handlers = {}) {
   storeSession()
@@ -98,6 +130,7 @@ async function openPanel(analysis: MealAnalysis = analysed, handlers: Handlers =
       meals = [corrected]
       return json(200, corrected)
     },
+    'GET /api/foods/search': (_body, url) => foodSearchAnswer(url),
     ...handlers,
   })
   renderApp('/dashboard/inputs')
@@ -129,13 +162,13 @@ describe('What we understood: correcting an analysed meal', () => {
     const picker = within(toast).getByRole('group', { name: 'Food for “2 slices of toast”' })
     expect(within(picker).getByRole('radio', { name: /^Bread, white/ })).toBeChecked()
     expect(within(picker).getByRole('radio', { name: /^Bread, rye/ })).toHaveAccessibleName(
-      'Bread, rye, toasted 2 slices · 64 g · 166 kcal',
+      'Bread, rye, toasted 2 slices (64 g) · 166 kcal',
     )
     await userEvent.click(within(picker).getByRole('radio', { name: /^Bread, rye/ }))
 
     expect(toast).toHaveTextContent('Bread, rye, toasted')
     expect(toast).toHaveTextContent('166 kcal')
-    expect(toast).toHaveTextContent('slices · 64 g')
+    expect(toast).toHaveTextContent('2 slices (64 g)')
     expect(total(panel)).toHaveTextContent(/^Total with your changes 270 kcal/)
     expect(saveButton(panel)).toBeEnabled()
 
@@ -153,7 +186,7 @@ describe('What we understood: correcting an analysed meal', () => {
     await userEvent.clear(amount)
     await userEvent.type(amount, '3')
     // 3 slices of 25 g; 147 kcal × 75 / 50 = 220.5
-    expect(toast).toHaveTextContent('slices · 75 g')
+    expect(toast).toHaveTextContent('3 slices (75 g)')
     expect(toast).toHaveTextContent('221 kcal')
     expect(total(panel)).toHaveTextContent(/^Total with your changes 325 kcal/)
 
@@ -345,14 +378,113 @@ describe('What we understood: correcting an analysed meal', () => {
     })
   })
 
-  it('offers no other food for items of meals analysed before alternatives existed', async () => {
+  it('changes the food of meals analysed before alternatives existed through search alone', async () => {
     const old = {
       ...analysed,
       items: analysed.items.map(({ alternatives: _, ...item }) => item),
     }
     const { panel } = await openPanel(old)
     expect(panel.getAllByRole('spinbutton', { name: /^Amount of/ })).toHaveLength(2)
-    expect(panel.queryByRole('button', { name: /^Change food/ })).toBeNull()
     expect(panel.getByRole('button', { name: 'Remove butter' })).toBeEnabled()
+    const toast = row(panel, '2 slices of toast')
+    await userEvent.click(within(toast).getByRole('button', { name: /^Change food/ }))
+    // no list of offered foods, only the search
+    expect(within(toast).queryByRole('radio')).toBeNull()
+    expect(within(toast).getByRole('searchbox', { name: /^Search all foods/ })).toBeVisible()
+  })
+})
+
+describe("Dishes at a person's portion, and any food one search away", () => {
+  it('says each amount in words and resizes an item with one tap, the total following', async () => {
+    const { panel } = await openPanel()
+    const toast = row(panel, '2 slices of toast')
+    expect(toast).toHaveTextContent('2 slices (50 g)')
+    const sizes = within(toast).getByRole('group', { name: 'Size of 2 slices of toast' })
+    expect(within(sizes).getByRole('button', { name: 'Regular' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await userEvent.click(within(sizes).getByRole('button', { name: 'Double' }))
+    expect(within(sizes).getByRole('button', { name: 'Double' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(within(sizes).getByRole('button', { name: 'Regular' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    expect(toast).toHaveTextContent('4 slices (100 g)')
+    expect(panel.getByRole('spinbutton', { name: 'Amount of 2 slices of toast' })).toHaveValue(4)
+    // 147 kcal twice, and the butter's 104
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 398 kcal/)
+
+    await userEvent.click(within(sizes).getByRole('button', { name: 'Half' }))
+    expect(toast).toHaveTextContent('1 slice (25 g)')
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 178 kcal/)
+  })
+
+  it('finds any food by search, shows recent foods first, pages on, and saves what it showed', async () => {
+    const { panel, calls } = await openPanel()
+    const toast = row(panel, '2 slices of toast')
+    await userEvent.click(within(toast).getByRole('button', { name: /^Change food/ }))
+    const results = within(toast).getByRole('list', { name: 'Foods found' })
+    // before any words: the person's recent foods
+    expect(await within(results).findByRole('button', { name: /Bread, rye/ })).toHaveTextContent(
+      'Recent',
+    )
+    expect(within(toast).getByRole('status')).toHaveTextContent('Your recent foods')
+
+    await userEvent.type(
+      within(toast).getByRole('searchbox', { name: /^Search all foods/ }),
+      'granolla',
+    )
+    // spelling is the server's business: it answers granola
+    const found = await within(results).findByRole('button', { name: /^Granola/ })
+    expect(found).toHaveTextContent('1 serving, about ½ cup (61 g)')
+    expect(found).toHaveTextContent('288 kcal')
+    await userEvent.click(within(toast).getByRole('button', { name: 'Show more foods' }))
+    expect(await within(results).findByRole('button', { name: /^Granola bar/ })).toBeVisible()
+
+    await userEvent.click(found)
+    // the search closes; the item is granola now, by its plain name
+    expect(within(toast).queryByRole('searchbox')).toBeNull()
+    expect(toast).toHaveTextContent('Granola')
+    expect(toast).toHaveTextContent('1 serving, about ½ cup (61 g)')
+    // 471.3 kcal per 100 g × 61 g, and the butter's 104
+    expect(total(panel)).toHaveTextContent(/^Total with your changes 391 kcal/)
+
+    // USDA's name is one tap away
+    const usda = within(toast).getByRole('button', { name: 'USDA name' })
+    expect(usda).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(usda)
+    expect(toast).toHaveTextContent('USDA: Cereal, granola, NFS')
+
+    await userEvent.click(saveButton(panel))
+    await waitFor(() => expect(puts(calls)).toHaveLength(1))
+    expect(puts(calls)[0]!.body).toMatchObject({
+      items: [
+        { text: '2 slices of toast', foodId: 'f:granola', grams: 61 },
+        { text: 'butter', foodId: 'f:butter', grams: 14 },
+      ],
+    })
+  })
+
+  it('says when no food matches, and offers Retry when the search fails', async () => {
+    let failing = true
+    const { panel } = await openPanel(analysed, {
+      'GET /api/foods/search': (_body, url) =>
+        failing ? json(503, { error: 'Down', code: 'unavailable' }) : foodSearchAnswer(url),
+    })
+    const toast = row(panel, 'butter')
+    await userEvent.click(within(toast).getByRole('button', { name: /^Change food/ }))
+    const retry = await within(toast).findByRole('button', { name: 'Retry' })
+    expect(within(toast).getByRole('alert')).toHaveTextContent('Foods could not be searched')
+    failing = false
+    await userEvent.click(retry)
+    await waitFor(() => expect(within(toast).queryByRole('alert')).toBeNull())
+    await userEvent.type(within(toast).getByRole('searchbox'), 'zorblax')
+    expect(
+      await within(toast).findByText('No food matches “zorblax”. Try fewer or other words.'),
+    ).toBeVisible()
   })
 })

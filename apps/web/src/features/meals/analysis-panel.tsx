@@ -1,9 +1,11 @@
 import {
   formatNutrient,
   NUTRIENT_RULES,
+  chooseFoundFood,
   removeItem,
   setHandEnteredCalories,
   setItemAmount,
+  setItemSize,
   swapFood,
   type MealAnalysis,
 } from '@platewise/core'
@@ -133,6 +135,8 @@ export function AnalysisPanel({
               error={fieldErrors[item.key]}
               disabled={saving}
               onChoose={(choice) => correction.change((d) => swapFood(d, item.key, choice))}
+              onFound={(food) => correction.change((d) => chooseFoundFood(d, item.key, food))}
+              onSize={(factor) => correction.change((d) => setItemSize(d, item.key, factor))}
               onAmount={(value) => correction.change((d) => setItemAmount(d, item.key, value))}
               onRemove={() => remove(item.key)}
             />

@@ -1,25 +1,21 @@
 import {
-  formatAmount,
+  describeFoodChoice,
+  foodName,
   formatNutrient,
-  unitLabel,
   type DraftItem,
   type FoodChoice,
 } from '@platewise/core'
 import { useId } from 'react'
 
 interface FoodAlternativesPickerProps {
-  id: string
   item: DraftItem
   disabled: boolean
   onChoose(choice: number): void
 }
 
-/** '2 slices · 64 g · 166 kcal': the portion the item's words give that food. */
-function portionOf({ quantity, unit, grams, nutrients }: FoodChoice): string {
-  const calories = formatNutrient('calories', Math.round(nutrients.calories))
-  const weight = formatAmount(Math.round(grams), 'g')
-  if (unit === 'g') return `${weight} · ${calories}`
-  return `${formatAmount(quantity)} ${unitLabel(unit, quantity)} · ${weight} · ${calories}`
+/** '2 slices (64 g) · 166 kcal': the portion the item's words give that food. */
+function portionOf(choice: FoodChoice): string {
+  return `${describeFoodChoice(choice)} · ${formatNutrient('calories', Math.round(choice.nutrients.calories))}`
 }
 
 /**
@@ -27,15 +23,10 @@ function portionOf({ quantity, unit, grams, nutrients }: FoodChoice): string {
  * the item at once. The list keeps its order, so the food just replaced stays
  * where it was and choosing it again undoes the swap.
  */
-export function FoodAlternativesPicker({
-  id,
-  item,
-  disabled,
-  onChoose,
-}: FoodAlternativesPickerProps) {
+export function FoodAlternativesPicker({ item, disabled, onChoose }: FoodAlternativesPickerProps) {
   const name = useId()
   return (
-    <fieldset id={id} disabled={disabled} className="mt-3 min-w-0">
+    <fieldset disabled={disabled} className="mt-3 min-w-0">
       <legend className="mb-1.5 text-xs font-medium text-stone-600">
         Food for &ldquo;{item.text}&rdquo;
       </legend>
@@ -53,7 +44,7 @@ export function FoodAlternativesPicker({
               className="mt-0.5 size-4 shrink-0 accent-brand-700 focus:outline-none"
             />
             <span className="min-w-0 text-sm">
-              <span className="block text-stone-900 wrap-anywhere">{choice.food.description}</span>{' '}
+              <span className="block text-stone-900 wrap-anywhere">{foodName(choice)}</span>{' '}
               <span className="block text-xs text-stone-500 tabular-nums">{portionOf(choice)}</span>
             </span>
           </label>

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { mealKeys, mealsApi } from './meals-api'
 
 /**
@@ -38,5 +38,13 @@ export const mealQueries = {
     queryOptions({
       queryKey: mealKeys.favorites(userId),
       queryFn: ({ signal }) => mealsApi.favorites(signal),
+    }),
+  /** The food search of 'Change food', a page at a time by the server's next_offset */
+  foodSearch: (userId: number, query: string) =>
+    infiniteQueryOptions({
+      queryKey: mealKeys.foodSearch(userId, query),
+      queryFn: ({ pageParam, signal }) => mealsApi.searchFoods(query, pageParam, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.next_offset ?? undefined,
     }),
 }

@@ -1,5 +1,6 @@
 import {
   favoriteRoutes,
+  foodRoutes,
   mealRoutes,
   type Meal,
   type MealCreateInput,
@@ -32,6 +33,9 @@ export const mealKeys = {
   streak: (userId: number, today: string) => [...mealKeys.all(userId), 'streak', today] as const,
   calendar: (userId: number, year: number, month: number) =>
     [...mealKeys.all(userId), 'calendar', year, month] as const,
+  /** Filed with the meals: a logged meal changes which foods are recent */
+  foodSearch: (userId: number, query: string) =>
+    [...mealKeys.all(userId), 'food-search', query] as const,
 }
 
 export const mealsApi = {
@@ -54,6 +58,9 @@ export const mealsApi = {
     ),
   calendar: (year: number, month: number, signal?: AbortSignal) =>
     callApi(mealRoutes.calendar, { params: { year, month } }, { signal }).then((r) => r.days),
+  /** A page of the whole food table for some words; '' lists the person's recent foods */
+  searchFoods: (query: string, offset: number, signal?: AbortSignal) =>
+    callApi(foodRoutes.search, { query: { q: query, offset } }, { signal }),
   favorites: (signal?: AbortSignal) =>
     callApi(favoriteRoutes.list, {}, { signal }).then((r) => r.favorites),
   saveFavorite: (mealId: number, customName?: string) =>
