@@ -60,6 +60,7 @@ export function foodChoice(
     grams: Math.round(amount.grams * 10) / 10,
     nutrients: roundNutrients(nutrientsFor(food, amount.grams)),
     ...(about && { about }),
+    usualGrams: Math.round(defaultPortion(food).grams * 10) / 10,
     per100g: nutrientsFor(food, 100),
   }
 }

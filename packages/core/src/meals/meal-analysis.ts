@@ -29,6 +29,8 @@ export const alternativeSchema = z.object({
   grams: z.number(),
   nutrients: nutrientsSchema,
   about: householdAmountSchema.optional(),
+  /** Grams of what a person usually eats of the food (USDA's usual portion) */
+  usualGrams: z.number().optional(),
   /**
    * What 100 g of the food holds, unrounded, as the server counts it: a
    * correction scales from this, so the panel shows what the meal will save.
@@ -49,6 +51,7 @@ const analysedItemSchema = z.object({
   food: foodRefSchema,
   nutrients: nutrientsSchema,
   about: householdAmountSchema.optional(),
+  usualGrams: z.number().optional(),
   per100g: nutrientsSchema.optional(),
   /** 0..1: how sure the match and the amount are; 1 once the person chose the food */
   confidence: z.number(),

@@ -76,13 +76,14 @@ export function correctionDraft(analysis: MealAnalysis): CorrectionDraft {
     key: `item-${index}`,
     text: item.text,
     choices: [item, ...(item.alternatives ?? [])].map(
-      ({ food, quantity, unit, grams, nutrients, about, per100g }) => ({
+      ({ food, quantity, unit, grams, nutrients, about, usualGrams, per100g }) => ({
         food,
         quantity,
         unit,
         grams,
         nutrients,
         ...(about && { about }),
+        ...(usualGrams && { usualGrams }),
         ...(per100g && { per100g }),
       }),
     ),
@@ -213,6 +214,30 @@ export function describeItemAmount(item: DraftItem): string {
   if (amount.unit === 'g') return aboutText ? `${grams}, ${aboutText}` : grams
   const said = `${formatAmount(amount.value)} ${unitLabel(amount.unit, amount.value)}`
   return aboutText ? `${said}, ${aboutText} (${grams})` : `${said} (${grams})`
+}
+
+// Past these shares of a usual portion an amount is more likely a misreading
+// (or a typo) than a meal: the panel asks the person to look again.
+const FAR_ABOVE_USUAL = 4
+const FAR_BELOW_USUAL = 0.2
+
+/**
+ * A word when the item's amount is far from what a person usually eats of the
+ * food ('About 6 usual portions (50 g each) …'); none for ordinary amounts, or
+ * for readings saved before usual portions were sent.
+ */
+export function unusualAmountNote(item: DraftItem): string | undefined {
+  const { usualGrams } = chosenFood(item)
+  if (!usualGrams || !(item.grams > 0)) return undefined
+  const share = item.grams / usualGrams
+  const usual = formatAmount(Math.round(usualGrams), 'g')
+  if (share >= FAR_ABOVE_USUAL) {
+    return `That is about ${formatAmount(Math.round(share))} usual portions (${usual} each). If you ate less, choose a size or change the amount.`
+  }
+  if (share <= FAR_BELOW_USUAL) {
+    return `That is less than a fifth of a usual portion (${usual}). If you ate more, choose a size or change the amount.`
+  }
+  return undefined
 }
 
 /** describeItemAmount for a food as offered, before it is any item's. */

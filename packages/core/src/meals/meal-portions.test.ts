@@ -12,6 +12,7 @@ import {
   PORTION_SIZES,
   setItemAmount,
   setItemSize,
+  unusualAmountNote,
   type FoodChoice,
 } from './meal-correction'
 import type { Nutrients } from './nutrients'
@@ -124,5 +125,28 @@ describe('a food found by search', () => {
     expect(draft.items[0]!.choices).toHaveLength(2)
     expect(describeItemAmount(draft.items[0]!)).toBe('1 serving, about ½ cup (61 g)')
     expect(draftTotals(draft).calories).toBe(Math.round(471.4 * 0.61))
+  })
+})
+
+describe('an amount far from a usual portion', () => {
+  const withUsual = (grams: number) =>
+    correctionDraft({
+      ...analysis,
+      items: [{ ...analysis.items[0]!, usualGrams: 236, grams }],
+    }).items[0]!
+
+  it('asks the person to look again past four usual portions or under a fifth of one', () => {
+    expect(unusualAmountNote(withUsual(236 * 6))).toBe(
+      'That is about 6 usual portions (236 g each). If you ate less, choose a size or change the amount.',
+    )
+    expect(unusualAmountNote(withUsual(40))).toBe(
+      'That is less than a fifth of a usual portion (236 g). If you ate more, choose a size or change the amount.',
+    )
+  })
+
+  it('says nothing of ordinary amounts, Double included, or of readings without a usual portion', () => {
+    expect(unusualAmountNote(withUsual(236 * 2))).toBeUndefined()
+    expect(unusualAmountNote(withUsual(118))).toBeUndefined()
+    expect(unusualAmountNote(correctionDraft(analysis).items[0]!)).toBeUndefined()
   })
 })

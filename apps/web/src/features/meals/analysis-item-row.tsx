@@ -9,6 +9,7 @@ import {
   itemSize,
   PORTION_SIZES,
   unitLabel,
+  unusualAmountNote,
   type DraftItem,
   type FoodSearchHit,
 } from '@platewise/core'
@@ -69,6 +70,7 @@ export function AnalysisItemRow({
   const inGrams = amount.unit === 'g'
   const size = itemSize(item)
   const plainName = foodName(food)
+  const amountNote = unusualAmountNote(item)
   const messageId = `${ids}-message`
   const textId = `${ids}-text`
 
@@ -113,6 +115,11 @@ export function AnalysisItemRow({
           </>
         )}
       </p>
+      {amountNote && (
+        <p className="mt-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200">
+          {amountNote}
+        </p>
+      )}
       {showingUsdaName && (
         <p id={`${ids}-usda`} className="mt-1 text-xs text-stone-500 wrap-anywhere">
           USDA: {food.food.description}
@@ -143,7 +150,7 @@ export function AnalysisItemRow({
 
       <div className="mt-2.5 flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="flex items-center gap-2 text-sm text-stone-600">
-          <span className="text-xs font-medium text-stone-600">Exact amount</span>
+          <span className="text-xs font-medium text-stone-600">Amount</span>
           {/* keyed by the food and the changes made elsewhere: each shows the new amount */}
           <AmountInput
             key={`${item.chosen}-${outsideChanges}`}

@@ -423,6 +423,22 @@ describe("Dishes at a person's portion, and any food one search away", () => {
     expect(total(panel)).toHaveTextContent(/^Total with your changes 178 kcal/)
   })
 
+  it('asks the person to look again at an amount far from a usual portion', async () => {
+    const withUsual: MealAnalysis = {
+      ...analysed,
+      items: [{ ...analysed.items[0]!, usualGrams: 25 }, analysed.items[1]!],
+    }
+    const { panel } = await openPanel(withUsual)
+    const toast = row(panel, '2 slices of toast')
+    expect(toast).not.toHaveTextContent('usual portion')
+    await userEvent.click(within(toast).getByRole('button', { name: 'Double' }))
+    expect(toast).toHaveTextContent(
+      'That is about 4 usual portions (25 g each). If you ate less, choose a size or change the amount.',
+    )
+    await userEvent.click(within(toast).getByRole('button', { name: 'Regular' }))
+    expect(toast).not.toHaveTextContent('usual portion')
+  })
+
   it('finds any food by search, shows recent foods first, pages on, and saves what it showed', async () => {
     const { panel, calls } = await openPanel()
     const toast = row(panel, '2 slices of toast')
