@@ -56,6 +56,15 @@ describe('correctAnalysis', () => {
     expect(corrected.items[0]!.food).toEqual(swap.food)
     expect(corrected.items[0]!.confidence).toBe(1)
     expect(corrected.items[0]!.alternatives!.map((a) => a.food.id)).toContain(toast.food.id)
+    // the foods kept on offer still carry what the panel counts and says with
+    for (const alternative of corrected.items[0]!.alternatives!) {
+      expect(alternative).toMatchObject({
+        food: { name: expect.any(String) },
+        usualGrams: expect.any(Number),
+        per100g: { calories: expect.any(Number) },
+      })
+      expect(alternative).not.toHaveProperty('confidence')
+    }
     expect(corrected.totals.calories).toBeCloseTo(
       swap.nutrients.calories + butter.nutrients.calories,
       -1,

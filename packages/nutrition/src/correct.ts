@@ -2,7 +2,12 @@
 // they chose for each item, and calories typed for words it could not place.
 // Nutrients always come from the food table here, never from the browser.
 import type { AnalysedItem, FoodAlternative, MealAnalysis, MealCorrection } from '@platewise/core'
-import { correctionTextsOutside, MAX_ALTERNATIVES, readingTexts } from '@platewise/core'
+import {
+  asFoodAlternative,
+  correctionTextsOutside,
+  MAX_ALTERNATIVES,
+  readingTexts,
+} from '@platewise/core'
 import { analyzeMeal, foodIndex } from './analyze'
 import { foodChoice, usualChoice } from './food-choice'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
@@ -71,8 +76,7 @@ export function correctAnalysis(description: string, correction: MealCorrection)
     const alternatives: FoodAlternative[] = []
     for (const o of offered) {
       if (o.food.id === foodId || alternatives.some((a) => a.food.id === o.food.id)) continue
-      const { food: ref, quantity, unit, grams: g, nutrients } = o
-      alternatives.push({ food: ref, quantity, unit, grams: g, nutrients })
+      alternatives.push(asFoodAlternative(o))
     }
     // a food found by search was offered at its usual portion: the amount is said in that
     const amount = amountOf(offer ?? usualChoice(food), grams)

@@ -39,6 +39,10 @@ export const alternativeSchema = z.object({
 })
 export type FoodAlternative = z.output<typeof alternativeSchema>
 
+/** The food-choice fields of an offer (an analysed item is one too), nothing else of it. */
+export const asFoodAlternative = (offer: FoodAlternative): FoodAlternative =>
+  alternativeSchema.parse(offer)
+
 /** At most this many alternatives per item: enough to fix a guess, few enough to scan. */
 export const MAX_ALTERNATIVES = 3
 

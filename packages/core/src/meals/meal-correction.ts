@@ -1,4 +1,5 @@
 import {
+  asFoodAlternative,
   CORRECTION_MESSAGES,
   correctedItemSchema,
   handEnteredInputSchema,
@@ -75,18 +76,7 @@ export function correctionDraft(analysis: MealAnalysis): CorrectionDraft {
   const items = analysis.items.map((item, index): DraftItem => ({
     key: `item-${index}`,
     text: item.text,
-    choices: [item, ...(item.alternatives ?? [])].map(
-      ({ food, quantity, unit, grams, nutrients, about, usualGrams, per100g }) => ({
-        food,
-        quantity,
-        unit,
-        grams,
-        nutrients,
-        ...(about && { about }),
-        ...(usualGrams && { usualGrams }),
-        ...(per100g && { per100g }),
-      }),
-    ),
+    choices: [item, ...(item.alternatives ?? [])].map(asFoodAlternative),
     chosen: 0,
     grams: item.grams,
     confidence: item.confidence,
