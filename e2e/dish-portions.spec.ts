@@ -1,4 +1,5 @@
-import { expect, signInPage, test } from './fixtures'
+import { expect, test } from './fixtures'
+import { amount, logMealByDescription } from './meal-analysis-steps'
 
 // Issue 25: a dish read at USDA's usual portion is often less than what a
 // person ate. One tap resizes it, any food of the table is one search away, and
@@ -6,20 +7,11 @@ import { expect, signInPage, test } from './fixtures'
 
 const DESCRIPTION = 'chicken tikka masala with rice'
 
-/** A number as the page writes it ('1,204'). */
-const amount = (text: string | undefined) => Number((text ?? '').replace(/,/g, ''))
-
 test('A logged dish is resized with one tap and changed through search, and the meal saves the numbers the panel showed', async ({
   page,
   request,
 }) => {
-  await signInPage(page, request)
-  await page.goto('/dashboard/inputs')
-  await page.getByLabel('Description').fill(DESCRIPTION)
-  await page.getByRole('button', { name: 'Add Meal Using AI' }).click()
-  await expect(page.getByText('Meal added successfully!')).toBeVisible()
-
-  const understood = page.getByRole('region', { name: 'What we understood' })
+  const understood = await logMealByDescription(page, request, DESCRIPTION)
   const total = understood.getByRole('status', { name: 'Meal total' })
   const dish = understood.getByRole('listitem').first()
   // the assumed amount, in words a person uses, with its grams

@@ -1,21 +1,13 @@
 import { expect, signInPage, test } from './fixtures'
+import { amount, logMealByDescription } from './meal-analysis-steps'
 
 const DESCRIPTION = '2 slices of toast with butter'
-
-/** A number as the page writes it ('1,204'). */
-const amount = (text: string | undefined) => Number((text ?? '').replace(/,/g, ''))
 
 test('A user corrects what the analyser understood, and the meal keeps the correction', async ({
   page,
   request,
 }) => {
-  await signInPage(page, request)
-  await page.goto('/dashboard/inputs')
-  await page.getByLabel('Description').fill(DESCRIPTION)
-  await page.getByRole('button', { name: 'Add Meal Using AI' }).click()
-  await expect(page.getByText('Meal added successfully!')).toBeVisible()
-
-  const understood = page.getByRole('region', { name: 'What we understood' })
+  const understood = await logMealByDescription(page, request, DESCRIPTION)
   const logged = amount(/came to ([\d,]+) kcal/.exec((await understood.textContent()) ?? '')?.[1])
   expect(logged).toBeGreaterThan(100)
   const total = understood.getByRole('status', { name: 'Meal total' })

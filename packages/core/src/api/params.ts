@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { daysBetween, isValidIsoDate } from '../dates/iso-date'
 import { isoDateSchema } from '../dates/iso-date-schema'
+import { formatAmount } from '../format/format-amount'
 
 // Path and query parameters that several routes share, with their messages.
 
@@ -53,3 +54,21 @@ export const dateRangeParamsSchema = z
 
 /** A status answer of the health checks */
 export const statusOkSchema = z.object({ status: z.literal('ok') })
+
+/** `?limit`: how many rows a page holds, from 1 to `max`, `byDefault` when left out */
+export const pageLimitSchema = (max: number, byDefault: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(max, { error: `limit must be at most ${max}` })
+    .default(byDefault)
+
+/** `?offset`: how many rows to skip, from 0 to `max` */
+export const pageOffsetSchema = (max: number) =>
+  z.coerce
+    .number({ error: 'offset must be a number' })
+    .int({ error: 'offset must be a whole number' })
+    .min(0, { error: 'offset cannot be negative' })
+    .max(max, { error: `offset must be at most ${formatAmount(max)}` })
+    .default(0)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageLimitSchema, pageOffsetSchema } from '../api/params'
 import { plainText } from '../text/plain-text'
 import { alternativeSchema } from './meal-analysis'
 
@@ -20,18 +21,8 @@ export const foodSearchQuerySchema = z.object({
       error: `Please search with at most ${FOOD_SEARCH_MAX_LENGTH} characters`,
     })
     .default(''),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(FOOD_SEARCH_MAX_PAGE_SIZE, { error: `limit must be at most ${FOOD_SEARCH_MAX_PAGE_SIZE}` })
-    .default(FOOD_SEARCH_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int({ error: 'offset must be a whole number' })
-    .min(0, { error: 'offset cannot be negative' })
-    .max(FOOD_SEARCH_DEPTH, { error: `offset must be at most ${FOOD_SEARCH_DEPTH}` })
-    .default(0),
+  limit: pageLimitSchema(FOOD_SEARCH_MAX_PAGE_SIZE, FOOD_SEARCH_PAGE_SIZE),
+  offset: pageOffsetSchema(FOOD_SEARCH_DEPTH),
 })
 
 /** A food found: its usual portion, and whether the person ate it lately. */

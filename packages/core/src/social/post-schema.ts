@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '../api/params'
+import { idSchema, pageLimitSchema } from '../api/params'
 import { limitMessage, MEAL_LIMITS } from '../meals/meal-limits'
 import { MEAL_DESCRIPTION_MAX_LENGTH, MEAL_MESSAGES } from '../meals/meal-schema'
 import { NUTRIENT_RULES } from '../meals/nutrient-rules'
@@ -187,11 +187,6 @@ export type PostPage = z.output<typeof postPageSchema>
 
 /** ?limit&before: keyset paging, never OFFSET (DESIGN.md §7) */
 export const postPageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(FEED_MAX_PAGE_SIZE, { error: `limit must be at most ${FEED_MAX_PAGE_SIZE}` })
-    .default(FEED_PAGE_SIZE),
+  limit: pageLimitSchema(FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE),
   before: idSchema('before must be a post id').optional(),
 })

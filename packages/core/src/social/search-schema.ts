@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageLimitSchema, pageOffsetSchema } from '../api/params'
 import { plainText } from '../text/plain-text'
 import { postAuthorSchema } from './post-schema'
 import {
@@ -23,18 +24,8 @@ export const searchQuerySchema = z.object({
       error: `Please search with at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
     })
     .default(''),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(SEARCH_MAX_PAGE_SIZE, { error: `limit must be at most ${SEARCH_MAX_PAGE_SIZE}` })
-    .default(SEARCH_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int({ error: 'offset must be a whole number' })
-    .min(0, { error: 'offset cannot be negative' })
-    .max(10_000, { error: 'offset must be at most 10,000' })
-    .default(0),
+  limit: pageLimitSchema(SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE),
+  offset: pageOffsetSchema(10_000),
 })
 
 /** §3 Search user result */
