@@ -1,5 +1,11 @@
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test'
-import { expectNoSeriousViolations, expectNoSidewaysScroll } from './accessibility'
+import {
+  atEverySize,
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
+  expectScreenPasses,
+  SIZES,
+} from './accessibility'
 import {
   createUser,
   expect,
@@ -17,11 +23,6 @@ import {
 // The signed-in checks only look, so one person seeded per worker serves them
 // all, and each test's browser starts signed in as that person: a test is then
 // one page to open and check. A screen that writes gets a person of its own.
-
-const SIZES = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 375, height: 812 },
-} as const
 
 // names long enough to overflow a card that does not cut or wrap them
 const LONG_FIRST_NAME = 'Bartholomew-Alexander'
@@ -52,7 +53,7 @@ interface Screen {
   writes?: boolean
 }
 
-/** The signed-in screens of the sweep: every test below covers each at both sizes. */
+/** The signed-in screens of the sweep: each test below covers its screen at both sizes. */
 const DASHBOARD_SCREENS: Screen[] = [
   {
     name: 'The feed',
@@ -330,138 +331,149 @@ async function expectThumbSized(target: Locator) {
   expect(box!.height, 'height').toBeGreaterThanOrEqual(40)
 }
 
-async function expectScreenPasses(page: Page) {
-  await expectNoSeriousViolations(page)
-  await expectNoSidewaysScroll(page)
-}
+test.use({ viewport: SIZES.phone })
 
-for (const [size, viewport] of Object.entries(SIZES)) {
-  test.describe(`At ${size} size (${viewport.width}×${viewport.height})`, () => {
-    test.use({ viewport })
+test('The landing, login and register pages pass axe and fit the window at both sizes', async ({
+  page,
+}) => {
+  const publicScreens = [
+    ['/', 'Eat with purpose.'],
+    ['/login', 'Welcome back'],
+    ['/register', 'Create your account'],
+  ] as const
+  for (const [path, heading] of publicScreens) {
+    await page.setViewportSize(SIZES.phone)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await atEverySize(page, () => expectScreenPasses(page))
+  }
+})
 
-    test('The landing, login and register pages pass axe and fit the window', async ({ page }) => {
-      const publicScreens = [
-        ['/', 'Eat with purpose.'],
-        ['/login', 'Welcome back'],
-        ['/register', 'Create your account'],
-      ] as const
-      for (const [path, heading] of publicScreens) {
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-        await expectScreenPasses(page)
-      }
-    })
+test('Every onboarding step passes axe and fits the window at both sizes', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request, { withProfile: false })
+  await page.goto('/onboarding')
+  const next = page.getByRole('button', { name: 'Next' })
+  // what each step needs before Next goes on; the last step has no Next
+  const answers: ((page: Page) => Promise<void>)[] = [
+    async () => {},
+    (p) => p.getByText('Lose weight').click(),
+    (p) => p.getByLabel(/Current weight/).fill('200'),
+    (p) => p.getByLabel(/Target weight/).fill('180'),
+    (p) => p.getByRole('textbox', { name: 'Timeframe' }).fill('12 weeks'),
+    (p) => p.getByLabel(/Height/).fill('70'),
+    (p) => p.getByLabel(/Age/).fill('30'),
+    (p) => p.getByText('Sedentary', { exact: true }).click(),
+    async () => {},
+    async () => {},
+  ]
+  for (let step = 1; step <= 11; step += 1) {
+    await expect(page.getByText(`Step ${step} of 11`)).toBeVisible()
+    await atEverySize(page, () => expectScreenPasses(page))
+    await page.setViewportSize(SIZES.phone)
+    if (step === 11) break
+    await answers[step - 1]!(page)
+    await next.click()
+  }
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible()
+})
 
-    test('Every onboarding step passes axe and fits the window', async ({ page, request }) => {
-      await signInPage(page, request, { withProfile: false })
-      await page.goto('/onboarding')
-      const next = page.getByRole('button', { name: 'Next' })
-      // what each step needs before Next goes on; the last step has no Next
-      const answers: ((page: Page) => Promise<void>)[] = [
-        async () => {},
-        (p) => p.getByText('Lose weight').click(),
-        (p) => p.getByLabel(/Current weight/).fill('200'),
-        (p) => p.getByLabel(/Target weight/).fill('180'),
-        (p) => p.getByRole('textbox', { name: 'Timeframe' }).fill('12 weeks'),
-        (p) => p.getByLabel(/Height/).fill('70'),
-        (p) => p.getByLabel(/Age/).fill('30'),
-        (p) => p.getByText('Sedentary', { exact: true }).click(),
-        async () => {},
-        async () => {},
-      ]
-      for (let step = 1; step <= 11; step += 1) {
-        await expect(page.getByText(`Step ${step} of 11`)).toBeVisible()
-        await expectScreenPasses(page)
-        if (step === 11) break
-        await answers[step - 1]!(page)
-        await next.click()
-      }
-      await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible()
-    })
-
-    for (const screen of DASHBOARD_SCREENS) {
-      signedIn.describe(() => {
-        if (screen.writes) signedIn.use({ ownSweep: true })
-        signedIn(`${screen.name} passes axe and fits the window`, async ({ page, sweep }) => {
-          await page.goto(screen.path(sweep))
-          await screen.prepare?.(page)
-          await expect(screen.loaded(page).first()).toBeVisible()
-          await expectScreenPasses(page)
-        })
-      })
-    }
-
+for (const screen of DASHBOARD_SCREENS) {
+  signedIn.describe(() => {
+    if (screen.writes) signedIn.use({ ownSweep: true })
     signedIn(
-      'The dashboard header keeps its navigation thumb-sized, and its menu and search pass axe',
-      async ({ page, sweep: { other } }) => {
-        await page.goto('/dashboard/feed')
-        const nav = page.getByRole('navigation', { name: 'Dashboard' })
-        for (const name of ['Feed', 'Overview', 'Groups', 'Meal Plan', 'Profile']) {
-          await expectThumbSized(nav.getByRole('link', { name }))
-        }
-        for (const name of ['Search', 'Post', 'Profile menu']) {
-          await expectThumbSized(page.getByRole('button', { name, exact: true }))
-        }
-        await expectThumbSized(page.getByRole('link', { name: 'Meals' }))
-
-        const menuButton = page.getByRole('button', { name: 'Profile menu' })
-        await menuButton.click()
-        await expect(page.getByRole('menu', { name: 'Profile' })).toBeVisible()
-        await expectNoSeriousViolations(page)
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('menu', { name: 'Profile' })).toHaveCount(0)
-        await expect(menuButton).toBeFocused()
-
-        await page.getByRole('button', { name: 'Search', exact: true }).click()
-        await page.getByRole('searchbox').fill(other)
-        const results = page.getByRole('region', { name: 'Friends Results' })
-        await expect(results.getByText(LONG_NAME)).toBeVisible()
-        await expectNoSeriousViolations(page)
-        await expectNoSidewaysScroll(page)
-      },
-    )
-
-    for (const dialogCase of DIALOGS) {
-      signedIn(
-        `${dialogCase.title} passes axe, keeps Tab inside, and Escape gives focus back to its button`,
-        async ({ page, sweep }) => {
-          await page.goto(dialogCase.path(sweep))
-          await dialogCase.prepare?.(page)
-          const opener = dialogCase.opener(page)
-          await opener.focus()
-          await page.keyboard.press('Enter')
-
-          const dialog = page.getByRole('dialog', { name: dialogCase.title })
-          await expect(dialog).toBeVisible()
-          if (dialogCase.loaded) await expect(dialogCase.loaded(dialog)).toBeVisible()
-          await expectNoSeriousViolations(page)
-          await expectNoSidewaysScroll(page)
-          await expectTabStaysInside(page, dialog)
-
-          await page.keyboard.press('Escape')
-          await expect(dialog).toHaveCount(0)
-          await expect(opener).toBeFocused()
-        },
-      )
-    }
-
-    signedIn(
-      'Editing a meal in place passes axe, and Escape gives focus back to Edit',
-      async ({ page }) => {
-        await page.goto('/dashboard/inputs')
-        const edit = page.getByRole('button', { name: 'Edit', exact: true })
-        await edit.focus()
-        await page.keyboard.press('Enter')
-
-        const form = page.getByRole('form', { name: 'Edit meal' })
-        await expect(form.getByRole('textbox', { name: 'Description' })).toBeFocused()
-        await expectNoSeriousViolations(page)
-        await expectNoSidewaysScroll(page)
-
-        await page.keyboard.press('Escape')
-        await expect(form).toHaveCount(0)
-        await expect(edit).toBeFocused()
+      `${screen.name} passes axe and fits the window at both sizes`,
+      async ({ page, sweep }) => {
+        await page.goto(screen.path(sweep))
+        await screen.prepare?.(page)
+        await expect(screen.loaded(page).first()).toBeVisible()
+        await atEverySize(page, () => expectScreenPasses(page))
       },
     )
   })
 }
+
+signedIn(
+  'The dashboard header keeps its navigation thumb-sized, and its menu and search pass axe, at both sizes',
+  async ({ page, sweep: { other } }) => {
+    await page.goto('/dashboard/feed')
+    await atEverySize(page, async () => {
+      const nav = page.getByRole('navigation', { name: 'Dashboard' })
+      for (const name of ['Feed', 'Overview', 'Groups', 'Meal Plan', 'Profile']) {
+        await expectThumbSized(nav.getByRole('link', { name }))
+      }
+      for (const name of ['Search', 'Post', 'Profile menu']) {
+        await expectThumbSized(page.getByRole('button', { name, exact: true }))
+      }
+      await expectThumbSized(page.getByRole('link', { name: 'Meals' }))
+
+      const menuButton = page.getByRole('button', { name: 'Profile menu' })
+      await menuButton.click()
+      await expect(page.getByRole('menu', { name: 'Profile' })).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('menu', { name: 'Profile' })).toHaveCount(0)
+      await expect(menuButton).toBeFocused()
+
+      const search = page.getByRole('button', { name: 'Search', exact: true })
+      await search.click()
+      await page.getByRole('searchbox').fill(other)
+      const results = page.getByRole('region', { name: 'Friends Results' })
+      await expect(results.getByText(LONG_NAME)).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await expectNoSidewaysScroll(page)
+      // the search closes again for the next size
+      await page.keyboard.press('Escape')
+      await expect(results).toHaveCount(0)
+    })
+  },
+)
+
+for (const dialogCase of DIALOGS) {
+  signedIn(
+    `${dialogCase.title} passes axe, keeps Tab inside, and Escape gives focus back to its button, at both sizes`,
+    async ({ page, sweep }) => {
+      await page.goto(dialogCase.path(sweep))
+      await dialogCase.prepare?.(page)
+      await atEverySize(page, async () => {
+        const opener = dialogCase.opener(page)
+        await opener.focus()
+        await page.keyboard.press('Enter')
+
+        const dialog = page.getByRole('dialog', { name: dialogCase.title })
+        await expect(dialog).toBeVisible()
+        if (dialogCase.loaded) await expect(dialogCase.loaded(dialog)).toBeVisible()
+        await expectNoSeriousViolations(page)
+        await expectNoSidewaysScroll(page)
+        await expectTabStaysInside(page, dialog)
+
+        await page.keyboard.press('Escape')
+        await expect(dialog).toHaveCount(0)
+        await expect(opener).toBeFocused()
+      })
+    },
+  )
+}
+
+signedIn(
+  'Editing a meal in place passes axe, and Escape gives focus back to Edit, at both sizes',
+  async ({ page }) => {
+    await page.goto('/dashboard/inputs')
+    await atEverySize(page, async () => {
+      const edit = page.getByRole('button', { name: 'Edit', exact: true })
+      await edit.focus()
+      await page.keyboard.press('Enter')
+
+      const form = page.getByRole('form', { name: 'Edit meal' })
+      await expect(form.getByRole('textbox', { name: 'Description' })).toBeFocused()
+      await expectNoSeriousViolations(page)
+      await expectNoSidewaysScroll(page)
+
+      await page.keyboard.press('Escape')
+      await expect(form).toHaveCount(0)
+      await expect(edit).toBeFocused()
+    })
+  },
+)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -84,4 +84,29 @@ export async function expectNoSidewaysScroll(page: Page) {
     widths.content,
     `the page is ${widths.content}px wide in a ${widths.viewport}px window`,
   ).toBeLessThanOrEqual(widths.viewport)
+}
+
+/** The two sizes every screen is checked at. */
+export const SIZES = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const
+
+/**
+ * Runs `check` at each size in turn on the page as it is: first at a phone's
+ * size, where the test opens it (a phone's layout must be right as it loads),
+ * then at a desktop's, resized as a window is. One page load serves both.
+ */
+export async function atEverySize(page: Page, check: () => Promise<void>) {
+  for (const size of ['phone', 'desktop'] as const) {
+    const viewport = SIZES[size]
+    await page.setViewportSize(viewport)
+    await test.step(`at ${size} size (${viewport.width}×${viewport.height})`, check)
+  }
+}
+
+/** No serious axe violation, and nothing sticking out sideways. */
+export async function expectScreenPasses(page: Page) {
+  await expectNoSeriousViolations(page)
+  await expectNoSidewaysScroll(page)
 }

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page, ViewportSize } from '@playwright/test'
-import { expectNoSeriousViolations, expectNoSidewaysScroll } from './accessibility'
+import type { APIRequestContext, Browser } from '@playwright/test'
+import { atEverySize, expectScreenPasses, SIZES } from './accessibility'
 import { expect, signedInState, test } from './fixtures'
 import { demoOrigin } from './servers'
 
@@ -8,23 +8,22 @@ import { demoOrigin } from './servers'
 // that met its goals, a post's meal card, a photo or a group full of people:
 // colours and landmarks that only appear with data. This one signs in as a
 // person of the demo community (npm run seed:demo, on a server of its own) and
-// checks the screens where those live, at a desktop's size and a phone's.
+// checks the screens where those live, at a phone's size and a desktop's.
 
 const MAYA = { email: 'maya.chen@platewise.example', password: 'platewise-demo' }
 
 test.use({ baseURL: demoOrigin })
 
-/** A page of a new browser context signed in as Maya, opened at `path`. */
+/** A page of a new browser context signed in as Maya, opened at `path` at a phone's size. */
 async function openAsMaya(
   { browser, request }: { browser: Browser; request: APIRequestContext },
-  viewport: ViewportSize,
   path: string,
 ) {
   const response = await request.post(`${demoOrigin}/api/auth/login`, { data: MAYA })
   expect(response.status()).toBe(200)
   const session = (await response.json()) as { token: string; user: Record<string, unknown> }
   const context = await browser.newContext({
-    viewport,
+    viewport: SIZES.phone,
     storageState: signedInState(demoOrigin, session),
   })
   const page = await context.newPage()
@@ -32,71 +31,58 @@ async function openAsMaya(
   return page
 }
 
-async function expectScreenPasses(page: Page) {
-  await expectNoSeriousViolations(page)
-  await expectNoSidewaysScroll(page)
-}
-
-const SIZES = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 375, height: 812 },
-} as const
-
-for (const [size, viewport] of Object.entries(SIZES)) {
-  test.describe(`With the demo community, at ${size} size`, () => {
-    test.use({ viewport })
-
-    test('The feed, its meal cards and photos pass axe', async ({ browser, request }) => {
-      const page = await openAsMaya({ browser, request }, viewport, '/dashboard/feed')
-      // the data the empty sweep never sees is on screen
-      await expect(page.getByRole('article').first()).toBeVisible()
-      await expect(page.getByRole('group', { name: /^Meal: / }).first()).toBeVisible()
-      await expect(page.locator('article img').first()).toBeVisible()
-      await expectScreenPasses(page)
-      await page.context().close()
-    })
-
-    test('The overview with a week of meals passes axe', async ({ browser, request }) => {
-      const page = await openAsMaya({ browser, request }, viewport, '/dashboard/overview')
-      const strip = page.getByRole('region', { name: 'Weekly Progress' })
-      await expect(strip.getByText(/\d\/7 days logged/)).toBeVisible()
-      await expectScreenPasses(page)
-      // last week is a whole week of meals: every outcome it has is checked too
-      await strip.getByRole('button', { name: 'Previous week' }).click()
-      await expect(
-        strip
-          .getByRole('listitem')
-          .filter({ hasText: /Goals Met|Partial/ })
-          .first(),
-      ).toBeVisible()
-      await expectScreenPasses(page)
-      await page.context().close()
-    })
-
-    test('The profile and its calendar of met days pass axe', async ({ browser, request }) => {
-      const page = await openAsMaya({ browser, request }, viewport, '/dashboard/profile')
-      const calendar = page.getByRole('region', { name: 'Month Activity' })
-      await expect(calendar.getByRole('table')).toHaveAttribute('aria-busy', 'false')
-      // early in a month the two weeks of meals are mostly in the month before
-      const metDays = calendar.getByRole('cell', { name: /Goals Met/ })
-      if ((await metDays.count()) === 0) {
-        await calendar.getByRole('button', { name: 'Previous month' }).click()
-        await expect(calendar.getByRole('table')).toHaveAttribute('aria-busy', 'false')
-      }
-      await expect(metDays.first()).toBeVisible()
-      await expectScreenPasses(page)
-      await page.context().close()
-    })
-
-    test('The groups and a group full of people pass axe', async ({ browser, request }) => {
-      const page = await openAsMaya({ browser, request }, viewport, '/dashboard/groups')
-      const firstGroup = page.getByRole('article').first().getByRole('heading').getByRole('link')
-      await expect(firstGroup).toBeVisible()
-      await expectScreenPasses(page)
-      await firstGroup.click()
-      await expect(page.getByRole('region', { name: 'Top Streaks' })).toBeVisible()
-      await expectScreenPasses(page)
-      await page.context().close()
-    })
+test.describe('With the demo community, at both sizes', () => {
+  test('The feed, its meal cards and photos pass axe', async ({ browser, request }) => {
+    const page = await openAsMaya({ browser, request }, '/dashboard/feed')
+    // the data the empty sweep never sees is on screen
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await expect(page.getByRole('group', { name: /^Meal: / }).first()).toBeVisible()
+    await expect(page.locator('article img').first()).toBeVisible()
+    await atEverySize(page, () => expectScreenPasses(page))
+    await page.context().close()
   })
-}
+
+  test('The overview with a week of meals passes axe', async ({ browser, request }) => {
+    const page = await openAsMaya({ browser, request }, '/dashboard/overview')
+    const strip = page.getByRole('region', { name: 'Weekly Progress' })
+    await expect(strip.getByText(/\d\/7 days logged/)).toBeVisible()
+    await atEverySize(page, () => expectScreenPasses(page))
+    // last week is a whole week of meals: every outcome it has is checked too
+    await strip.getByRole('button', { name: 'Previous week' }).click()
+    await expect(
+      strip
+        .getByRole('listitem')
+        .filter({ hasText: /Goals Met|Partial/ })
+        .first(),
+    ).toBeVisible()
+    await atEverySize(page, () => expectScreenPasses(page))
+    await page.context().close()
+  })
+
+  test('The profile and its calendar of met days pass axe', async ({ browser, request }) => {
+    const page = await openAsMaya({ browser, request }, '/dashboard/profile')
+    const calendar = page.getByRole('region', { name: 'Month Activity' })
+    await expect(calendar.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+    // early in a month the two weeks of meals are mostly in the month before
+    const metDays = calendar.getByRole('cell', { name: /Goals Met/ })
+    if ((await metDays.count()) === 0) {
+      await calendar.getByRole('button', { name: 'Previous month' }).click()
+      await expect(calendar.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+    }
+    await expect(metDays.first()).toBeVisible()
+    await atEverySize(page, () => expectScreenPasses(page))
+    await page.context().close()
+  })
+
+  test('The groups and a group full of people pass axe', async ({ browser, request }) => {
+    const page = await openAsMaya({ browser, request }, '/dashboard/groups')
+    const firstGroup = page.getByRole('article').first().getByRole('heading').getByRole('link')
+    await expect(firstGroup).toBeVisible()
+    await atEverySize(page, () => expectScreenPasses(page))
+    await page.setViewportSize(SIZES.phone)
+    await firstGroup.click()
+    await expect(page.getByRole('region', { name: 'Top Streaks' })).toBeVisible()
+    await atEverySize(page, () => expectScreenPasses(page))
+    await page.context().close()
+  })
+})
