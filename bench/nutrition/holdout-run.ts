@@ -92,7 +92,7 @@ function run(meal: HoldoutMeal): Row {
   }
   let res: MealAnalysis
   try {
-    res = analyzeMeal(meal.text)
+    res = analyzeMeal(meal.text, meal.region ? { region: meal.region } : {})
   } catch (e) {
     const ape = exp.kcal / Math.max(exp.kcal, KCAL_FLOOR)
     return {

@@ -1,6 +1,7 @@
 // The meal analyser: split a description into items, read each item's amount, match it to
 // a food, convert to grams and add up the nutrients.
-import type { AnalysedItem, MealAnalysis } from '@platewise/core'
+import { DEFAULT_FOOD_REGION } from '@platewise/core'
+import type { AnalysedItem, FoodRegion, MealAnalysis } from '@platewise/core'
 import { alternativesFor } from './alternatives'
 import { buildFoodIndex } from './food-index'
 import type { FoodIndex } from './food-index'
@@ -23,6 +24,8 @@ import type { ParsedItem } from './parse-item'
 import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, unitFor } from './units'
 import type { Size } from './units'
 import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
+import { readDrinkWords } from './drink-words'
+import { inRegion } from './regional-words'
 import { splitMeal } from './split-items'
 
 // The result's shape is the API's (packages/core), which the server answers and
@@ -127,13 +130,16 @@ class MealMemoImpl implements MealMemo {
   private readonly parsed = new Map<string, ParsedItem>()
   private readonly matched = new Map<string, FoodMatch | undefined>()
 
-  constructor(private readonly ix: FoodIndex) {}
+  constructor(
+    private readonly ix: FoodIndex,
+    private readonly region: FoodRegion,
+  ) {}
 
   parse(text: string): ParsedItem {
     const key = text.trim()
     let p = this.parsed.get(key)
     if (!p) {
-      p = parseItem(key)
+      p = readDrinkWords(inRegion(parseItem(key), this.region))
       this.parsed.set(key, p)
     }
     return p
@@ -354,12 +360,14 @@ function analyseItem(
   match = namedSibling(ix, parsed, match)
   const sized = sizedSibling(ix, parsed, match)
   match = sized.match
+  const topping =
+    parsed.addedWith === true && host !== undefined && TOPPED.test(host.food.description)
   const portion = portionGrams(match.food, {
     quantity: parsed.quantity,
     unit: countUnit(match.food, parsed),
     size: parsed.size,
     guide: parsed.quantity === null ? guideFor(host) : undefined,
-    topping: parsed.addedWith === true && host !== undefined && TOPPED.test(host.food.description),
+    topping,
     sizedGrams: sized.sizedGrams,
     unitGrams: parsed.unit === null ? undefined : sameNameUnit(ix, match.food, parsed.unit),
   })
@@ -381,7 +389,8 @@ function analyseItem(
     item,
     parsed,
     raw,
-    guided: portion.guided,
+    // a topping leaves the food it tops as the host of the next one ('with berries and granola')
+    guided: portion.guided === true || topping,
     host: {
       food: match.food,
       grams: portion.grams,
@@ -441,7 +450,12 @@ function analyseDish(
 }
 
 /** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */
-export function analyzeMeal(description: string): MealAnalysis {
+export interface AnalyseOptions {
+  /** Where the person's food words come from ('chips', 'biscuit', 'jelly'); the US when not given */
+  region?: FoodRegion
+}
+
+export function analyzeMeal(description: string, options: AnalyseOptions = {}): MealAnalysis {
   const items: AnalysedItem[] = []
   const unmatched: string[] = []
   let totals = zeroNutrients()
@@ -449,7 +463,7 @@ export function analyzeMeal(description: string): MealAnalysis {
     const ix = foodIndex()
     const text = typeof description === 'string' ? description : ''
     let host: Host | undefined
-    const memo: MealMemo = new MealMemoImpl(ix)
+    const memo: MealMemo = new MealMemoImpl(ix, options.region ?? DEFAULT_FOOD_REGION)
     const parsedItems = splitMeal(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
       (t) => {
         const parsed = readCountNoun(

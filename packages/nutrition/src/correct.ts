@@ -8,7 +8,7 @@ import {
   MAX_ALTERNATIVES,
   readingTexts,
 } from '@platewise/core'
-import { analyzeMeal, foodIndex } from './analyze'
+import { analyzeMeal, foodIndex, type AnalyseOptions } from './analyze'
 import { foodChoice, usualChoice } from './food-choice'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 
@@ -58,8 +58,12 @@ export class ForeignTextError extends Error {
  * no longer unmatched. Throws UnknownFoodError for a food id not in the table,
  * and ForeignTextError for texts that are not words of the description.
  */
-export function correctAnalysis(description: string, correction: MealCorrection): MealAnalysis {
-  const fresh = analyzeMeal(description)
+export function correctAnalysis(
+  description: string,
+  correction: MealCorrection,
+  options: AnalyseOptions = {},
+): MealAnalysis {
+  const fresh = analyzeMeal(description, options)
   const foreign = correctionTextsOutside(correction, description, readingTexts(fresh))
   if (Object.keys(foreign).length > 0) throw new ForeignTextError(foreign)
   const offers = offersByText(fresh)

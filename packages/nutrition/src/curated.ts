@@ -20,6 +20,11 @@ const DEFAULTS: Readonly<Record<string, string>> = {
   toast: 'fndds:51101010', // Bread, white, toasted
   'whole wheat bread': 'fndds:51300110',
   'whole wheat toast': 'fndds:51300120',
+  // SR Legacy's French bread 'includes sourdough' at 139 g a slice; FNDDS has the loaf itself
+  sourdough: 'fndds:51133010', // Bread, sour dough
+  'sourdough bread': 'fndds:51133010',
+  'sourdough toast': 'fndds:51133020', // Bread, sour dough, toasted
+  rye: 'fndds:51401010', // Bread, rye: what 'eggs on rye' is on, not the grain
   oat: 'fndds:57602100', // Oats, raw (people measure oats dry)
   oatmeal: 'fndds:56202960',
   pasta: 'fndds:56130000', // Pasta, cooked

@@ -1,5 +1,5 @@
 export { analyzeMeal, loadFoodTable } from './analyze'
-export type { AnalysedItem, MealAnalysis } from './analyze'
+export type { AnalysedItem, AnalyseOptions, MealAnalysis } from './analyze'
 export { correctAnalysis, ForeignTextError, UnknownFoodError } from './correct'
 export type { Nutrients } from './nutrients'
 export { searchFoodChoices } from './food-search'

@@ -54,6 +54,13 @@ const FILLER = new Set([
   'finished',
   'ordered',
   'enjoyed',
+  // how one food was put with another: 'pasta tossed with pesto' (split-items.ts)
+  'tossed',
+  'drizzled',
+  'smothered',
+  'covered',
+  'sprinkled',
+  'served',
   'having',
   'ate',
   'eaten',

@@ -106,7 +106,7 @@ const FROM_CHAIN = new RegExp(
 const CHAIN = new RegExp(`\\b(?:${alternation(CHAINS)})s?\\b`, 'g')
 // 'from the restaurant', 'at a cafe', 'from the deli': how it was bought, not a food
 const FROM_PLACE =
-  /\b(?:from|at) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:restaurant|diner|cafe|coffee shop|deli|bakery|food truck|gas station|vending machine|convenience store|ballpark|stadium|mall|food court|work|school|office|takeout place)\b/g
+  /\b(?:from|at) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:restaurant|diner|cafe|coffee shop|deli|bakery|food truck|gas station|vending machine|convenience store|ballpark|stadium|mall|food court|work|school|office|takeout place|takeaway|pub|chippy|chipper|servo|canteen|game|match|footy|cinema|movies)\b/g
 const HINT =
   /\b(?:from|at|drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
 

@@ -139,7 +139,8 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
   piece: ['slice', 'item', 'unit', 'each'],
   fillet: ['steak', 'piece'],
   patty: ['piece'],
-  bar: ['piece', 'item'],
+  // a bar of chocolate is FNDDS's 'pouch/regular size' (45 g), not one of its pieces (8 g)
+  bar: ['pouch', 'piece', 'item'],
   strip: ['slice', 'piece'],
   link: ['piece', 'sausage'],
   wedge: ['slice', 'piece'],

@@ -240,3 +240,51 @@ describe('splitItems: sizes after the food', () => {
     expect(splitItems('a chai latte, venti, a scone')).toEqual(['a chai latte (venti)', 'a scone'])
   })
 })
+
+describe('splitItems: other joiners and layouts', () => {
+  it('reads a dash between a heading and its parts as a colon: the parts are counted once', () => {
+    expect(splitItems('chicken sandwich - 2 slices bread, chicken, lettuce, mayo')).toEqual([
+      '2 slices bread',
+      'chicken',
+      'lettuce',
+      'mayo',
+    ])
+    expect(splitItems('poke bowl – rice, salmon and edamame')).toEqual([
+      'rice',
+      'salmon',
+      'edamame',
+    ])
+    // a dash with nothing listed after it, or inside a word, is no heading
+    expect(splitItems('stir-fry')).toEqual(['stir-fry'])
+    expect(splitItems('1 - 2 eggs')).toEqual(['1 - 2 eggs'])
+  })
+
+  it("splits on 'over', 'tossed with', 'drizzled with', 'smothered in' and 'in' a bread", () => {
+    expect(splitItems('salmon over quinoa')).toEqual(['salmon', 'quinoa'])
+    expect(splitItems('eggs over easy')).toEqual(['eggs over easy'])
+    expect(splitItems('pasta tossed with pesto')).toEqual(['pasta', 'pesto'])
+    expect(splitItems('greek salad drizzled with olive oil')).toEqual(['greek salad', 'olive oil'])
+    expect(splitItems('chips smothered in gravy')).toEqual(['chips', 'gravy'])
+    expect(splitItems('2 snags in bread')).toEqual(['2 snags', 'bread'])
+  })
+
+  it('keeps toppings listed after a topping as toppings', () => {
+    expect(splitMeal('yogurt topped with blueberries and granola, and a coffee')).toEqual([
+      { text: 'yogurt', joiner: null },
+      { text: 'blueberries', joiner: 'with' },
+      { text: 'granola', joiner: 'with' },
+      { text: 'a coffee', joiner: 'and' },
+    ])
+  })
+
+  it('reads a topping on a loaf’s bread as one slice of it, and a filling on it as a sandwich', () => {
+    expect(splitItems('avocado on sourdough')).toEqual(['avocado', 'a slice of sourdough'])
+    expect(splitItems('turkey and swiss on sourdough')).toEqual(['turkey and swiss sandwich'])
+  })
+
+  it("drops British meal words: 'for tea', 'for pudding', 'at the pub'", () => {
+    expect(splitItems('shepherds pie for tea')).toEqual(['shepherds pie'])
+    expect(splitItems('custard for pudding')).toEqual(['custard'])
+    expect(splitItems('a pint at the pub')).toEqual(['a pint'])
+  })
+})

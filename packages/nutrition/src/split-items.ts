@@ -50,6 +50,7 @@ const COMPOUNDS = [
   'shrimp and grits',
   'spinach and artichoke',
   'chicken and broccoli',
+  'gin and tonic',
   'beef and broccoli',
   'cheese and crackers',
   'apples and peanut butter',
@@ -73,6 +74,8 @@ const EXPANSIONS: [RegExp, string][] = [
   // USDA has it only as a frozen meal, a can or one restaurant's plate
   [/\b(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g, 'spaghetti with tomato sauce, meatballs'],
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
+  // 'g&t': the 'g' is no gram
+  [/\bg (?:and|n|&) t\b/g, 'gin and tonic'],
 ]
 
 // USDA has no avocado toast: it is a slice of toast with half an avocado ('avacado' is how it
@@ -96,7 +99,16 @@ const ON_SANDWICH_BREAD =
 // on are two items, and the amount before 'on' belongs to the topping. 'On the cob', 'on a
 // stick' and 'on the side' say how a food is served, not a second food.
 const ON_SPLIT = /\s+on\s+(?!(?:the |a |an )?(?:cob|stick|skewer|bone|side|go|run|way)\b)/g
+// 'avocado on sourdough', 'eggs on rye': a topping on one slice of a loaf, not a sandwich
+const ON_LOAF = /^(?:sourdough|rye|pumpernickel|ciabatta)\b/
+const TOAST_TOPPING =
+  /\b(?:avocados?|avo|eggs?|beans|mushrooms?|tomato(?:es)?|peanut butter|pb|jam|honey|ricotta|hummus|smoked salmon)\b[^,;\n]*$/
 const ON_THE_SIDE = /\s+on the side\b/g
+// '2 snags in bread', 'sausages in a bun': the food and the bread it was eaten in
+const IN_BREAD =
+  /\s+in (?=(?:a |an |some |white |brown |soft |crusty |bread )*(?:bread|rolls?|buns?|baps?|pittas?|pitas?|slices? of bread)\b)/g
+// 'salmon over quinoa': the food and what it was served on; 'eggs over easy' is how they were fried
+const OVER_SPLIT = /\s+over\s+(?!(?:easy|medium|hard|well)\b)/g
 
 // A glue word no item contains, so protected compounds survive the split below.
 const GLUE = ' andglue '
@@ -157,9 +169,10 @@ const NOT_EATEN =
 
 // When a meal was eaten, not what: 'for lunch', 'as a snack', 'for a late dinner', 'my lunch
 // today was'. A meal word that names a food stays ('breakfast burrito', 'dinner roll').
-const MEAL_WORD = /\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal)\b/
+const MEAL_WORD =
+  /\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal|tea|pudding|afters)\b/
 const MEAL_PHRASE =
-  /\b(?:for|as) (?:(?:a|an|my|our) )?(?:(?:late|early|quick|light|afternoon|morning|midnight|evening|little) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal)\b|\b(?:(?:my|our|todays|tonights) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)(?: (?:today|tonight|yesterday))? (?:was|were|is|consisted of|included)\b/g
+  /\b(?:for|as) (?:(?:a|an|my|our) )?(?:(?:late|early|quick|light|afternoon|morning|midnight|evening|little) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal|tea|pudding|afters)\b|\b(?:(?:my|our|todays|tonights) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)(?: (?:today|tonight|yesterday))? (?:was|were|is|consisted of|included)\b/g
 
 /** Splits 'X on Y' into two items, except for the bread a sandwich is on. */
 function splitOn(input: string): string {
@@ -190,6 +203,9 @@ function collapseSpaces(text: string): string {
   return text
 }
 
+// 'chicken sandwich - bread, chicken, lettuce': a dash between a heading and the list of its
+// parts stands for a colon (a dash with spaces, or an en or em dash; never '1-2' or 'stir-fry')
+const DASH_HEADING = /(^|\n)([^\n,;:]*[a-z][^\n,;:]*?)\s+[-\u2013\u2014]\s+(?=[^\n]*(?:,|\band\b))/g
 // 'burrito bowl: rice, beans, chicken': a heading that names the parts after it
 const HEADING = /(^|\n)[^:\n,;]*:(?=[^\n]*(?:,|\band\b|\bwith\b|\+))/g
 // 'a smoothie made with banana, spinach and almond milk'
@@ -223,7 +239,9 @@ const INCHES = /\b(?:(\d+)[ -]?(?:inch(?:es)?\b|")|(foot)[ -]?long\b)/g
 const PREPARATION_ONLY =
   /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|cold|hot|warm|plain|drained|rinsed)$/
 
-const JOINERS = /\b(and|with|along with|alongside|topped with|on top of)\b/
+// what a food was finished with is an item of its own, added to it: 'pasta tossed with pesto'
+const JOINERS =
+  /\b(and|with|along with|alongside|(?:topped|tossed|drizzled|served|sprinkled|dressed|loaded|smothered|covered) (?:with|in)|on top of)\b/
 
 /** Whether a chunk starts with an amount: then it is surely its own item ('and a coffee'). */
 function startsWithAmount(chunk: string): boolean {
@@ -273,6 +291,8 @@ export function splitMeal(
     )
   if (text.includes(' and')) text = joinHalves(text)
   if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
+  if (text.includes(' -') || text.includes('\u2013') || text.includes('\u2014'))
+    text = text.replace(DASH_HEADING, '$1$2: ')
   // meal labels: 'Breakfast: eggs' -> 'eggs'
   if (text.includes(':') || text.includes('-'))
     text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
@@ -289,15 +309,23 @@ export function splitMeal(
   if (text.includes('cado toast')) text = text.replace(AVOCADO_TOAST, 'toast, half an avocado')
   if (text.includes('a la mode')) text = text.replace(A_LA_MODE, ', a scoop of vanilla ice cream')
   if (text.includes('frosting') || text.includes('icing')) text = text.replace(ICED, '$1')
-  if (text.includes(' in ')) text = text.replace(IN_A_DRINK, ' , ')
+  if (text.includes(' in ')) text = text.replace(IN_A_DRINK, ' , ').replace(IN_BREAD, ' , ')
   if (text.includes(' on '))
     text = text.replace(ON_SANDWICH_BREAD, (m, plain: string | undefined, offset: number) => {
+      const before = text.slice(0, offset)
+      // 'avocado on sourdough' is a topping on one slice of toast, not a sandwich
+      if (
+        TOAST_TOPPING.test(before.slice(-40)) &&
+        ON_LOAF.test(m.replace(/^\s+on (?:a |an )?(?:toasted )?/, ''))
+      )
+        return ` , a slice of ${m.replace(/^\s+on (?:a |an )?/, '')}`
       // 'a turkey sandwich on wheat' already names its sandwich
-      const named = /(?:sandwich|burger|\bsub|wrap|hot ?dog|\bblt)\s*$/.test(text.slice(0, offset))
+      const named = /(?:sandwich|burger|\bsub|wrap|hot ?dog|\bblt)\s*$/.test(before)
       const bread = plain ? ` on ${/white/.test(plain) ? 'white' : 'wheat'}` : ''
       return named ? (plain ? m : ' ') : ` sandwich${bread}`
     })
   if (text.includes(' on ')) text = splitOn(text)
+  if (text.includes(' over ')) text = text.replace(OVER_SPLIT, ' , ')
 
   const items: SplitItem[] = []
   const pieces = text.split(/[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. /)
@@ -308,6 +336,7 @@ export function splitMeal(
       piece.includes('and') ||
       piece.includes('with') ||
       piece.includes('alongside') ||
+      piece.includes(' in') ||
       piece.includes('on top of')
         ? piece.split(JOINERS)
         : [piece]
@@ -323,12 +352,16 @@ export function splitMeal(
         !startsWithAmount(next) &&
         canJoin(restoreAsides(unglue(current), asides), restoreAsides(unglue(next), asides), joiner)
       ) {
-        // the dish keeps the word it was named with: 'fish with rice' is not 'fish and rice'
-        current = `${current} ${joiner} ${next}`
+        // the dish keeps the words it was named with: 'fish with rice' is not 'fish and rice'
+        current = `${current} ${chunks[i - 1] ?? joiner} ${next}`
       } else {
         items.push({ text: current, joiner: currentJoiner })
         current = next
-        currentJoiner = /with$/.test(chunks[i - 1] ?? '') ? 'with' : 'and'
+        // 'yogurt with berries and granola': what follows a topping with 'and' is one too
+        const topping: boolean =
+          /(?:with|in)$/.test(chunks[i - 1] ?? '') ||
+          (currentJoiner === 'with' && !startsWithAmount(next))
+        currentJoiner = topping ? 'with' : 'and'
       }
     }
     items.push({ text: current, joiner: currentJoiner })

@@ -1,6 +1,6 @@
 // Words people use that USDA spells otherwise ('oj', 'fries', 'porridge'). Both sides are
 // stemmed when loaded, so they meet the stemmed tokens of tokenize.ts.
-import { stem } from './tokenize'
+import { phraseRules } from './phrase-rules'
 
 const PHRASES: Readonly<Record<string, string>> = {
   porridge: 'oatmeal',
@@ -75,6 +75,76 @@ const PHRASES: Readonly<Record<string, string>> = {
   'beef mince': 'ground beef',
   burger: 'hamburger',
   'beef burger': 'hamburger',
+  // British, Irish and Australian words for foods USDA names otherwise
+  houmous: 'hummus',
+  hoummos: 'hummus',
+  pitta: 'pita',
+  crumpet: 'english muffin',
+  'fish finger': 'fish stick',
+  cuppa: 'tea',
+  vegemite: 'yeast extract spread',
+  marmite: 'yeast extract spread',
+  sanger: 'sandwich',
+  sarnie: 'sandwich',
+  butty: 'sandwich',
+  snag: 'sausage',
+  'tim tam': 'cookie chocolate icing',
+  soya: 'soy',
+  'semi skimmed': 'milk 2%',
+  skimmed: 'milk skim',
+  rockmelon: 'cantaloupe',
+  'weet bix': 'weetabix',
+  weetbix: 'weetabix',
+  // pasta by its shape: USDA lists few shapes, and cooked pasta is much the same
+  linguine: 'pasta',
+  linguini: 'pasta',
+  fettuccine: 'pasta',
+  fettucine: 'pasta',
+  tagliatelle: 'pasta',
+  pappardelle: 'pasta',
+  rigatoni: 'pasta',
+  fusilli: 'pasta',
+  farfalle: 'pasta',
+  penne: 'pasta',
+  orecchiette: 'pasta',
+  // foods of other cuisines by the names people order them by
+  'spring roll': 'egg roll meatless',
+  poppadom: 'papad',
+  poppadum: 'papad',
+  papadum: 'papad',
+  pappadam: 'papad',
+  pappadum: 'papad',
+  pasty: 'pastry meat filled',
+  'sausage roll': 'pig in a blanket',
+  crumble: 'crisp',
+  // coffee-shop words: an Australian long black is an americano, a short black an espresso
+  'long black': 'coffee brewed',
+  'short black': 'coffee espresso',
+  'flat white': 'coffee latte',
+  'skinny latte': 'coffee latte nonfat',
+  'skinny cappuccino': 'coffee cappuccino nonfat',
+  'skinny flat white': 'coffee latte nonfat',
+  'g and t': 'gin and tonic',
+  // beers, ciders and sparkling wines by their kind
+  'light beer': 'beer light',
+  'bud light': 'beer light',
+  'coors light': 'beer light',
+  'miller lite': 'beer light',
+  guinness: 'beer',
+  lager: 'beer',
+  ale: 'beer',
+  stout: 'beer',
+  pilsner: 'beer',
+  ipa: 'beer',
+  prosecco: 'wine sparkling',
+  cava: 'wine sparkling',
+  champagne: 'wine sparkling',
+  'champagne punch': 'champagne punch',
+  'sparkling wine': 'wine sparkling',
+  bubbly: 'wine sparkling',
+  rose: 'wine rose',
+  'rose wine': 'wine rose',
+  'rose apple': 'rose apple',
   yoghurt: 'yogurt',
   yogourt: 'yogurt',
   aubergine: 'eggplant',
@@ -240,26 +310,10 @@ const PHRASES: Readonly<Record<string, string>> = {
   'beef and broccoli': 'beef broccoli',
 }
 
-interface Rule {
-  from: string[]
-  to: string[]
-}
-
-// rules by their first word, longest phrases first, so 'diet coke' wins over 'coke'
-const RULES_BY_FIRST = new Map<string, Rule[]>()
-for (const rule of Object.entries(PHRASES)
-  .map(([from, to]) => ({ from: from.split(' ').map(stem), to: to.split(' ').map(stem) }))
-  .sort((a, b) => b.from.length - a.from.length)) {
-  const first = rule.from[0] ?? ''
-  const list = RULES_BY_FIRST.get(first) ?? []
-  list.push(rule)
-  RULES_BY_FIRST.set(first, list)
-}
+const RULES = phraseRules(PHRASES)
 
 /** Whether a word alone is rewritten ('fry', 'burger', 'soda'). */
-export function hasOneWordRule(word: string): boolean {
-  return RULES_BY_FIRST.get(word)?.some((r) => r.from.length === 1) ?? false
-}
+export const hasOneWordRule = (word: string): boolean => RULES.hasOneWordRule(word)
 
 /**
  * Rewrites a food's words into USDA's vocabulary ('fry' -> 'french fry', 'oj' -> 'orange juice').
@@ -267,33 +321,7 @@ export function hasOneWordRule(word: string): boolean {
  * word before it qualifies into a food of its own: 'turkey burger' and 'stir fry' are not
  * 'turkey hamburger' and 'stir french fries' when the table names them.
  */
-export function applySynonyms(
+export const applySynonyms = (
   words: readonly string[],
   keepQualified?: (prev: string, word: string) => boolean,
-): string[] {
-  const out: string[] = []
-  let i = 0
-  outer: while (i < words.length) {
-    const w = words[i] ?? ''
-    const rules = RULES_BY_FIRST.get(w)
-    if (rules) {
-      for (const rule of rules) {
-        const n = rule.from.length
-        if (i + n > words.length) continue
-        let same = true
-        for (let k = 1; k < n && same; k++) same = words[i + k] === rule.from[k]
-        if (!same) continue
-        if (n === 1 && i > 0 && keepQualified?.(words[i - 1] ?? '', w)) break
-        // 'french fry' stays 'french fry', not 'french french fry'
-        const prev = out[out.length - 1]
-        const to = rule.to[0] === prev ? rule.to.slice(1) : rule.to
-        for (const t of to) out.push(t)
-        i += n
-        continue outer
-      }
-    }
-    out.push(w)
-    i++
-  }
-  return out
-}
+): string[] => RULES.apply(words, keepQualified)

@@ -49,6 +49,9 @@ export const COUNT_FALLBACK: Readonly<Record<string, { ml?: number; g?: number }
   // a bottle of kombucha, juice or a smoothie is 16 fl oz
   bottle: { ml: 473 },
   shot: { ml: 44 },
+  // Australian beer glasses
+  schooner: { ml: 425 },
+  middy: { ml: 285 },
   // a scoop of powder is about a third of a cup; ice cream has its own 'scoop' measure
   scoop: { ml: 79 },
   handful: { g: 30 },
@@ -136,6 +139,9 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   tin: 'can',
   bottle: 'bottle',
   shot: 'shot',
+  schooner: 'schooner',
+  middy: 'middy',
+  middie: 'middy',
   handful: 'handful',
   scoop: 'scoop',
   stick: 'stick',

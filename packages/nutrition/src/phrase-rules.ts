@@ -1,0 +1,63 @@
+// Rewrites of phrases within a food's stemmed words, longest phrase first:
+// the engine of the synonyms (synonyms.ts) and of the regional words (regional-words.ts).
+import { stem } from './tokenize'
+
+interface Rule {
+  from: string[]
+  to: string[]
+}
+
+export interface PhraseRules {
+  /** Whether a word alone is rewritten ('fry', 'burger', 'soda'). */
+  hasOneWordRule(word: string): boolean
+  /**
+   * The words with every phrase rewritten. keepQualified(prev, word), when given, may keep a
+   * one-word rule from firing on a word that the word before it qualifies into a food of its own.
+   */
+  apply(words: readonly string[], keepQualified?: (prev: string, word: string) => boolean): string[]
+}
+
+/** Rules from a table of phrases ('french fry': 'potato french fry'); both sides are stemmed. */
+export function phraseRules(table: Readonly<Record<string, string>>): PhraseRules {
+  // rules by their first word, longest phrases first, so 'diet coke' wins over 'coke'
+  const byFirst = new Map<string, Rule[]>()
+  for (const rule of Object.entries(table)
+    .map(([from, to]) => ({ from: from.split(' ').map(stem), to: to.split(' ').map(stem) }))
+    .sort((a, b) => b.from.length - a.from.length)) {
+    const first = rule.from[0] ?? ''
+    const list = byFirst.get(first) ?? []
+    list.push(rule)
+    byFirst.set(first, list)
+  }
+
+  return {
+    hasOneWordRule: (word) => byFirst.get(word)?.some((r) => r.from.length === 1) ?? false,
+    apply(words, keepQualified) {
+      const out: string[] = []
+      let i = 0
+      outer: while (i < words.length) {
+        const w = words[i] ?? ''
+        const rules = byFirst.get(w)
+        if (rules) {
+          for (const rule of rules) {
+            const n = rule.from.length
+            if (i + n > words.length) continue
+            let same = true
+            for (let k = 1; k < n && same; k++) same = words[i + k] === rule.from[k]
+            if (!same) continue
+            if (n === 1 && i > 0 && keepQualified?.(words[i - 1] ?? '', w)) break
+            // 'french fry' stays 'french fry', not 'french french fry'
+            const prev = out[out.length - 1]
+            const to = rule.to[0] === prev ? rule.to.slice(1) : rule.to
+            for (const t of to) out.push(t)
+            i += n
+            continue outer
+          }
+        }
+        out.push(w)
+        i++
+      }
+      return out
+    },
+  }
+}

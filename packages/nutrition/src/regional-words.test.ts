@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal } from './analyze'
+
+/** The food each item of a meal was read as, in a region. */
+const foodsIn = (region: 'US' | 'UK' | 'AU', text: string) =>
+  analyzeMeal(text, { region }).items.map((item) => item.food.description)
+
+describe('food words read in the person’s region', () => {
+  it('reads chips as crisps in the US and as fries in the UK and Australia', () => {
+    expect(foodsIn('US', 'chips')).toEqual(['Potato chips, NFS'])
+    expect(foodsIn('UK', 'chips')).toEqual(['Potato, french fries, NFS'])
+    expect(foodsIn('AU', 'hot chips')).toEqual(['Potato, french fries, NFS'])
+    // crisps and named chips are the same food everywhere
+    expect(foodsIn('UK', 'a packet of crisps')).toEqual(['Potato chips, NFS'])
+    expect(foodsIn('UK', 'tortilla chips')).toEqual(foodsIn('US', 'tortilla chips'))
+  })
+
+  it('reads a biscuit as a cookie, and jelly as a dessert, outside the US', () => {
+    expect(foodsIn('US', 'a biscuit')[0]).toMatch(/^Biscuit/)
+    expect(foodsIn('UK', 'a biscuit')[0]).toMatch(/^Cookie/)
+    expect(foodsIn('US', 'toast with jelly')).toContain('Jam')
+    expect(foodsIn('AU', 'jelly and ice cream')).toContain('Gelatin dessert')
+    expect(foodsIn('UK', 'jelly beans')).toEqual(foodsIn('US', 'jelly beans'))
+  })
+
+  it('reads a lone bean as baked beans on British toast, and a named bean as itself', () => {
+    expect(foodsIn('UK', 'beans on toast')).toContain('Baked beans')
+    expect(foodsIn('UK', 'green beans')).toEqual(foodsIn('US', 'green beans'))
+  })
+
+  it('pours a British or Australian pint as an imperial pint (568 ml)', () => {
+    const us = analyzeMeal('a pint of beer', { region: 'US' }).items[0]!.grams
+    const uk = analyzeMeal('a pint of beer', { region: 'UK' }).items[0]!.grams
+    expect(uk / us).toBeCloseTo(568.3 / 473.2, 2)
+  })
+
+  it('reads the US’s words when no region is given', () => {
+    expect(analyzeMeal('chips')).toEqual(analyzeMeal('chips', { region: 'US' }))
+  })
+})
+
+describe('drinks named by their glass or colour', () => {
+  it('fills an unnamed pint or schooner with beer, and a glass of red with wine', () => {
+    expect(foodsIn('AU', '2 schooners')).toEqual(['Beer'])
+    expect(foodsIn('UK', 'a pint')).toEqual(['Beer'])
+    expect(foodsIn('US', 'a glass of red')).toEqual(['Wine, red'])
+    expect(foodsIn('US', 'a glass of prosecco')).toEqual(['Wine, sparkling'])
+    expect(foodsIn('UK', 'g&t')).toEqual(['Gin and tonic'])
+  })
+})
+
+describe('everyday units a food is counted in', () => {
+  it('reads a bar of chocolate as a regular bar, not one square', () => {
+    const [bar] = analyzeMeal('a bar of chocolate').items
+    expect(bar!.grams).toBe(45)
+  })
+
+  it('never reads a pasta shape the table does not name as nothing', () => {
+    expect(foodsIn('US', '1 cup penne')).toEqual(['Pasta, cooked'])
+    expect(foodsIn('US', 'prawns over linguine')).toContain('Pasta, cooked')
+  })
+})
