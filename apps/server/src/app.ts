@@ -14,6 +14,7 @@ import { failedLoginLimit, registerRateLimits } from './http/rate-limits'
 import { registerSpa } from './http/spa'
 import { accountRoutes } from './modules/account/account.routes'
 import { createAccountService } from './modules/account/account.service'
+import { createFoodRegionOf } from './modules/account/food-region'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
 import { startSessionSweep } from './modules/auth/session-sweep'
@@ -137,9 +138,10 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   const profiles = createProfileService(db, pictures)
   await app.register(profileRoutes(auth, profiles))
   const meals = createMealsService(db, profiles)
-  await app.register(mealsRoutes(auth, meals))
+  const foodRegionOf = createFoodRegionOf(db)
+  await app.register(mealsRoutes(auth, meals, foodRegionOf))
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
-  await app.register(nutritionRoutes(auth))
+  await app.register(nutritionRoutes(auth, foodRegionOf))
   await app.register(foodsRoutes(auth, db))
   const posts = createPostsService(db, images)
   await app.register(postsRoutes(auth, posts, config))

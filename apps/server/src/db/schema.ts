@@ -29,6 +29,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     profilePicture: text('profile_picture'),
+    // whose words the analyser reads ('US', 'UK', 'AU'); null: the browser's language decides
+    foodRegion: text('food_region'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // shown on every profile and search row: kept in the transaction that moves them
     postsCount: integer('posts_count').notNull().default(0),
@@ -42,6 +44,10 @@ export const users = pgTable(
     // people search (docs/decisions/011-search.md): trigrams of the names and username, never the email
     index('users_search_trgm_idx').using('gin', sql`(${personSearchText(table)}) gin_trgm_ops`),
     ...pictureRules('users', table.profilePicture),
+    check(
+      'users_food_region_known',
+      sql`${table.foodRegion} is null or ${table.foodRegion} in ('US', 'UK', 'AU')`,
+    ),
   ],
 )
 

@@ -1020,6 +1020,9 @@ const MASS_ASSIGNMENT: Record<string, MassEntry> = {
       as: await newPerson(),
     }),
   },
+  'PUT /api/account/preferences': {
+    call: () => ({ url: '/api/account/preferences', body: { food_region: 'UK' } }),
+  },
   'PUT /api/account/password': {
     call: async ({ newPerson }) => {
       const who = await newPerson()

@@ -7,6 +7,7 @@ import {
   revokedSessionsSchema,
   sessionListSchema,
 } from './account-schema'
+import { preferencesSchema, preferencesUpdateSchema } from './preferences-schema'
 
 const account = { tag: 'account', auth: true } as const
 
@@ -34,6 +35,21 @@ export const accountRoutes = {
     summary: "Revoke one of the caller's sessions (404 for anyone else's)",
     params: idParamsSchema,
     responses: { 204: noContent },
+  }),
+  preferences: defineRoute({
+    ...account,
+    method: 'GET',
+    path: '/api/account/preferences',
+    summary: "The caller's choices in Settings: whose food words the analyser reads",
+    responses: { 200: preferencesSchema },
+  }),
+  updatePreferences: defineRoute({
+    ...account,
+    method: 'PUT',
+    path: '/api/account/preferences',
+    summary: 'Choose whose food words the analyser reads: US, UK (and Ireland) or AU (and NZ)',
+    body: preferencesUpdateSchema,
+    responses: { 200: preferencesSchema },
   }),
   changePassword: defineRoute({
     ...account,

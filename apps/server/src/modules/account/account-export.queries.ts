@@ -44,6 +44,7 @@ export function readAccountExport(db: Database, userId: number) {
           first_name: users.firstName,
           last_name: users.lastName,
           profile_picture: users.profilePicture,
+          food_region: users.foodRegion,
           created_at: users.createdAt,
         })
         .from(users)

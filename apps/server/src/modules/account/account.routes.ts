@@ -38,6 +38,12 @@ export function accountRoutes(
       await auth.revokeSessionById(userOf(request).id, request.params.id)
       return null
     })
+    route(app, contract.preferences, { preHandler: signedIn }, (request) =>
+      account.preferences(userOf(request).id),
+    )
+    route(app, contract.updatePreferences, { preHandler: signedIn }, (request) =>
+      account.updatePreferences(userOf(request).id, request.body),
+    )
     route(
       app,
       contract.changePassword,

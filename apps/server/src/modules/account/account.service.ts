@@ -1,5 +1,7 @@
 import {
   type AccountExport,
+  type Preferences,
+  type PreferencesUpdate,
   type DeleteAccountPayload,
   MEALS_CSV_HEADER,
   toCsv,
@@ -11,9 +13,19 @@ import type { ImageStorage } from '../../storage/image-storage'
 import type { AuthService } from '../auth/auth.service'
 import { deleteAccountRows } from './account-deletion.queries'
 import { mealsForCsv, readAccountExport } from './account-export.queries'
+import { chooseFoodRegion, chosenFoodRegion } from './preferences.queries'
 
 export function createAccountService(db: Database, auth: AuthService, images: ImageStorage) {
   return {
+    async preferences(userId: number): Promise<Preferences> {
+      return { food_region: await chosenFoodRegion(db, userId) }
+    },
+
+    async updatePreferences(userId: number, update: PreferencesUpdate): Promise<Preferences> {
+      await chooseFoodRegion(db, userId, update.food_region)
+      return { food_region: update.food_region }
+    },
+
     /** Everything of the person, for them to keep (issue 15). */
     async exportAll(userId: number): Promise<AccountExport> {
       const data = await readAccountExport(db, userId)

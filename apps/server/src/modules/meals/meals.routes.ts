@@ -2,15 +2,16 @@ import { mealRoutes, todayIso } from '@platewise/core'
 import type { FastifyInstance } from 'fastify'
 import { requireUser, userOf } from '../../http/authenticate'
 import { route } from '../../http/route'
+import type { FoodRegionOf } from '../account/food-region'
 import type { AuthService } from '../auth/auth.service'
 import type { MealsService } from './meals.service'
 
-export function mealsRoutes(auth: AuthService, meals: MealsService) {
+export function mealsRoutes(auth: AuthService, meals: MealsService, foodRegionOf: FoodRegionOf) {
   return async function routes(app: FastifyInstance) {
     const signedIn = { preHandler: requireUser(auth) }
 
-    route(app, mealRoutes.create, signedIn, (request) =>
-      meals.create(userOf(request).id, request.body),
+    route(app, mealRoutes.create, signedIn, async (request) =>
+      meals.create(userOf(request).id, request.body, await foodRegionOf(request)),
     )
     route(app, mealRoutes.forDay, signedIn, async (request) => ({
       meals: await meals.forDay(userOf(request).id, request.query.date),
@@ -27,8 +28,13 @@ export function mealsRoutes(auth: AuthService, meals: MealsService) {
     route(app, mealRoutes.get, signedIn, (request) =>
       meals.get(userOf(request).id, request.params.id),
     )
-    route(app, mealRoutes.update, signedIn, (request) =>
-      meals.update(userOf(request).id, request.params.id, request.body),
+    route(app, mealRoutes.update, signedIn, async (request) =>
+      meals.update(
+        userOf(request).id,
+        request.params.id,
+        request.body,
+        await foodRegionOf(request),
+      ),
     )
     route(app, mealRoutes.remove, signedIn, async (request) => {
       await meals.remove(userOf(request).id, request.params.id)

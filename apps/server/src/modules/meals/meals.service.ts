@@ -2,6 +2,7 @@ import {
   calculateStreak,
   CORRECTION_MESSAGES,
   calendarMonth,
+  DEFAULT_FOOD_REGION,
   hasManualNutrients,
   MEAL_MESSAGES,
   monthDates,
@@ -10,6 +11,7 @@ import {
   readingTexts,
   recognisesNoFood,
   summarizeRange,
+  type FoodRegion,
   type IsoDate,
   type MealAnalysis,
   type MealCorrection,
@@ -63,10 +65,14 @@ function roundedTotals(analysis: MealAnalysis): Nutrients {
  * The analysis as the person corrected it: a food id the table lacks, words
  * that are not the description's, or a reading past the limits are their 400.
  */
-function correctedAnalysis(description: string, correction: MealCorrection): MealAnalysis {
+function correctedAnalysis(
+  description: string,
+  correction: MealCorrection,
+  region: FoodRegion,
+): MealAnalysis {
   let analysis: MealAnalysis
   try {
-    analysis = correctAnalysis(description, correction)
+    analysis = correctAnalysis(description, correction, { region })
   } catch (error) {
     if (error instanceof ForeignTextError) throw validationFailed(error.message, error.fields)
     if (!(error instanceof UnknownFoodError)) throw error
@@ -79,8 +85,12 @@ function correctedAnalysis(description: string, correction: MealCorrection): Mea
 }
 
 /** True when every word of a stored reading is still in the edited description. */
-function readingStillFits(analysis: MealAnalysis, description: string) {
-  return readingFitsDescription(analysis, description, readingTexts(analyzeMeal(description)))
+function readingStillFits(analysis: MealAnalysis, description: string, region: FoodRegion) {
+  return readingFitsDescription(
+    analysis,
+    description,
+    readingTexts(analyzeMeal(description, { region })),
+  )
 }
 
 function manualNutrients(meal: MealCreate): Nutrients {
@@ -112,20 +122,23 @@ export function createMealsService(db: Database, profiles: ProfileService) {
   }
 
   return {
-    /** Logs a meal; without nutrients its description is analysed (DESIGN.md §6). */
-    async create(userId: number, meal: MealCreate) {
+    /**
+     * Logs a meal; without nutrients its description is analysed (DESIGN.md §6)
+     * in the person's food words (`region`).
+     */
+    async create(userId: number, meal: MealCreate, region: FoodRegion = DEFAULT_FOOD_REGION) {
       const values: MealValues = {
         mealDate: meal.mealDate,
         mealType: meal.mealType,
         description: meal.description,
       }
       if (meal.correction) {
-        const analysis = correctedAnalysis(meal.description, meal.correction)
+        const analysis = correctedAnalysis(meal.description, meal.correction, region)
         Object.assign(values, roundedTotals(analysis), { analysis })
       } else if (hasManualNutrients(meal)) {
         Object.assign(values, manualNutrients(meal))
       } else {
-        const analysis = analyzeMeal(meal.description)
+        const analysis = analyzeMeal(meal.description, { region })
         // nothing to log: a 0 kcal meal would only look like a success
         if (recognisesNoFood(analysis)) {
           throw new AppError(400, 'NO_FOOD_RECOGNISED', MEAL_MESSAGES.nothingRecognised, {
@@ -144,7 +157,12 @@ export function createMealsService(db: Database, profiles: ProfileService) {
       return presentMeal(row)
     },
 
-    async update(userId: number, id: number, changes: MealUpdate) {
+    async update(
+      userId: number,
+      id: number,
+      changes: MealUpdate,
+      region: FoodRegion = DEFAULT_FOOD_REGION,
+    ) {
       const { correction, ...fields } = changes
       const values: Partial<MealValues> = {}
       for (const [key, value] of Object.entries(fields)) {
@@ -155,14 +173,16 @@ export function createMealsService(db: Database, profiles: ProfileService) {
       if (correction) {
         const description = changes.description ?? (await findMeal(db, userId, id))?.description
         if (description === undefined) throw notFound(MEAL_NOT_FOUND)
-        const analysis = correctedAnalysis(description, correction)
+        const analysis = correctedAnalysis(description, correction, region)
         Object.assign(values, roundedTotals(analysis), { analysis })
       } else if (changes.description !== undefined && !hasManualNutrients(changes)) {
         // the numbers stay as they were; a reading of other words is no longer this meal's
         const stored = await findMeal(db, userId, id)
         if (!stored) throw notFound(MEAL_NOT_FOUND)
         const analysis = stored.analysis as MealAnalysis | null
-        if (analysis && !readingStillFits(analysis, changes.description)) values.analysis = null
+        if (analysis && !readingStillFits(analysis, changes.description, region)) {
+          values.analysis = null
+        }
       }
       const row = Object.keys(values).length
         ? await updateMeal(db, userId, id, values)

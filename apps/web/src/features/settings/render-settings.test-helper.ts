@@ -24,6 +24,7 @@ export function openSettings(handlers: Handlers = {}) {
   const calls = answerFetch({
     ...completedProfileHandlers,
     'GET /api/account/sessions': () => json(200, { sessions: [aSession()] }),
+    'GET /api/account/preferences': () => json(200, { food_region: null }),
     ...handlers,
   })
   renderApp('/dashboard/settings')

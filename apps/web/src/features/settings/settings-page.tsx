@@ -1,5 +1,6 @@
 import { DataSection } from './data-section'
 import { DeleteAccountSection } from './delete-account-section'
+import { FoodWordsSection } from './food-words-section'
 import { PasswordSection } from './password-section'
 import { SessionsSection } from './sessions-section'
 
@@ -10,9 +11,10 @@ export function SettingsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-stone-900">Settings</h1>
         <p className="mt-1 text-sm text-pretty text-stone-600">
-          Your sessions, your password, and your data.
+          Your food words, your sessions, your password, and your data.
         </p>
       </div>
+      <FoodWordsSection />
       <SessionsSection />
       <PasswordSection />
       <DataSection />

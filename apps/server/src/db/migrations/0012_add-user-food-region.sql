@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "food_region" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_food_region_known" CHECK ("users"."food_region" is null or "users"."food_region" in ('US', 'UK', 'AU'));

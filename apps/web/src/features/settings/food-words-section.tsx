@@ -1,0 +1,114 @@
+import {
+  FOOD_REGION_EXAMPLES,
+  FOOD_REGION_LABELS,
+  FOOD_REGIONS,
+  foodRegionFromLanguages,
+  type FoodRegion,
+} from '@platewise/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useUserId } from '../../app/auth-context'
+import { Alert } from '../../ui/alert'
+import { RetryAlert } from '../../ui/retry-alert'
+import { Spinner } from '../../ui/spinner'
+import { accountApi, failureMessage } from './account-api'
+import { settingsKeys, settingsQueries } from './settings.queries'
+import { SettingsSection } from './settings-section'
+
+/** The region the browser's languages name: what the server reads until the person chooses. */
+const browserRegion = () => foodRegionFromLanguages(navigator.languages ?? [navigator.language])
+
+/**
+ * Settings › Food words: whose words 'Add Meal Using AI' reads ('chips',
+ * 'biscuit', 'jelly', a pint). Until the person chooses, their browser's
+ * language decides, and the section says so.
+ */
+export function FoodWordsSection() {
+  const userId = useUserId()
+  const queryClient = useQueryClient()
+  const preferences = useQuery(settingsQueries.preferences(userId))
+  const [saved, setSaved] = useState<FoodRegion | null>(null)
+  const choose = useMutation({
+    mutationFn: (region: FoodRegion) => accountApi.updatePreferences({ food_region: region }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(settingsKeys.preferences(userId), answer)
+      setSaved(answer.food_region)
+    },
+  })
+  const name = useId()
+  const chosen = preferences.data?.food_region ?? null
+  const current = choose.isPending ? choose.variables : (chosen ?? browserRegion())
+
+  return (
+    <SettingsSection
+      title="Food words"
+      description="Where you learned your food words. Add Meal Using AI reads your meals with them."
+    >
+      {preferences.isPending ? (
+        <Spinner className="size-5" />
+      ) : preferences.isError ? (
+        <RetryAlert
+          message="Your food words could not be loaded."
+          onRetry={() => void preferences.refetch()}
+          retrying={preferences.isFetching}
+        />
+      ) : (
+        <div className="space-y-4">
+          <fieldset>
+            <legend className="sr-only">Food words</legend>
+            <div className="grid gap-2">
+              {FOOD_REGIONS.map((region) => (
+                <label
+                  key={region}
+                  className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-3 has-[input:focus-visible]:ring-4 has-[input:focus-visible]:ring-brand-100 ${
+                    current === region
+                      ? 'border-brand-600 bg-brand-50'
+                      : 'border-stone-200 hover:border-stone-300'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    value={region}
+                    checked={current === region}
+                    disabled={choose.isPending}
+                    onChange={() => choose.mutate(region)}
+                    aria-labelledby={`${name}-${region}-label`}
+                    aria-describedby={`${name}-${region}`}
+                    className="mt-1 size-4 accent-brand-600"
+                  />
+                  <span className="min-w-0">
+                    <span
+                      id={`${name}-${region}-label`}
+                      className="block text-sm font-semibold text-stone-900"
+                    >
+                      {FOOD_REGION_LABELS[region]}
+                    </span>
+                    <span id={`${name}-${region}`} className="block text-sm text-stone-600">
+                      {FOOD_REGION_EXAMPLES[region]}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {chosen === null && !choose.isPending && (
+            <p className="text-sm text-stone-600">
+              Taken from your browser’s language until you choose.
+            </p>
+          )}
+          {saved && !choose.isPending && (
+            <Alert tone="success">
+              Saved. Meals you add now are read with {FOOD_REGION_LABELS[saved]} food words.
+            </Alert>
+          )}
+          {choose.isError && (
+            <Alert tone="error">
+              {failureMessage(choose.error, 'Your choice could not be saved. Please try again.')}
+            </Alert>
+          )}
+        </div>
+      )}
+    </SettingsSection>
+  )
+}
