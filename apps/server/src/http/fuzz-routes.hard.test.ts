@@ -5,7 +5,7 @@ import { startFuzzing } from '../test/fuzz/fuzz-routes'
 // Issue 15: 500 generated requests per route of the OpenAPI document, minutes in
 // all, so it runs with npm run test:hard; fuzz-routes.test.ts runs a few per
 // route in `npm test` with the same generators and checks. FUZZ_RUNS_PER_ROUTE
-// sets another number (CI's 25 minutes take 250 on a slow day).
+// sets another number (CI's 12 minutes take 150).
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 500)
 
 const fuzzing = await startFuzzing()
