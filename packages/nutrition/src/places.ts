@@ -3,72 +3,14 @@
 // matched, and a drive-thru or fast-food place asks for USDA's fast-food rows. A chain the
 // table has rows of ("McDONALD'S, …", "Whopper (Burger King)") is kept in front of the food,
 // and its name counts only when it finds one of the chain's own rows (chainMatch).
+import { PHRASES, wordsOf } from './phrase-data'
 import { foodTokens } from './tokenize'
 
 // Chains people name; their names are no food's words ('subway' is no train, 'panda' no bear).
-const CHAINS = [
-  'mcdonalds',
-  'mc donalds',
-  'mickey ds',
-  'burger king',
-  'wendys',
-  'subway',
-  'taco bell',
-  'kfc',
-  'kentucky fried chicken',
-  'chick fil a',
-  'chickfila',
-  'popeyes',
-  'panda express',
-  'starbucks',
-  'dunkin donuts',
-  'dunkin',
-  'pizza hut',
-  'dominos',
-  'papa johns',
-  'little caesars',
-  'arbys',
-  'sonic',
-  'dairy queen',
-  'five guys',
-  'in n out',
-  'jack in the box',
-  'carls jr',
-  'hardees',
-  'whataburger',
-  'culvers',
-  'panera bread',
-  'panera',
-  'olive garden',
-  'applebees',
-  'dennys',
-  'ihop',
-  'cracker barrel',
-  'tgi fridays',
-  'fridays',
-  'red lobster',
-  'outback',
-  'chilis',
-  'jimmy johns',
-  'jersey mikes',
-  'firehouse subs',
-  'qdoba',
-  'del taco',
-  'white castle',
-  'krispy kreme',
-  'tim hortons',
-  'costco',
-  'wawa',
-  'sheetz',
-  '7 eleven',
-  'shake shack',
-  'raising canes',
-  'zaxbys',
-  'bojangles',
-]
+const CHAINS = wordsOf(PHRASES.chains.named)
 
 // '(from|at) chipotle' is the chain; 'chipotle mayo' is the pepper, so such names need 'from'/'at'
-const CHAINS_AFTER_FROM = ['chipotle', 'moes', 'jasons deli', 'the cafeteria', 'the canteen']
+const CHAINS_AFTER_FROM = wordsOf(PHRASES.chains.afterFrom)
 
 const alternation = (names: readonly string[]): string =>
   names.map((n) => n.replace(/ /g, '[ -]?')).join('|')
@@ -76,27 +18,7 @@ const alternation = (names: readonly string[]): string =>
 const FAST_FOOD_PLACE =
   /\b(?:from|at|in) (?:the |a )?(?:drive[ -]?(?:thru|through|in)|fast[ -]?food(?: place| joint| restaurant| chain)?)\b/g
 // chains USDA has rows of, whose names find them
-const CHAINS_WITH_ROWS = [
-  'mcdonalds',
-  'mc donalds',
-  'burger king',
-  'wendys',
-  'subway',
-  'taco bell',
-  'kfc',
-  'chick fil a',
-  'popeyes',
-  'pizza hut',
-  'dominos',
-  'papa johns',
-  'little caesars',
-  'arbys',
-  'olive garden',
-  'applebees',
-  'dennys',
-  'cracker barrel',
-  'tgi fridays',
-]
+const CHAINS_WITH_ROWS = wordsOf(PHRASES.chains.withRows)
 const ROWS_CHAIN = new RegExp(`\\b(?:${alternation(CHAINS_WITH_ROWS)})\\b`)
 
 const FROM_CHAIN = new RegExp(

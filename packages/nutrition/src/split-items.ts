@@ -1,5 +1,6 @@
 // Splits a meal description into item texts: on commas, new lines, ';', '+', 'and',
 // 'with', 'plus', 'then'. Dishes whose name contains 'and'/'with' stay whole.
+import { PHRASES, wordsOf } from './phrase-data'
 import { normaliseText } from './tokenize'
 import { dropPlaces } from './places'
 import { isAmountOnly, joinHalves } from './trailing-amount'
@@ -8,54 +9,7 @@ export const MAX_ITEMS = 30
 export const MAX_INPUT_CHARS = 2000
 
 // Dishes people name with 'and'/'with' that are one food, whatever the table says.
-const COMPOUNDS = [
-  'mac and cheese',
-  'macaroni and cheese',
-  'half and half',
-  'salt and pepper',
-  'peanut butter and jelly',
-  'peanut butter and jam',
-  'pb and j',
-  'fish and chips',
-  'rice and beans',
-  'beans and rice',
-  'chips and salsa',
-  'biscuits and gravy',
-  'biscuit and gravy',
-  'pork and beans',
-  'franks and beans',
-  'cookies and cream',
-  'cookies n cream',
-  'sweet and sour',
-  'chicken and dumplings',
-  'chicken and waffles',
-  'steak and eggs',
-  'corned beef and cabbage',
-  'bangers and mash',
-  'ham and cheese',
-  'ham and swiss',
-  'turkey and swiss',
-  'turkey and cheese',
-  'bacon egg and cheese',
-  'bacon and egg',
-  'sausage egg and cheese',
-  'sausage and egg',
-  'egg and cheese',
-  'bacon lettuce and tomato',
-  'lox and cream cheese',
-  'surf and turf',
-  'oil and vinegar',
-  'liver and onions',
-  'peas and carrots',
-  'shrimp and grits',
-  'spinach and artichoke',
-  'chicken and broccoli',
-  'gin and tonic',
-  'beef and broccoli',
-  'cheese and crackers',
-  'apples and peanut butter',
-  'hummus and pita',
-]
+const COMPOUNDS = wordsOf(PHRASES.compounds)
 
 const COMPOUND_RE = new RegExp(
   `\\b(?:${COMPOUNDS.map((c) => c.replace(/ and /g, ' (?:and|n|&) ')).join('|')})\\b`,

@@ -1,0 +1,50 @@
+// The analyser's phrase tables (data/phrases.json): synonyms, the foods common words
+// default to, dishes named with 'and', chains and regional words, each entry with where
+// it came from. Read once, when the analyser's modules load.
+import { readFileSync } from 'node:fs'
+
+interface Sourced {
+  /** what the entry is for, where it needs saying */
+  note?: string
+  /** the commit or issue that added it */
+  source: string
+}
+export interface Rewrite extends Sourced {
+  from: string
+  to: string
+}
+export interface DefaultFood extends Sourced {
+  words: string
+  /** food_id of the USDA row */
+  food: string
+}
+export interface Phrase extends Sourced {
+  words: string
+}
+
+export interface PhraseFile {
+  synonyms: Rewrite[]
+  defaults: DefaultFood[]
+  compounds: Phrase[]
+  chains: { named: Phrase[]; afterFrom: Phrase[]; withRows: Phrase[] }
+  regional: {
+    everywhere: Rewrite[]
+    commonwealth: Rewrite[]
+    US: Rewrite[]
+    UK: Rewrite[]
+    AU: Rewrite[]
+  }
+}
+
+export const PHRASE_FILE_URL = new URL('../data/phrases.json', import.meta.url)
+
+export const PHRASES: PhraseFile = JSON.parse(readFileSync(PHRASE_FILE_URL, 'utf8')) as PhraseFile
+
+/** Rewrites as the phrase engine takes them: from → to, a later entry winning over an earlier. */
+export const rewriteTable = (...lists: readonly (readonly Rewrite[])[]) =>
+  Object.fromEntries(lists.flat().map(({ from, to }) => [from, to])) as Readonly<
+    Record<string, string>
+  >
+
+/** The words of each phrase in a list. */
+export const wordsOf = (list: readonly Phrase[]) => list.map(({ words }) => words)
