@@ -27,6 +27,8 @@ import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './
 import { readDrinkWords } from './drink-words'
 import { inRegion } from './regional-words'
 import { splitMeal } from './split-items'
+import { normaliseText } from './tokenize'
+import { repairTypos } from './typo-repair'
 
 // The result's shape is the API's (packages/core), which the server answers and
 // the browser reads without loading the analyser.
@@ -461,7 +463,7 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
   let totals = zeroNutrients()
   try {
     const ix = foodIndex()
-    const text = typeof description === 'string' ? description : ''
+    const text = repairTypos(ix, normaliseText(typeof description === 'string' ? description : ''))
     let host: Host | undefined
     const memo: MealMemo = new MealMemoImpl(ix, options.region ?? DEFAULT_FOOD_REGION)
     const parsedItems = splitMeal(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(

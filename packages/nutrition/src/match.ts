@@ -131,7 +131,7 @@ function scratchFor(index: FoodIndex): Scratch {
 const repairCache = new Map<string, string | null>()
 
 /** A vocabulary word one edit away ('brocoli' -> 'broccoli'), preferring common words. */
-function repairSpelling(index: FoodIndex, word: string): string | undefined {
+export function repairSpelling(index: FoodIndex, word: string): string | undefined {
   if (word.length < 5 || /\d/.test(word)) return undefined
   const cached = repairCache.get(word)
   if (cached !== undefined) return cached ?? undefined

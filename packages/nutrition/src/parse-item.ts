@@ -122,6 +122,9 @@ const FILLER = new Set([
   'x',
 ])
 
+/** Whether a word says nothing about the food ('had', 'for', 'tossed'). */
+export const isFiller = (word: string): boolean => FILLER.has(word)
+
 const JOINERS = new Set(['and', 'with', 'n'])
 const ARTICLE_ONE = new Set(['a', 'an', 'one'])
 

@@ -32,9 +32,9 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bg (?:and|n|&) t\b/g, 'gin and tonic'],
 ]
 
-// USDA has no avocado toast: it is a slice of toast with half an avocado ('avacado' is how it
-// is often spelled)
-const AVOCADO_TOAST = /\bav[ao]cado toasts?\b/g
+// USDA has no avocado toast: it is a slice of toast with half an avocado ('avacado' and other
+// misspellings are put right before the split, typo-repair.ts)
+const AVOCADO_TOAST = /\bavocado toasts?\b/g
 // 'apple pie a la mode' is the pie with a scoop of vanilla ice cream
 const A_LA_MODE = /\s*\ba la mode\b/g
 // 'a cupcake with frosting': USDA's cakes and cupcakes carry their icing; it is no second food
@@ -260,7 +260,7 @@ export function splitMeal(
   if (REFUSE.test(text)) text = text.replace(REFUSE, ' unpeeled ')
   // 'corn on the cob' is counted in ears
   if (text.includes('on the cob')) text = text.replace(/\bcorn on the cob\b/g, 'ears of corn')
-  if (text.includes('cado toast')) text = text.replace(AVOCADO_TOAST, 'toast, half an avocado')
+  if (text.includes('avocado toast')) text = text.replace(AVOCADO_TOAST, 'toast, half an avocado')
   if (text.includes('a la mode')) text = text.replace(A_LA_MODE, ', a scoop of vanilla ice cream')
   if (text.includes('frosting') || text.includes('icing')) text = text.replace(ICED, '$1')
   if (text.includes(' in ')) text = text.replace(IN_A_DRINK, ' , ').replace(IN_BREAD, ' , ')

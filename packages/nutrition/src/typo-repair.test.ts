@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal, foodIndex } from './analyze'
+import { repairTypos } from './typo-repair'
+
+const repaired = (text: string) => repairTypos(foodIndex(), text)
+const texts = (description: string) => analyzeMeal(description).items.map((item) => item.text)
+
+describe('misspellings put right before the meal is split', () => {
+  it('mends a food word one or two slips away', () => {
+    expect(repaired('brocolli and rice')).toBe('broccoli and rice')
+    expect(repaired('spagetti bolognese')).toBe('spaghetti bolognese')
+    expect(repaired('chiken tikka masala, 2 tomatoe')).toBe('chicken tikka masala, 2 tomato')
+  })
+
+  it('lets the split and the dishes read the word meant', () => {
+    // the toast that USDA has no row for is still split into its toast and avocado
+    expect(texts('avacado toast')).toEqual(['toast', 'half an avocado'])
+    // a misspelt sandwich is still a sandwich on its bread, not a second food
+    expect(texts('a turkey sandwhich on rye')).toEqual(['a turkey sandwich'])
+  })
+
+  it('leaves the words the analyser knows though the table does not', () => {
+    for (const text of [
+      'a pasty',
+      'a pint of lager',
+      'houmous and pitta',
+      '2 schooners',
+      'black pepper to taste',
+      'chips from the chippy',
+      'neeps and tatties',
+      '3 glasses of water',
+    ])
+      expect(repaired(text)).toBe(text)
+  })
+
+  it('leaves numbers, units and everything else as it was', () => {
+    expect(repaired('150g chicken breast, 1 cup rice (cooked)')).toBe(
+      '150g chicken breast, 1 cup rice (cooked)',
+    )
+    expect(repaired('zzzzzzzzz')).toBe('zzzzzzzzz')
+  })
+})
