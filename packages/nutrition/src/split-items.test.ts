@@ -288,3 +288,14 @@ describe('splitItems: other joiners and layouts', () => {
     expect(splitItems('a pint at the pub')).toEqual(['a pint'])
   })
 })
+
+describe('splitItems: how a food was cut or a drink poured', () => {
+  it('drops how a food was cut, and keeps a spirit on the rocks or neat with its spirit', () => {
+    expect(splitItems('a carrot cut into sticks, an apple cut in wedges')).toEqual([
+      'a carrot',
+      'an apple',
+    ])
+    expect(splitItems('whisky on the rocks')).toEqual(['whisky on the rocks'])
+    expect(splitItems('whisky, neat')).toEqual(['whisky (neat)'])
+  })
+})

@@ -52,7 +52,7 @@ const ON_SANDWICH_BREAD =
 // 'peanut butter on an apple', 'avocado on toast', 'chicken on rice': a topping and what it is
 // on are two items, and the amount before 'on' belongs to the topping. 'On the cob', 'on a
 // stick' and 'on the side' say how a food is served, not a second food.
-const ON_SPLIT = /\s+on\s+(?!(?:the |a |an )?(?:cob|stick|skewer|bone|side|go|run|way)\b)/g
+const ON_SPLIT = /\s+on\s+(?!(?:the |a |an )?(?:cob|stick|skewer|bone|side|go|run|way|rocks)\b)/g
 // 'avocado on sourdough', 'eggs on rye': a topping on one slice of a loaf, not a sandwich
 const ON_LOAF = /^(?:sourdough|rye|pumpernickel|ciabatta)\b/
 const TOAST_TOPPING =
@@ -191,7 +191,10 @@ const INCHES = /\b(?:(\d+)[ -]?(?:inch(?:es)?\b|")|(foot)[ -]?long\b)/g
 
 // 'half a banana, sliced': how the food before was cut or cooked, not a food
 const PREPARATION_ONLY =
-  /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|cold|hot|warm|plain|drained|rinsed)$/
+  /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|cold|hot|warm|plain|drained|rinsed|neat|straight up|on the rocks)$/
+// 'a carrot cut into sticks', 'an apple cut in wedges': how it was cut says nothing of the food
+const CUT_INTO =
+  /\s+cut (?:in|into|up into) (?:\w+ )?(?:sticks|slices|cubes|wedges|chunks|pieces|strips|rounds|halves|quarters)\b/g
 
 // what a food was finished with is an item of its own, added to it: 'pasta tossed with pesto'
 const JOINERS =
@@ -256,6 +259,7 @@ export function splitMeal(
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
   }
+  if (text.includes(' cut ')) text = text.replace(CUT_INTO, '')
   // 'a banana with peel' is one food weighed with what is not eaten, not a banana and a peel
   if (REFUSE.test(text)) text = text.replace(REFUSE, ' unpeeled ')
   // 'corn on the cob' is counted in ears
