@@ -294,8 +294,8 @@ export function splitMeal(
       piece.includes('and') ||
       piece.includes('with') ||
       piece.includes('alongside') ||
-      piece.includes(' in') ||
-      piece.includes('on top of')
+      piece.includes('on top of') ||
+      (piece.includes('ed in ') && JOINERS.test(piece))
         ? piece.split(JOINERS)
         : [piece]
     let current = chunks[0] ?? ''

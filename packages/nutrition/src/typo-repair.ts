@@ -52,7 +52,16 @@ function isKnown(index: FoodIndex, word: string): boolean {
  */
 export function repairTypos(index: FoodIndex, text: string): string {
   return text.replace(/[a-z]{5,}/g, (word) => {
-    if (isKnown(index, word)) return word
-    return repairSpelling(index, stem(word)) ?? word
+    let mended = mendedWords.get(word)
+    if (mended === undefined) {
+      mended = isKnown(index, word) ? word : (repairSpelling(index, stem(word)) ?? word)
+      // meals repeat their words: each is judged once (the cache is kept small)
+      if (mendedWords.size > 20_000) mendedWords.clear()
+      mendedWords.set(word, mended)
+    }
+    return mended
   })
 }
+
+// (the index is built once per process: the cache holds for it)
+const mendedWords = new Map<string, string>()
