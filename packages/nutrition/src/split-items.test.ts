@@ -290,6 +290,11 @@ describe('splitItems: other joiners and layouts', () => {
 })
 
 describe('splitItems: how a food was cut or a drink poured', () => {
+  it('names tortilla chips once when the person named them with their salsa', () => {
+    expect(splitItems('tortilla chips and salsa')).toEqual(['tortilla chips', 'salsa'])
+    expect(splitItems('chips and guac')).toEqual(['tortilla chips', 'guacamole'])
+  })
+
   it('drops how a food was cut, and keeps a spirit on the rocks or neat with its spirit', () => {
     expect(splitItems('a carrot cut into sticks, an apple cut in wedges')).toEqual([
       'a carrot',

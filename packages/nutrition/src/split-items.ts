@@ -20,8 +20,8 @@ const COMPOUND_RE = new RegExp(
 const EXPANSIONS: [RegExp, string][] = [
   [/\bfish (?:and|n|&) chips\b/g, 'fried battered fish, french fries'],
   [/\bbangers (?:and|n|&) mash\b/g, 'sausages, mashed potatoes'],
-  [/\bchips (?:and|n|&) salsa\b/g, 'tortilla chips, salsa'],
-  [/\bchips (?:and|n|&) guac(?:amole)?\b/g, 'tortilla chips, guacamole'],
+  [/\b(?:tortilla )?chips (?:and|n|&) salsa\b/g, 'tortilla chips, salsa'],
+  [/\b(?:tortilla )?chips (?:and|n|&) guac(?:amole)?\b/g, 'tortilla chips, guacamole'],
   [/\bcheese (?:and|n|&) crackers\b/g, 'cheese, crackers'],
   [/\bhummus (?:and|n|&) pita\b/g, 'hummus, pita bread'],
   [/\bsteak (?:and|n|&) eggs\b/g, 'steak, eggs'],
