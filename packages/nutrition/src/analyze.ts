@@ -451,12 +451,12 @@ function analyseDish(
   return results
 }
 
-/** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */
 export interface AnalyseOptions {
   /** Where the person's food words come from ('chips', 'biscuit', 'jelly'); the US when not given */
   region?: FoodRegion
 }
 
+/** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */
 export function analyzeMeal(description: string, options: AnalyseOptions = {}): MealAnalysis {
   const items: AnalysedItem[] = []
   const unmatched: string[] = []

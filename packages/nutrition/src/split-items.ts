@@ -1,5 +1,7 @@
 // Splits a meal description into item texts: on commas, new lines, ';', '+', 'and',
-// 'with', 'plus', 'then'. Dishes whose name contains 'and'/'with' stay whole.
+// 'with', 'plus', 'then', 'on', 'over', 'tossed with' and the like, and drops a heading
+// before a colon or a dash that lists its parts. Dishes whose name contains 'and'/'with'
+// stay whole.
 import { PHRASES, wordsOf } from './phrase-data'
 import { normaliseText } from './tokenize'
 import { dropPlaces } from './places'
