@@ -103,7 +103,6 @@ const FILLER = new Set([
   'snack',
   'dessert',
   'meal',
-  'yum',
   'yummy',
   'delicious',
   'quick',

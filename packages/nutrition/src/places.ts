@@ -28,9 +28,9 @@ const FROM_CHAIN = new RegExp(
 const CHAIN = new RegExp(`\\b(?:${alternation(CHAINS)})s?\\b`, 'g')
 // 'from the restaurant', 'at a cafe', 'from the deli': how it was bought, not a food
 const FROM_PLACE =
-  /\b(?:from|at) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:restaurant|diner|cafe|coffee shop|deli|bakery|food truck|gas station|vending machine|convenience store|ballpark|stadium|mall|food court|work|school|office|takeout place|takeaway|pub|chippy|chipper|servo|canteen|game|match|footy|cinema|movies)\b/g
+  /\b(?:from|at|after) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:(?:chinese|indian|thai|mexican|korean|japanese|italian|greek|turkish|lebanese|vietnamese|sushi|pizza|burger|kebab|noodle|ramen|taco) )?(?:restaurant|diner|cafe|coffee shop|deli|bakery|food truck|gas station|vending machine|convenience store|ballpark|stadium|mall|food court|work|school|office|place|joint|shop|takeout place|takeout|takeaway|pub|chippy|chipper|servo|canteen|game|match|footy|cinema|movies|gym)\b/g
 const HINT =
-  /\b(?:from|at|drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
+  /\b(?:from|at|after|drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
 
 /**
  * The text with the places a food came from dropped; a fast-food place leaves 'fast food', and
@@ -42,7 +42,7 @@ export function dropPlaces(text: string): string {
   if (/drive|fast/.test(out)) out = out.replace(FAST_FOOD_PLACE, ' fast food ')
   out = out.replace(FROM_CHAIN, (m) => ` ${ROWS_CHAIN.exec(m)?.[0] ?? ''} `)
   out = out.replace(CHAIN, (m) => (ROWS_CHAIN.test(m) ? m : ' '))
-  if (/\b(?:from|at) /.test(out)) out = out.replace(FROM_PLACE, ' ')
+  if (/\b(?:from|at|after) /.test(out)) out = out.replace(FROM_PLACE, ' ')
   return out
 }
 

@@ -60,3 +60,29 @@ describe('everyday units a food is counted in', () => {
     expect(foodsIn('US', 'prawns over linguine')).toContain('Pasta, cooked')
   })
 })
+
+describe('foods of other cuisines by the names people order them by', () => {
+  it('reads a takeaway chow mein and a kebab as Britain and Australia eat them', () => {
+    expect(foodsIn('UK', 'chicken chow mein')[0]).toMatch(/with noodles$/)
+    expect(foodsIn('AU', 'a kebab')).toEqual(['Gyro sandwich'])
+    expect(foodsIn('US', 'shish kebab')[0]).not.toBe('Gyro sandwich')
+  })
+
+  it('reads dishes the table names otherwise, and counts sushi by its pieces', () => {
+    expect(foodsIn('US', '8 gyoza')).toEqual(['Wonton, dumpling or pot sticker, fried'])
+    expect(foodsIn('US', 'bowl of tom yum goong')).toEqual(['Soup, hot and sour'])
+    expect(foodsIn('US', 'a bowl of pho tai')).toEqual(['Soup, pho, with meat'])
+    expect(foodsIn('US', 'mango sticky rice')).toEqual([
+      'Rice, cooked with coconut milk',
+      'Mango, raw',
+    ])
+    const [maki] = analyzeMeal('6 salmon maki').items
+    expect(maki!.food.description).toBe('Sushi roll, salmon')
+    // six pieces of a roll, not six servings of salmon
+    expect(maki!.grams).toBeLessThan(250)
+  })
+
+  it('reads a beer by its brand', () => {
+    expect(foodsIn('AU', 'a singha')).toEqual(['Beer'])
+  })
+})

@@ -283,6 +283,8 @@ describe('splitItems: other joiners and layouts', () => {
   })
 
   it("drops British meal words: 'for tea', 'for pudding', 'at the pub'", () => {
+    expect(splitItems('tteokbokki from the korean place')).toEqual(['tteokbokki'])
+    expect(splitItems('chips after the pub')).toEqual(['chips'])
     expect(splitItems('shepherds pie for tea')).toEqual(['shepherds pie'])
     expect(splitItems('custard for pudding')).toEqual(['custard'])
     expect(splitItems('a pint at the pub')).toEqual(['a pint'])

@@ -30,6 +30,8 @@ const EXPANSIONS: [RegExp, string][] = [
   // USDA has it only as a frozen meal, a can or one restaurant's plate
   [/\b(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g, 'spaghetti with tomato sauce, meatballs'],
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
+  // Thai mango sticky rice is rice cooked in coconut milk, with mango
+  [/\bmango sticky rice\b/g, 'coconut sticky rice, mango'],
   // 'g&t': the 'g' is no gram
   [/\bg (?:and|n|&) t\b/g, 'gin and tonic'],
 ]
@@ -257,7 +259,7 @@ export function splitMeal(
     text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
   if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
   if (text.includes(':') || text.includes('made ')) text = dropHeadings(text)
-  if (/ (?:and|n|&|with) /.test(text)) {
+  if (/ (?:and|n|&|with) |sticky/.test(text)) {
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
   }

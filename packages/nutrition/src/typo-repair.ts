@@ -27,7 +27,7 @@ const KNOWN_WORDS: ReadonlySet<string> = new Set(
     'warmed heated melted drained rinsed unpeeled topped tossed drizzled smothered covered',
     'sprinkled served dressed loaded stuffed taste tasted brekkie brekky',
     // places split-items.ts drops ('from the chippy', 'at the footy')
-    'chippy chipper takeaway servo canteen footy cinema movies',
+    'chippy chipper takeaway takeout servo canteen footy cinema movies place joint',
   ].flatMap((phrase) => foodTokens(phrase)),
 )
 
