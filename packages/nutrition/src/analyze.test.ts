@@ -559,3 +559,18 @@ describe('analyzeMeal: buns and rolls are bread', () => {
     expect(names).toEqual([expect.stringMatching(/^Sloppy joe/), expect.stringMatching(/^Roll/)])
   })
 })
+
+describe('a weighed food carries no fat it was not said to have (decision 028)', () => {
+  const food = (text: string) => analyzeMeal(text).items[0]!.food.description
+
+  it('reads a weighed plain food without the fat USDA’s default adds', () => {
+    expect(food('150 g sweet potato')).toBe('Sweet potato, baked, no added fat')
+  })
+
+  it('keeps the default for a household amount, and the fat of a dish made with it', () => {
+    expect(food('1 cup sweet potato')).toBe('Sweet potato, NFS')
+    expect(food('150 g fried potatoes')).toMatch(/french fries/)
+    expect(food('150g roasted potatoes')).toBe('Potato, roasted, NFS')
+    expect(food('egg white omelette 200 g')).toMatch(/NS as to fat/)
+  })
+})

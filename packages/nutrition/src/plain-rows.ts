@@ -6,6 +6,7 @@ import type { Food } from './food-table'
 import { rankFoods } from './match'
 import type { FoodMatch } from './match'
 import type { ParsedItem } from './parse-item'
+import { isWeightUnit } from './units'
 
 // Cooking fats people list as an item of their own (butter is mostly a spread: not here).
 const FATS = new Set(['oil', 'ghee', 'lard', 'spray'])
@@ -46,12 +47,29 @@ const METHODS = new Set([
 ])
 // Methods that add no fat: 'boiled potatoes' are not USDA's fat-added default.
 const LEAN_WORDS = new Set(['boiled', 'steamed', 'poached'])
+// Dishes made with fat, whatever the scale says: a roast, an omelette, scrambled eggs
+const MADE_WITH_FAT = new Set(['roasted', 'roast', 'omelet', 'omelette', 'scrambled', 'stir'])
+
+/**
+ * A food weighed on a scale ('150 g sweet potato') with no fat named: a
+ * person who weighs their food logs their cooking fat as an item of its own
+ * (docs/decisions/028), so the food is read without the fat USDA's default adds. A dish made
+ * with fat ('roast potatoes', 'egg white omelette') keeps it.
+ */
+function weighedPlain(parsed: ParsedItem): boolean {
+  return (
+    parsed.unit !== null &&
+    isWeightUnit(parsed.unit) &&
+    !parsed.words.some((w) => MADE_WITH_FAT.has(w))
+  )
+}
 
 /**
  * A food whose row has fat added (or USDA's NFS default, which assumes some) is read as its
  * row without added fat when the meal lists its fat as an item of its own, so that the fat
- * is counted once ('sweet potato, 1 tsp olive oil'), or when it was boiled, steamed or poached;
- * never when the person said it was fried or buttered.
+ * is counted once ('sweet potato, 1 tsp olive oil'), when it was boiled, steamed or poached,
+ * or when it was weighed and nothing says fat; never when the person said it was fried or
+ * buttered.
  */
 export function leanRow(
   ix: FoodIndex,
@@ -62,19 +80,36 @@ export function leanRow(
   const words = parsed.words
   if (FATS.has(words[words.length - 1] ?? '') || words.some((w) => FAT_WORDS.has(w)))
     return undefined
-  if (!fatListed && !words.some((w) => LEAN_WORDS.has(w))) return undefined
+  if (!fatListed && !words.some((w) => LEAN_WORDS.has(w)) && !weighedPlain(parsed)) return undefined
   const food = match.food
   if (ix.fatState[food.index] === FAT_STATE.none) return undefined
+  const lean = leanSibling(ix, words, match)
+  return lean && { ...lean, confidence: match.confidence }
+}
+
+// The lean sibling found for a food and its words: the same for every meal that names them
+// alike, and weighed foods ask often (kept small; the index is built once per process)
+const leanSiblings = new Map<string, FoodMatch | null>()
+
+/** The food's row without added fat that the words rank at least as well, if it has fewer kcal. */
+function leanSibling(ix: FoodIndex, words: readonly string[], match: FoodMatch) {
+  const key = `${match.food.index} ${match.coverage} ${words.join(' ')}`
+  const known = leanSiblings.get(key)
+  if (known !== undefined) return known ?? undefined
+  const food = match.food
   const name = food.description.split(',')[0]
   const kcal = food.per100g[0] ?? 0
+  let lean: FoodMatch | null = null
   for (const other of rankFoods(ix, words, 20)) {
     if (other.coverage < match.coverage - 1e-9) continue
     if (ix.fatState[other.food.index] !== FAT_STATE.none) continue
     if (other.food.description.split(',')[0] !== name) continue
-    if ((other.food.per100g[0] ?? 0) >= kcal) return undefined
-    return { ...other, confidence: match.confidence }
+    if ((other.food.per100g[0] ?? 0) < kcal) lean = other
+    break
   }
-  return undefined
+  if (leanSiblings.size > 5000) leanSiblings.clear()
+  leanSiblings.set(key, lean)
+  return lean ?? undefined
 }
 
 const byDescription = new WeakMap<FoodIndex, Map<string, Food>>()
