@@ -5,8 +5,7 @@ import type { FoodIndex } from './food-index'
 import type { Food } from './food-table'
 import { rankFoods } from './match'
 import type { FoodMatch } from './match'
-import type { ParsedItem } from './parse-item'
-import { isWeightUnit } from './units'
+import { splitAsides, type ParsedItem } from './parse-item'
 
 // Cooking fats people list as an item of their own (butter is mostly a spread: not here).
 const FATS = new Set(['oil', 'ghee', 'lard', 'spray'])
@@ -57,13 +56,14 @@ const MADE_WITH_FAT = new Set(['roasted', 'roast', 'omelet', 'omelette', 'scramb
  * with fat ('roast potatoes', 'egg white omelette') keeps it.
  */
 function weighedPlain(parsed: ParsedItem): boolean {
-  return (
-    parsed.unit !== null &&
-    isWeightUnit(parsed.unit) &&
-    !parsed.words.some((w) => MADE_WITH_FAT.has(w))
-  )
+  if (parsed.words.some((w) => MADE_WITH_FAT.has(w))) return false
+  // a number of grams or ounces outside any parentheses: what a parenthesis says is a
+  // detail of the amount, and never changes the food
+  const outside = parsed.text.includes('(') ? splitAsides(parsed.text).outside : parsed.text
+  return WEIGHT_AMOUNT.test(outside)
 }
 
+const WEIGHT_AMOUNT = /\d\s*(?:g|gr|grams?|kg|kilos?|oz|ounces?|lbs?|pounds?)\b/
 /**
  * A food whose row has fat added (or USDA's NFS default, which assumes some) is read as its
  * row without added fat when the meal lists its fat as an item of its own, so that the fat
