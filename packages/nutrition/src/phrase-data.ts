@@ -12,6 +12,8 @@ interface Sourced {
 export interface Rewrite extends Sourced {
   from: string
   to: string
+  /** fires only on a word that stands first: 'beans' alone, not 'green beans' */
+  alone?: boolean
 }
 export interface DefaultFood extends Sourced {
   words: string
@@ -39,12 +41,6 @@ export interface PhraseFile {
 export const PHRASE_FILE_URL = new URL('../data/phrases.json', import.meta.url)
 
 export const PHRASES: PhraseFile = JSON.parse(readFileSync(PHRASE_FILE_URL, 'utf8')) as PhraseFile
-
-/** Rewrites as the phrase engine takes them: from → to, a later entry winning over an earlier. */
-export const rewriteTable = (...lists: readonly (readonly Rewrite[])[]) =>
-  Object.fromEntries(lists.flat().map(({ from, to }) => [from, to])) as Readonly<
-    Record<string, string>
-  >
 
 /** The words of each phrase in a list. */
 export const wordsOf = (list: readonly Phrase[]) => list.map(({ words }) => words)

@@ -5,6 +5,14 @@ import { stem } from './tokenize'
 interface Rule {
   from: string[]
   to: string[]
+  alone: boolean
+}
+
+/** One rewrite as the data file writes it: `alone`, it fires only on a word no other precedes. */
+export interface PhraseRewrite {
+  from: string
+  to: string
+  alone?: boolean
 }
 
 export interface PhraseRules {
@@ -17,12 +25,20 @@ export interface PhraseRules {
   apply(words: readonly string[], keepQualified?: (prev: string, word: string) => boolean): string[]
 }
 
-/** Rules from a table of phrases ('french fry': 'potato french fry'); both sides are stemmed. */
-export function phraseRules(table: Readonly<Record<string, string>>): PhraseRules {
+/**
+ * Rules from rewrites of phrases ('french fry' → 'potato french fry'), both sides stemmed; of
+ * two rewrites of one phrase, the later wins (a region's own words over the shared ones).
+ */
+export function phraseRules(rewrites: readonly PhraseRewrite[]): PhraseRules {
+  const latest = new Map(rewrites.map((rewrite) => [rewrite.from, rewrite]))
   // rules by their first word, longest phrases first, so 'diet coke' wins over 'coke'
   const byFirst = new Map<string, Rule[]>()
-  for (const rule of Object.entries(table)
-    .map(([from, to]) => ({ from: from.split(' ').map(stem), to: to.split(' ').map(stem) }))
+  for (const rule of [...latest.values()]
+    .map(({ from, to, alone }) => ({
+      from: from.split(' ').map(stem),
+      to: to.split(' ').map(stem),
+      alone: alone === true,
+    }))
     .sort((a, b) => b.from.length - a.from.length)) {
     const first = rule.from[0] ?? ''
     const list = byFirst.get(first) ?? []
@@ -45,7 +61,7 @@ export function phraseRules(table: Readonly<Record<string, string>>): PhraseRule
             let same = true
             for (let k = 1; k < n && same; k++) same = words[i + k] === rule.from[k]
             if (!same) continue
-            if (n === 1 && i > 0 && keepQualified?.(words[i - 1] ?? '', w)) break
+            if (n === 1 && i > 0 && (rule.alone || keepQualified?.(words[i - 1] ?? '', w))) break
             // 'french fry' stays 'french fry', not 'french french fry'
             const prev = out[out.length - 1]
             const to = rule.to[0] === prev ? rule.to.slice(1) : rule.to

@@ -26,9 +26,68 @@ const FROM_CHAIN = new RegExp(
   'g',
 )
 const CHAIN = new RegExp(`\\b(?:${alternation(CHAINS)})s?\\b`, 'g')
-// 'from the restaurant', 'at a cafe', 'from the deli': how it was bought, not a food
-const FROM_PLACE =
-  /\b(?:from|at|after) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:(?:chinese|indian|thai|mexican|korean|japanese|italian|greek|turkish|lebanese|vietnamese|sushi|pizza|burger|kebab|noodle|ramen|taco) )?(?:restaurant|diner|cafe|coffee shop|deli|bakery|food truck|gas station|vending machine|convenience store|ballpark|stadium|mall|food court|work|school|office|place|joint|shop|takeout place|takeout|takeaway|pub|chippy|chipper|servo|canteen|game|match|footy|cinema|movies|gym)\b/g
+// Places food is bought or eaten at, and the cuisines that name them ('the korean place')
+export const PLACE_WORDS: readonly string[] = [
+  'restaurant',
+  'diner',
+  'cafe',
+  'coffee shop',
+  'deli',
+  'bakery',
+  'food truck',
+  'gas station',
+  'vending machine',
+  'convenience store',
+  'ballpark',
+  'stadium',
+  'mall',
+  'food court',
+  'work',
+  'school',
+  'office',
+  'place',
+  'joint',
+  'shop',
+  'takeout place',
+  'takeout',
+  'takeaway',
+  'pub',
+  'chippy',
+  'chipper',
+  'servo',
+  'canteen',
+  'game',
+  'match',
+  'footy',
+  'cinema',
+  'movies',
+  'gym',
+]
+const CUISINES = [
+  'chinese',
+  'indian',
+  'thai',
+  'mexican',
+  'korean',
+  'japanese',
+  'italian',
+  'greek',
+  'turkish',
+  'lebanese',
+  'vietnamese',
+  'sushi',
+  'pizza',
+  'burger',
+  'kebab',
+  'noodle',
+  'ramen',
+  'taco',
+]
+// 'from the restaurant', 'at a cafe', 'after the pub': how it was bought, not a food
+const FROM_PLACE = new RegExp(
+  `\\b(?:from|at|after) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:(?:${CUISINES.join('|')}) )?(?:${PLACE_WORDS.join('|')})\\b`,
+  'g',
+)
 const HINT =
   /\b(?:from|at|after|drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
 

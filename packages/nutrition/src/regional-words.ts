@@ -4,7 +4,7 @@
 // They are read in the person's region first, into words the synonyms and the
 // table share; the item keeps the person's own words.
 import type { FoodRegion } from '@platewise/core'
-import { PHRASES, rewriteTable } from './phrase-data'
+import { PHRASES } from './phrase-data'
 import { phraseRules, type PhraseRules } from './phrase-rules'
 import type { ParsedItem } from './parse-item'
 
@@ -13,9 +13,9 @@ import type { ParsedItem } from './parse-item'
 // 'commonwealth' what UK and Australian words mean; each region may add its own.
 const { everywhere, commonwealth, US, UK, AU } = PHRASES.regional
 const RULES: Readonly<Record<FoodRegion, PhraseRules>> = {
-  US: phraseRules(rewriteTable(everywhere, US)),
-  UK: phraseRules(rewriteTable(everywhere, commonwealth, UK)),
-  AU: phraseRules(rewriteTable(everywhere, commonwealth, AU)),
+  US: phraseRules([...everywhere, ...US]),
+  UK: phraseRules([...everywhere, ...commonwealth, ...UK]),
+  AU: phraseRules([...everywhere, ...commonwealth, ...AU]),
 }
 
 // A pint in Britain, Ireland and Australia is the imperial pint, 568 ml (the US pint is 473 ml)
@@ -26,8 +26,7 @@ const IMPERIAL_PINT = 568.3 / 473.2
  * measured as the region pours it.
  */
 export function inRegion(parsed: ParsedItem, region: FoodRegion): ParsedItem {
-  // ('green beans' and 'black beans' name their bean: only a bean standing alone is baked)
-  const words = RULES[region].apply(parsed.words, (_prev, word) => word === 'bean')
+  const words = RULES[region].apply(parsed.words)
   const sameWords =
     words.length === parsed.words.length && words.every((w, i) => w === parsed.words[i])
   const imperial = region !== 'US' && parsed.unit === 'pint'

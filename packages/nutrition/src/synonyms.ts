@@ -1,10 +1,10 @@
 // Words people use that USDA spells otherwise ('oj', 'fries', 'porridge'), from
 // data/phrases.json. Both sides are stemmed when loaded, so they meet the stemmed tokens of
 // tokenize.ts.
-import { PHRASES, rewriteTable } from './phrase-data'
+import { PHRASES } from './phrase-data'
 import { phraseRules } from './phrase-rules'
 
-const RULES = phraseRules(rewriteTable(PHRASES.synonyms))
+const RULES = phraseRules(PHRASES.synonyms)
 
 /** Whether a word alone is rewritten ('fry', 'burger', 'soda'). */
 export const hasOneWordRule = (word: string): boolean => RULES.hasOneWordRule(word)

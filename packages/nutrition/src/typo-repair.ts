@@ -5,13 +5,14 @@ import type { FoodIndex } from './food-index'
 import { repairSpelling } from './match'
 import { isFiller } from './parse-item'
 import { PHRASES } from './phrase-data'
+import { PLACE_WORDS } from './places'
 import { numberToken } from './quantity'
 import { foodTokens, stem } from './tokenize'
 import { COUNT_NOUNS, sizeFor, unitFor } from './units'
 
 // Words the analyser knows though the food table does not: every word of the phrase tables
-// ('houmous', 'lager', 'pasty' are no misspellings of 'hummus', 'layer' or 'pasta') and the
-// words of amounts, and of how or when food was eaten, that split-items.ts reads.
+// ('houmous', 'lager', 'pasty' are no misspellings of 'hummus', 'layer' or 'pasta'), the
+// places split-items.ts drops, and the words of how or when food was eaten that it reads.
 const KNOWN_WORDS: ReadonlySet<string> = new Set(
   [
     ...PHRASES.synonyms.flatMap(({ from, to }) => [from, to]),
@@ -21,13 +22,11 @@ const KNOWN_WORDS: ReadonlySet<string> = new Set(
     ...Object.values(PHRASES.regional).flatMap((list) =>
       list.flatMap(({ from, to }) => [from, to]),
     ),
-    'smashed alongside without leftover leftovers breakfast brunch lunch dinner supper snack',
-    'dessert pudding afters treat meal tonight yesterday today morning evening',
-    'sliced diced chopped minced grated shredded cubed halved quartered peeled toasted',
-    'warmed heated melted drained rinsed unpeeled topped tossed drizzled smothered covered',
-    'sprinkled served dressed loaded stuffed taste tasted brekkie brekky',
-    // places split-items.ts drops ('from the chippy', 'at the footy')
-    'chippy chipper takeaway takeout servo canteen footy cinema movies place joint',
+    ...PLACE_WORDS,
+    // (the filler words of parse-item.ts are known there: meal words, 'tossed', 'served' …)
+    'smashed alongside without leftover leftovers pudding afters treat brekkie brekky',
+    'sliced diced chopped minced grated shredded cubed halved quartered peeled unpeeled toasted',
+    'warmed heated melted drained rinsed topped dressed loaded stuffed taste tasted',
   ].flatMap((phrase) => foodTokens(phrase)),
 )
 

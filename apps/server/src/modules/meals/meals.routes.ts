@@ -10,8 +10,8 @@ export function mealsRoutes(auth: AuthService, meals: MealsService, foodRegionOf
   return async function routes(app: FastifyInstance) {
     const signedIn = { preHandler: requireUser(auth) }
 
-    route(app, mealRoutes.create, signedIn, async (request) =>
-      meals.create(userOf(request).id, request.body, await foodRegionOf(request)),
+    route(app, mealRoutes.create, signedIn, (request) =>
+      meals.create(userOf(request).id, request.body, () => foodRegionOf(request)),
     )
     route(app, mealRoutes.forDay, signedIn, async (request) => ({
       meals: await meals.forDay(userOf(request).id, request.query.date),
@@ -28,12 +28,9 @@ export function mealsRoutes(auth: AuthService, meals: MealsService, foodRegionOf
     route(app, mealRoutes.get, signedIn, (request) =>
       meals.get(userOf(request).id, request.params.id),
     )
-    route(app, mealRoutes.update, signedIn, async (request) =>
-      meals.update(
-        userOf(request).id,
-        request.params.id,
-        request.body,
-        await foodRegionOf(request),
+    route(app, mealRoutes.update, signedIn, (request) =>
+      meals.update(userOf(request).id, request.params.id, request.body, () =>
+        foodRegionOf(request),
       ),
     )
     route(app, mealRoutes.remove, signedIn, async (request) => {

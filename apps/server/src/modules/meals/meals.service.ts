@@ -93,6 +93,10 @@ function readingStillFits(analysis: MealAnalysis, description: string, region: F
   )
 }
 
+/** The person's food region, looked up only by the writes that analyse a description. */
+type RegionOf = () => Promise<FoodRegion>
+const usRegion: RegionOf = () => Promise.resolve(DEFAULT_FOOD_REGION)
+
 function manualNutrients(meal: MealCreate): Nutrients {
   return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, meal[key] ?? 0])) as Nutrients
 }
@@ -124,21 +128,21 @@ export function createMealsService(db: Database, profiles: ProfileService) {
   return {
     /**
      * Logs a meal; without nutrients its description is analysed (DESIGN.md §6)
-     * in the person's food words (`region`).
+     * in the person's food words, asked for (`regionOf`) only when it is.
      */
-    async create(userId: number, meal: MealCreate, region: FoodRegion = DEFAULT_FOOD_REGION) {
+    async create(userId: number, meal: MealCreate, regionOf: RegionOf = usRegion) {
       const values: MealValues = {
         mealDate: meal.mealDate,
         mealType: meal.mealType,
         description: meal.description,
       }
       if (meal.correction) {
-        const analysis = correctedAnalysis(meal.description, meal.correction, region)
+        const analysis = correctedAnalysis(meal.description, meal.correction, await regionOf())
         Object.assign(values, roundedTotals(analysis), { analysis })
       } else if (hasManualNutrients(meal)) {
         Object.assign(values, manualNutrients(meal))
       } else {
-        const analysis = analyzeMeal(meal.description, { region })
+        const analysis = analyzeMeal(meal.description, { region: await regionOf() })
         // nothing to log: a 0 kcal meal would only look like a success
         if (recognisesNoFood(analysis)) {
           throw new AppError(400, 'NO_FOOD_RECOGNISED', MEAL_MESSAGES.nothingRecognised, {
@@ -157,12 +161,7 @@ export function createMealsService(db: Database, profiles: ProfileService) {
       return presentMeal(row)
     },
 
-    async update(
-      userId: number,
-      id: number,
-      changes: MealUpdate,
-      region: FoodRegion = DEFAULT_FOOD_REGION,
-    ) {
+    async update(userId: number, id: number, changes: MealUpdate, regionOf: RegionOf = usRegion) {
       const { correction, ...fields } = changes
       const values: Partial<MealValues> = {}
       for (const [key, value] of Object.entries(fields)) {
@@ -173,14 +172,14 @@ export function createMealsService(db: Database, profiles: ProfileService) {
       if (correction) {
         const description = changes.description ?? (await findMeal(db, userId, id))?.description
         if (description === undefined) throw notFound(MEAL_NOT_FOUND)
-        const analysis = correctedAnalysis(description, correction, region)
+        const analysis = correctedAnalysis(description, correction, await regionOf())
         Object.assign(values, roundedTotals(analysis), { analysis })
       } else if (changes.description !== undefined && !hasManualNutrients(changes)) {
         // the numbers stay as they were; a reading of other words is no longer this meal's
         const stored = await findMeal(db, userId, id)
         if (!stored) throw notFound(MEAL_NOT_FOUND)
         const analysis = stored.analysis as MealAnalysis | null
-        if (analysis && !readingStillFits(analysis, changes.description, region)) {
+        if (analysis && !readingStillFits(analysis, changes.description, await regionOf())) {
           values.analysis = null
         }
       }
