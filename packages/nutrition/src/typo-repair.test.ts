@@ -12,6 +12,17 @@ describe('misspellings put right before the meal is split', () => {
     expect(repaired('chiken tikka masala, 2 tomatoe')).toBe('chicken tikka masala, 2 tomato')
   })
 
+  it('mends a slip in a word only the phrase tables know', () => {
+    expect(repaired('fettucine alfredo')).toBe('fettuccine alfredo')
+    expect(repaired('hoummos and pitta')).toBe('houmous and pitta')
+  })
+
+  it('parts two known words written as one', () => {
+    expect(repaired('2 hashbrowns and an icecream')).toBe('2 hash browns and an ice cream')
+    expect(repaired('oatmilk latte')).toBe('oat milk latte')
+    expect(texts('a kitkat')).toEqual(['a kit kat'])
+  })
+
   it('lets the split and the dishes read the word meant', () => {
     // the toast that USDA has no row for is still split into its toast and avocado
     expect(texts('avacado toast')).toEqual(['toast', 'half an avocado'])

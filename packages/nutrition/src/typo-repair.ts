@@ -2,7 +2,7 @@
 // the synonyms and the regional words all see the word meant: 'avacado toast', 'a turkey
 // sandwhich on rye', 'brocolli and rice'. No phrase table then needs to list a misspelling.
 import type { FoodIndex } from './food-index'
-import { repairSpelling } from './match'
+import { repairSpelling, withinOneEdit, withinTwoEdits } from './match'
 import { isFiller } from './parse-item'
 import { PHRASES } from './phrase-data'
 import { PLACE_WORDS } from './places'
@@ -30,6 +30,55 @@ const KNOWN_WORDS: ReadonlySet<string> = new Set(
   ].flatMap((phrase) => foodTokens(phrase)),
 )
 
+// The phrase tables' own words, by length, for mending a slip in a word USDA does not use
+// ('fettucine', 'hoummos'); the food table's words are tried first.
+const PHRASE_WORDS_BY_LENGTH = new Map<number, string[]>()
+for (const word of new Set(
+  [
+    ...PHRASES.synonyms.map(({ from }) => from),
+    ...Object.values(PHRASES.regional).flatMap((list) => list.map(({ from }) => from)),
+  ].flatMap((phrase) => foodTokens(phrase)),
+))
+  if (word.length >= 5)
+    PHRASE_WORDS_BY_LENGTH.set(word.length, [
+      ...(PHRASE_WORDS_BY_LENGTH.get(word.length) ?? []),
+      word,
+    ])
+
+/** A phrase word one slip away (two for a longer word, starting with the same two letters). */
+function nearPhraseWord(word: string): string | undefined {
+  for (let len = word.length - 2; len <= word.length + 2; len++)
+    for (const candidate of PHRASE_WORDS_BY_LENGTH.get(len) ?? [])
+      if (
+        withinOneEdit(word, candidate) ||
+        (word.length >= 6 &&
+          candidate.slice(0, 2) === word.slice(0, 2) &&
+          withinTwoEdits(word, candidate))
+      )
+        return candidate
+  return undefined
+}
+
+/**
+ * Two known words written as one ('hashbrown', 'icecream', 'oatmilk', 'kitkat'), as
+ * 'first second', when the word splits into two of at least three letters that the
+ * analyser knows.
+ */
+function splitRunTogether(index: FoodIndex, word: string): string | undefined {
+  for (let at = 3; at <= word.length - 3; at++) {
+    const first = word.slice(0, at)
+    const second = word.slice(at)
+    if (isKnownFoodWord(index, first) && isKnownFoodWord(index, second)) return `${first} ${second}`
+  }
+  return undefined
+}
+
+/** A word that names food in the table or the phrase tables (not a unit or a filler). */
+function isKnownFoodWord(index: FoodIndex, word: string): boolean {
+  const stemmed = stem(word)
+  return index.vocabulary.has(stemmed) || KNOWN_WORDS.has(stemmed)
+}
+
 /** Whether a word is one the analyser reads as it is. */
 function isKnown(index: FoodIndex, word: string): boolean {
   const stemmed = stem(word)
@@ -47,13 +96,19 @@ function isKnown(index: FoodIndex, word: string): boolean {
 
 /**
  * The normalised meal text with each unknown word of five letters or more replaced by the
- * table's word one or two edits away, when there is one; every other character as it was.
+ * table's word one or two edits away, else a phrase table's, else by the two known words it
+ * runs together; every other character as it was.
  */
 export function repairTypos(index: FoodIndex, text: string): string {
   return text.replace(/[a-z]{5,}/g, (word) => {
     let mended = mendedWords.get(word)
     if (mended === undefined) {
-      mended = isKnown(index, word) ? word : (repairSpelling(index, stem(word)) ?? word)
+      mended = isKnown(index, word)
+        ? word
+        : (repairSpelling(index, stem(word)) ??
+          nearPhraseWord(word) ??
+          splitRunTogether(index, word) ??
+          word)
       // meals repeat their words: each is judged once (the cache is kept small)
       if (mendedWords.size > 20_000) mendedWords.clear()
       mendedWords.set(word, mended)
