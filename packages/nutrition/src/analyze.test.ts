@@ -292,6 +292,23 @@ describe('analyzeMeal: count words', () => {
     expect(first('4 grape tomatoes')?.grams).toBeLessThanOrEqual(50)
     expect(first('2 baby potatoes')?.grams).toBeLessThanOrEqual(150)
   })
+
+  it('counts a piece by its own measure, not by the usual serving', () => {
+    // USDA's egg roll is 64 g, its usual serving 100 g; a falafel is a 17 g patty, not 28 g
+    expect(first('2 egg rolls')).toMatchObject({ grams: 128 })
+    expect(first('2 egg rolls')?.food.description).toMatch(/^Egg roll, with beef/)
+    expect(first('3 spring rolls')?.grams).toBe(192)
+    expect(first('3 falafel')?.grams).toBe(51)
+  })
+
+  it('serves a plate of a food no smaller than a bowl of it', () => {
+    expect(first('a plate of rice')?.grams).toBeGreaterThanOrEqual(
+      first('a bowl of rice')?.grams ?? 0,
+    )
+    expect(first('a plate of pasta')?.grams).toBeGreaterThanOrEqual(
+      first('a bowl of pasta')?.grams ?? 0,
+    )
+  })
 })
 
 describe('analyzeMeal: sizes, named dishes and toppings', () => {

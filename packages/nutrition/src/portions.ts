@@ -48,6 +48,8 @@ const NATURAL_FALLBACKS = [
   'item',
   'unit',
   'piece',
+  // a falafel or a fritter is counted by the patty
+  'patty',
   'nut',
   'berry',
   'qns',
@@ -95,6 +97,10 @@ function findNaturalUnit(food: Food): { key: string; grams: number } | undefined
   // (a medium one is what a plain count means when the food's own noun is a mini one: USDA's
   // blueberry muffins list 'muffin' at 31 g beside a medium at 113 g)
   const medium = food.portions.get('m')
+  // a food named in two words has its measure named by both ('Egg roll': 'egg roll', 64 g)
+  const named = words.filter((w) => w !== '')
+  const both = named.length === 2 ? food.portions.get(named.join('-')) : undefined
+  if (both !== undefined) return { key: named.join('-'), grams: both }
   for (const w of words) {
     const grams = food.portions.get(w) ?? food.portions.get(`${w}:m`) ?? food.portions.get(`${w}:s`)
     if (grams !== undefined && w !== '' && !NOT_A_COUNT.test(w)) {
@@ -167,6 +173,15 @@ export function namedMeasureKey(food: Food, words: readonly string[]): string | 
     if (words.includes(first) || words.includes(first.replace(/s$/, ''))) return key
   }
   return undefined
+}
+
+/**
+ * A plate of a food: half as much again as its usual serving, and never less than a bowl of
+ * it when it is served by the cup ('a plate of rice' is no smaller than 'a bowl of rice').
+ */
+function plateGrams(food: Food, usual: number): number {
+  const bowl = food.portions.has('cup') ? (COUNT_FALLBACK.bowl?.ml ?? 0) * densityOf(food) : 0
+  return Math.max(1.5 * usual, bowl)
 }
 
 /** Whether the food has a measure for the count unit, its own or a sibling ('piece' for 'slice'). */
@@ -273,10 +288,10 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
         estimated: true,
       }
     }
-    const plate = unit === 'plate' ? 1.5 : 1
     const base = defaultPortion(food)
+    const one = unit === 'plate' ? plateGrams(food, base.grams) : base.grams
     return {
-      grams: clampGrams(quantity * base.grams * plate * sizeFactor),
+      grams: clampGrams(quantity * one * sizeFactor),
       quantity,
       unit,
       estimated: true,
