@@ -301,6 +301,14 @@ describe('analyzeMeal: count words', () => {
     expect(first('3 falafel')?.grams).toBe(51)
   })
 
+  it('keeps a dish named by its fillings whole when the table has it', () => {
+    expect(analyzeMeal('cheese and pickle sandwich').items.map((i) => i.food.description)).toEqual([
+      'Cheese sandwich, NFS',
+    ])
+    // a bread beside a soup is no filling
+    expect(analyzeMeal('bread and tomato soup').items).toHaveLength(2)
+  })
+
   it('serves a plate of a food no smaller than a bowl of it', () => {
     expect(first('a plate of rice')?.grams).toBeGreaterThanOrEqual(
       first('a bowl of rice')?.grams ?? 0,

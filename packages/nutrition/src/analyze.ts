@@ -24,10 +24,10 @@ import type { ParsedItem } from './parse-item'
 import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, unitFor } from './units'
 import type { Size } from './units'
 import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
-import { readDrinkWords } from './drink-words'
 import { inRegion } from './regional-words'
+import { readUnitWords } from './unit-words'
 import { splitMeal } from './split-items'
-import { normaliseText } from './tokenize'
+import { foodTokens, normaliseText, stem } from './tokenize'
 import { repairTypos } from './typo-repair'
 
 // The result's shape is the API's (packages/core), which the server answers and
@@ -141,7 +141,7 @@ class MealMemoImpl implements MealMemo {
     const key = text.trim()
     let p = this.parsed.get(key)
     if (!p) {
-      p = readDrinkWords(inRegion(parseItem(key), this.region))
+      p = inRegion(readUnitWords(parseItem(key)), this.region)
       this.parsed.set(key, p)
     }
     return p
@@ -184,12 +184,40 @@ function canJoin(
   if (parsedRight.quantity !== null || parsedRight.unit !== null) return false
   const l = matchWords(ix, memo.parse(left).words)
   const r = matchWords(ix, parsedRight.words)
+  if (joiner === 'and' && l.length === 1 && r.some((w) => FILLED_DISHES.has(w)))
+    return fillsDish(ix, memo, l[0]!, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
   if (r.some((w) => ADDITIONS.has(w))) return false
   if (!hasCompoundFood(ix, l, r, joiner === 'with')) return false
   const words = memo.parse(`${left} ${joiner} ${right}`).words
   const joined = memo.match(words)
   return joined !== undefined && coversBoth(ix, joined.food, matchWords(ix, words))
+}
+
+// Dishes named by their fillings: 'cheese and pickle sandwich', 'bacon and egg roll', 'steak and
+// kidney pie'. The first filling is in the dish, not a food beside it.
+const FILLED_DISHES = new Set(
+  [
+    'sandwich',
+    'roll',
+    'wrap',
+    'pie',
+    'pasty',
+    'bagel',
+    'burger',
+    'baguette',
+    'panini',
+    'quiche',
+  ].map(stem),
+)
+
+/** Whether the table's dish for the whole phrase is the dish filled with the first filling. */
+function fillsDish(ix: FoodIndex, memo: MealMemo, filling: string, phrase: string): boolean {
+  const dish = memo.match(memo.parse(phrase).words)
+  if (!dish) return false
+  const name = (dish.food.description.split(',')[0] ?? '').toLowerCase()
+  const words = matchWords(ix, foodTokens(name))
+  return words.includes(filling) && words.some((w) => FILLED_DISHES.has(w))
 }
 
 // Cooking words that make a meal a cooked one: its vegetables are cooked too.

@@ -130,10 +130,18 @@ function scratchFor(index: FoodIndex): Scratch {
 
 const repairCache = new Map<string, string | null>()
 
-/** A vocabulary word one edit away ('brocoli' -> 'broccoli'), preferring common words. */
-export function repairSpelling(index: FoodIndex, word: string): string | undefined {
+/**
+ * A vocabulary word one edit away ('brocoli' -> 'broccoli'), preferring common words, or two
+ * when one finds none and `edits` allows it.
+ */
+export function repairSpelling(
+  index: FoodIndex,
+  word: string,
+  edits: 1 | 2 = 2,
+): string | undefined {
   if (word.length < 5 || /\d/.test(word)) return undefined
-  const cached = repairCache.get(word)
+  const cacheKey = edits === 2 ? word : `${word}/1`
+  const cached = repairCache.get(cacheKey)
   if (cached !== undefined) return cached ?? undefined
   let best: string | undefined
   let bestCount = 0
@@ -149,7 +157,7 @@ export function repairSpelling(index: FoodIndex, word: string): string | undefin
   }
   // a longer word may carry two slips ('brocolli'): the same first two letters, two edits at
   // most (looked up in buckets by those letters, so that garbage input stays cheap)
-  if (!best && word.length >= 6 && word.length <= 16 && /^[a-z]+$/.test(word)) {
+  if (!best && edits === 2 && word.length >= 6 && word.length <= 16 && /^[a-z]+$/.test(word)) {
     const buckets = prefixBuckets(index)
     for (let len = word.length - 2; len <= word.length + 2; len++) {
       for (const cand of buckets.get(`${word.slice(0, 2)}${len}`) ?? []) {
@@ -163,7 +171,7 @@ export function repairSpelling(index: FoodIndex, word: string): string | undefin
     }
   }
   if (repairCache.size > 5000) repairCache.clear()
-  repairCache.set(word, best ?? null)
+  repairCache.set(cacheKey, best ?? null)
   return best
 }
 

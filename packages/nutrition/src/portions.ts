@@ -37,6 +37,8 @@ export interface Portion {
 }
 
 const SIZE_FACTOR: Record<Size, number> = { s: 0.75, m: 1, l: 1.3, xl: 1.6 }
+// volumes measured out exactly, which a size word does not change
+const EXACT_VOLUMES = new Set(['ml', 'cl', 'dl', 'l', 'floz'])
 // (a whole word: 'cupcake' and 'bagel' are counts, 'cup' and 'bag' are not)
 const NOT_A_COUNT =
   /^(?:cup|tbsp|tsp|floz|qns|listed|guide:|inch|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)(?![a-z])/
@@ -148,6 +150,7 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
   // a bar of chocolate is FNDDS's 'pouch/regular size' (45 g), not one of its pieces (8 g)
   bar: ['pouch', 'piece', 'item'],
   strip: ['slice', 'piece'],
+  rasher: ['slice', 'strip', 'piece'],
   link: ['piece', 'sausage'],
   wedge: ['slice', 'piece'],
   stick: ['piece'],
@@ -259,8 +262,10 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
   if (unit && isVolumeUnit(unit)) {
     const own = food.portions.get(unit)
     const perUnit = own ?? VOLUME_ML[unit]! * densityOf(food)
+    // 'a large glass of rose (250ml)': a measured volume is the amount, whatever the size word
+    const sized = EXACT_VOLUMES.has(unit) ? 1 : sizeFactor
     return {
-      grams: clampGrams(quantity * perUnit * sizeFactor),
+      grams: clampGrams(quantity * perUnit * sized),
       quantity,
       unit: unit === 'floz' ? 'fl oz' : unit,
       estimated: false,

@@ -34,6 +34,22 @@ describe('food words read in the person’s region', () => {
     expect(uk / us).toBeCloseTo(568.3 / 473.2, 2)
   })
 
+  it('reads bacon as back bacon outside the US, streaky bacon as the US rasher', () => {
+    expect(foodsIn('UK', '3 rashers of bacon')).toEqual(['Canadian bacon, cooked'])
+    expect(foodsIn('AU', 'bacon and eggs')[0]).toBe('Canadian bacon, cooked')
+    expect(foodsIn('UK', '2 rashers')).toEqual(['Canadian bacon, cooked'])
+    expect(foodsIn('UK', '2 rashers of streaky bacon')[0]).toMatch(/^Pork bacon/)
+    expect(foodsIn('US', '3 strips of bacon')[0]).toMatch(/^Bacon/)
+  })
+
+  it('reads Australian words: a chook, a schnitty, flake from the fish shop, full cream milk', () => {
+    expect(foodsIn('AU', 'quarter of a roast chook')[0]).toMatch(/^Chicken.*rotisserie/)
+    expect(foodsIn('AU', 'chicken schnitty')[0]).toMatch(/^Chicken.*coated/)
+    expect(foodsIn('AU', '1 piece of flake')).toEqual(['Fish, shark'])
+    expect(foodsIn('AU', 'a glass of full cream milk')).toEqual(['Milk, whole'])
+    expect(foodsIn('UK', 'a bar of dairy milk')).toEqual(['Chocolate candy'])
+  })
+
   it('reads the US’s words when no region is given', () => {
     expect(analyzeMeal('chips')).toEqual(analyzeMeal('chips', { region: 'US' }))
   })
@@ -46,6 +62,19 @@ describe('drinks named by their glass or colour', () => {
     expect(foodsIn('US', 'a glass of red')).toEqual(['Wine, red'])
     expect(foodsIn('US', 'a glass of prosecco')).toEqual(['Wine, sparkling'])
     expect(foodsIn('UK', 'g&t')).toEqual(['Gin and tonic'])
+    expect(foodsIn('UK', '125ml glass of red')).toEqual(['Wine, red'])
+  })
+
+  it('reads a wine by its grape and a spirit by its kind', () => {
+    expect(foodsIn('AU', 'glass of shiraz')).toEqual(['Wine, red'])
+    expect(foodsIn('UK', '2 glasses of sav blanc')).toEqual(['Wine, white'])
+    expect(foodsIn('US', 'bourbon on the rocks, 2 oz')).toEqual(['Whiskey'])
+  })
+
+  it('pours a measured volume whatever size it is called', () => {
+    const [glass] = analyzeMeal('large glass of rosé (250ml)').items
+    expect(glass!.grams).toBeGreaterThan(245)
+    expect(glass!.grams).toBeLessThan(260)
   })
 })
 

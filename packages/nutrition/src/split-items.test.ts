@@ -282,6 +282,40 @@ describe('splitItems: other joiners and layouts', () => {
     expect(splitItems('turkey and swiss on sourdough')).toEqual(['turkey and swiss sandwich'])
   })
 
+  it('drops a meal label with the words before it, and reads a sandwich on a named bread as one', () => {
+    expect(splitItems('diner breakfast: 2 eggs over easy, hash browns')).toEqual([
+      '2 eggs over easy',
+      'hash browns',
+    ])
+    expect(splitItems('ham sandwich on white bread')).toEqual(['ham sandwich on white'])
+    // eggs on toast are two foods, whatever the bread
+    expect(splitItems('2 poached eggs on wholemeal toast')).toEqual([
+      '2 poached eggs',
+      'wholemeal toast',
+    ])
+  })
+
+  it('counts an ingredient made with or stirred into a measured drink as an item', () => {
+    expect(splitItems('porridge - 45g oats made with 250ml semi-skimmed milk')).toEqual([
+      '45g oats',
+      '250ml semi-skimmed milk',
+    ])
+    expect(splitItems('pancakes made with buttermilk')).toEqual(['pancakes'])
+    expect(splitItems('milo, 3 heaped teaspoons in 250ml full cream milk')).toEqual([
+      'milo (3 heaped teaspoons)',
+      '250ml full cream milk',
+    ])
+    expect(splitItems('a snag in a slice of white bread')).toEqual([
+      'a snag',
+      'a slice of white bread',
+    ])
+  })
+
+  it('reads inches as a size, in parentheses too, and G&Ts as gin and tonics', () => {
+    expect(splitItems('meatball sub (6 inch)')).toEqual(['meatball sub'])
+    expect(splitItems('couple of G&Ts')).toEqual(['couple of gin and tonic'])
+  })
+
   it("drops British meal words: 'for tea', 'for pudding', 'at the pub'", () => {
     expect(splitItems('tteokbokki from the korean place')).toEqual(['tteokbokki'])
     expect(splitItems('chips after the pub')).toEqual(['chips'])

@@ -33,7 +33,7 @@ const EXPANSIONS: [RegExp, string][] = [
   // Thai mango sticky rice is rice cooked in coconut milk, with mango
   [/\bmango sticky rice\b/g, 'coconut sticky rice, mango'],
   // 'g&t': the 'g' is no gram
-  [/\bg (?:and|n|&) t\b/g, 'gin and tonic'],
+  [/\bg (?:and|n|&) ts?\b/g, 'gin and tonic'],
 ]
 
 // USDA has no avocado toast: it is a slice of toast with half an avocado ('avacado' and other
@@ -47,11 +47,11 @@ const ICED =
   /\b(cupcakes?|cakes?|cookies?|brownies?|donuts?|doughnuts?) (?:with|and) (?:[a-z]+ ){0,2}?(?:frosting|icing)\b/g
 // 'a scoop of whey in a cup of skim milk': two foods; 'chicken in a wrap' stays a dish
 const IN_A_DRINK =
-  /\s+in (?=(?:a|an|one|two|\d+(?:\.\d+)?) (?:cups?|glass(?:es)?|mugs?|bottles?|shakers?) of\b)/g
+  /\s+in (?=(?:a|an|one|two|\d+(?:\.\d+)?) (?:cups?|glass(?:es)?|mugs?|bottles?|shakers?) of\b|\d+(?:\.\d+)? ?(?:ml|l|fl oz|oz)\b)/g
 // 'ham on rye', 'turkey on wheat': a sandwich on that bread, not a second food; USDA names
 // sandwiches on white or wheat only, so another bread is just the sandwich
 const ON_SANDWICH_BREAD =
-  /\s+on (?:a |an )?(?:toasted |light |dark |seeded |marble )?(?:(whole wheat|whole grain|multigrain|wheat|white)|rye|sourdough|pumpernickel|ciabatta|kaiser(?: roll)?|hoagie(?: roll)?|sub roll|french bread|italian bread)\b/g
+  /\s+on (?:a |an )?(?:toasted |light |dark |seeded |marble )?(?:(whole wheat|whole grain|multigrain|wheat|white|brown|wholemeal|granary)|rye|sourdough|pumpernickel|ciabatta|kaiser(?: roll)?|hoagie(?: roll)?|sub roll|french bread|italian bread)\b(?: bread\b)?(?! toast)/g
 
 // 'peanut butter on an apple', 'avocado on toast', 'chicken on rice': a topping and what it is
 // on are two items, and the amount before 'on' belongs to the topping. 'On the cob', 'on a
@@ -64,7 +64,7 @@ const TOAST_TOPPING =
 const ON_THE_SIDE = /\s+on the side\b/g
 // '2 snags in bread', 'sausages in a bun': the food and the bread it was eaten in
 const IN_BREAD =
-  /\s+in (?=(?:a |an |some |white |brown |soft |crusty |bread )*(?:bread|rolls?|buns?|baps?|pittas?|pitas?|slices? of bread)\b)/g
+  /\s+in (?=(?:a |an |some |white |brown |soft |crusty |bread |slices? of |wholemeal |wholegrain )*(?:bread|rolls?|buns?|baps?|pittas?|pitas?)\b)/g
 // 'salmon over quinoa': the food and what it was served on; 'eggs over easy' is how they were fried
 const OVER_SPLIT = /\s+over\s+(?!(?:easy|medium|hard|well)\b)/g
 
@@ -163,7 +163,8 @@ function collapseSpaces(text: string): string {
 
 // 'chicken sandwich - bread, chicken, lettuce': a dash between a heading and the list of its
 // parts stands for a colon (a dash with spaces, or an en or em dash; never '1-2' or 'stir-fry')
-const DASH_HEADING = /(^|\n)([^\n,;:]*[a-z][^\n,;:]*?)\s+[-\u2013\u2014]\s+(?=[^\n]*(?:,|\band\b))/g
+const DASH_HEADING =
+  /(^|\n)([^\n,;:]*[a-z][^\n,;:]*?)\s+[-\u2013\u2014]\s+(?=[^\n]*(?:,|\band\b|\bmade with\b))/g
 // 'burrito bowl: rice, beans, chicken': a heading that names the parts after it
 const HEADING = /(^|\n)[^:\n,;]*:(?=[^\n]*(?:,|\band\b|\bwith\b|\+))/g
 // 'a smoothie made with banana, spinach and almond milk'
@@ -177,11 +178,12 @@ const MADE_WITH = /(^|[\n;,])([^\n;,]*?)\bmade (?:with|from|of|using)\b([^\n;]*)
 function dropHeadings(text: string): string {
   let out = text.includes(':') ? text.replace(HEADING, '$1') : text
   if (out.includes('made ')) {
-    out = out.replace(MADE_WITH, (_m, start: string, dish: string, parts: string) =>
-      /,|\band\b|\+/.test(parts)
-        ? `${start} ${parts}`
-        : `${start}${dish}${parts.replace(/^[^,]*/, '')}`,
-    )
+    out = out.replace(MADE_WITH, (_m, start: string, dish: string, parts: string) => {
+      if (/,|\band\b|\+/.test(parts)) return `${start} ${parts}`
+      // '45g oats made with 250ml milk': an ingredient with its own amount is an item
+      if (/^\s*\d/.test(parts) || startsWithAmount(parts)) return `${start}${dish}, ${parts}`
+      return `${start}${dish}${parts.replace(/^[^,]*/, '')}`
+    })
   }
   return out
 }
@@ -235,6 +237,14 @@ export function splitMeal(
   // control characters and symbols carry no food; treat them as separators
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   text = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\n')
+  // 'a 6 inch sub', 'meatball sub (6 inch)', 'a 12" pizza': inches are the item's size, not a
+  // count of it
+  if (text.includes('inch') || text.includes('"') || text.includes('footlong'))
+    text = text
+      .replace(INCHES, (_m, n: string | undefined) =>
+        n === undefined || Number(n) > 8 ? ' large ' : ' ',
+      )
+      .replace(/\(\s*\)/g, ' ')
   let asides: string[] = []
   if (text.includes('(')) ({ text, asides } = setAsidesApart(text))
   // each rewrite runs only when its trigger is in the text: most meals need none of them
@@ -245,18 +255,16 @@ export function splitMeal(
   // 'a quarter pounder w cheese': a lone 'w' before a word is 'with'
   if (text.includes(' w ')) text = text.replace(/ w (?=[a-z])/g, ' with ')
   text = dropPlaces(text)
-  // 'a 6 inch sub', 'a 12" pizza': inches are the item's size, not a count of it
-  if (text.includes('inch') || text.includes('"') || text.includes('footlong'))
-    text = text.replace(INCHES, (_m, n: string | undefined) =>
-      n === undefined || Number(n) > 8 ? ' large ' : ' ',
-    )
   if (text.includes(' and')) text = joinHalves(text)
   if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
   if (text.includes(' -') || text.includes('\u2013') || text.includes('\u2014'))
     text = text.replace(DASH_HEADING, '$1$2: ')
-  // meal labels: 'Breakfast: eggs' -> 'eggs'
+  // meal labels, with the words before them: 'Breakfast: eggs', 'diner breakfast: eggs' -> 'eggs'
   if (text.includes(':') || text.includes('-'))
-    text = text.replace(/\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)\s*[:-]/g, '\n')
+    text = text.replace(
+      /(^|\n)[^\n,;:]*?\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|brekkie)\s*[:-]/g,
+      '$1\n',
+    )
   if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
   if (text.includes(':') || text.includes('made ')) text = dropHeadings(text)
   if (/ (?:and|n|&|with) |sticky/.test(text)) {
@@ -284,7 +292,7 @@ export function splitMeal(
       // 'a turkey sandwich on wheat' already names its sandwich
       const named = /(?:sandwich|burger|\bsub|wrap|hot ?dog|\bblt)\s*$/.test(before)
       const bread = plain ? ` on ${/white/.test(plain) ? 'white' : 'wheat'}` : ''
-      return named ? (plain ? m : ' ') : ` sandwich${bread}`
+      return named ? bread || ' ' : ` sandwich${bread}`
     })
   if (text.includes(' on ')) text = splitOn(text)
   if (text.includes(' over ')) text = text.replace(OVER_SPLIT, ' , ')

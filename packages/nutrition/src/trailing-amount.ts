@@ -19,6 +19,11 @@ const HEDGES = new Set([
   'it',
   'each',
   'or',
+  // how full the spoon or cup was: '3 heaped teaspoons'
+  'heaped',
+  'heaping',
+  'level',
+  'rounded',
   'so',
 ])
 
@@ -26,7 +31,10 @@ const HEDGES = new Set([
 export function isAmountOnly(text: string): boolean {
   // (an amount is a few words: most parts are foods and are turned away here, untokenised)
   if (text.length > 28) return false
-  const tokens = rawTokens(text).filter((t) => !HEDGES.has(t) && t !== '~')
+  // ('3 heaped teaspoons (20g)': what the parenthesis says belongs to the same amount)
+  const tokens = rawTokens(text.replace(/\([^)]*\)/g, ' ')).filter(
+    (t) => !HEDGES.has(t) && t !== '~',
+  )
   if (tokens.length === 0) return false
   // 'a caramel macchiato, grande': a lone size is the size of the item before
   if (tokens.length === 1 && sizeFor(tokens[0] ?? '') !== undefined) return true

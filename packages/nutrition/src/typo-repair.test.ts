@@ -12,6 +12,12 @@ describe('misspellings put right before the meal is split', () => {
     expect(repaired('chiken tikka masala, 2 tomatoe')).toBe('chicken tikka masala, 2 tomato')
   })
 
+  it('prefers one slip to two, and leaves how full a spoon was alone', () => {
+    // 'guinness' is one slip away (a beer's brand), 'guinea' two
+    expect(repaired('pint of guiness')).toBe('pint of guinness')
+    expect(repaired('3 heaped teaspoons')).toBe('3 heaped teaspoons')
+  })
+
   it('mends a slip in a word only the phrase tables know', () => {
     expect(repaired('fettucine alfredo')).toBe('fettuccine alfredo')
     expect(repaired('hoummos and pitta')).toBe('houmous and pitta')

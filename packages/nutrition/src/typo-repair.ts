@@ -27,6 +27,7 @@ const KNOWN_WORDS: ReadonlySet<string> = new Set(
     'smashed alongside without leftover leftovers pudding afters treat brekkie brekky',
     'sliced diced chopped minced grated shredded cubed halved quartered peeled unpeeled toasted',
     'warmed heated melted drained rinsed topped dressed loaded stuffed taste tasted',
+    'heaped heaping rounded dunked dipped',
   ].flatMap((phrase) => foodTokens(phrase)),
 )
 
@@ -45,18 +46,35 @@ for (const word of new Set(
       word,
     ])
 
-/** A phrase word one slip away (two for a longer word, starting with the same two letters). */
-function nearPhraseWord(word: string): string | undefined {
-  for (let len = word.length - 2; len <= word.length + 2; len++)
+/** A phrase word one slip away, or two for a longer word that starts with the same letters. */
+function nearPhraseWord(word: string, edits: 1 | 2): string | undefined {
+  for (let len = word.length - edits; len <= word.length + edits; len++)
     for (const candidate of PHRASE_WORDS_BY_LENGTH.get(len) ?? [])
       if (
-        withinOneEdit(word, candidate) ||
-        (word.length >= 6 &&
-          candidate.slice(0, 2) === word.slice(0, 2) &&
-          withinTwoEdits(word, candidate))
+        edits === 1
+          ? withinOneEdit(word, candidate)
+          : word.length >= 6 &&
+            candidate.slice(0, 2) === word.slice(0, 2) &&
+            withinTwoEdits(word, candidate)
       )
         return candidate
   return undefined
+}
+
+/**
+ * The word meant by an unknown word: two words of a food's name run together, else the
+ * nearest known word, one slip before two ('guiness' is 'guinness', one slip from a phrase
+ * word, before 'guinea', two from a food's), the food table's before the phrase tables'.
+ */
+function wordMeant(index: FoodIndex, word: string): string | undefined {
+  const stemmed = stem(word)
+  return (
+    runTogether(index, stemmed) ??
+    repairSpelling(index, stemmed, 1) ??
+    nearPhraseWord(word, 1) ??
+    repairSpelling(index, stemmed) ??
+    nearPhraseWord(word, 2)
+  )
 }
 
 /**
@@ -112,12 +130,7 @@ export function repairTypos(index: FoodIndex, text: string): string {
   return text.replace(/[a-z]{5,}/g, (word) => {
     let mended = mendedWords.get(word)
     if (mended === undefined) {
-      mended = isKnown(index, word)
-        ? word
-        : (repairSpelling(index, stem(word)) ??
-          nearPhraseWord(word) ??
-          runTogether(index, stem(word)) ??
-          word)
+      mended = isKnown(index, word) ? word : (wordMeant(index, word) ?? word)
       // meals repeat their words: each is judged once (the cache is kept small)
       if (mendedWords.size > 20_000) mendedWords.clear()
       mendedWords.set(word, mended)

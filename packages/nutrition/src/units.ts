@@ -121,7 +121,7 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   smidge: 'touch',
   smidgen: 'touch',
   slice: 'slice',
-  rasher: 'slice',
+  rasher: 'rasher',
   piece: 'piece',
   pc: 'piece',
   pcs: 'piece',

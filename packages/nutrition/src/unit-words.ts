@@ -1,0 +1,28 @@
+// Foods named by their measure alone: '2 schooners', 'a pint', '2 rashers', and wine by the
+// colour in its glass: 'a glass of red', '125ml glass of white'. The measure says what is in
+// it when nothing else does.
+import type { ParsedItem } from './parse-item'
+
+// measures that are filled with one food whenever the food goes unnamed
+const FOOD_OF_UNIT: Readonly<Record<string, string>> = {
+  pint: 'beer',
+  schooner: 'beer',
+  middy: 'beer',
+  rasher: 'bacon',
+}
+// 'a glass of red', 'a bottle of white', 'a glass of rose', and of the bubbly
+const WINE_COLOURS = new Set(['red', 'white', 'rose'])
+const WINE_VESSELS = new Set(['glass', 'bottle'])
+
+/** The item with the food its measure or its wine's colour names, when it names no other food. */
+export function readUnitWords(parsed: ParsedItem): ParsedItem {
+  const { words, unit } = parsed
+  const unitFood = unit === null ? undefined : FOOD_OF_UNIT[unit]
+  if (words.length === 0 && unitFood !== undefined) return { ...parsed, words: [unitFood] }
+  // the glass may be the unit ('a glass of red') or a word beside a stated volume ('125ml glass of red')
+  const named = words.filter((word) => !WINE_VESSELS.has(word))
+  const inVessel = (unit !== null && WINE_VESSELS.has(unit)) || named.length < words.length
+  if (named.length === 1 && WINE_COLOURS.has(named[0]!) && inVessel)
+    return { ...parsed, words: ['wine', named[0]!] }
+  return parsed
+}
