@@ -309,6 +309,22 @@ describe('analyzeMeal: count words', () => {
     expect(analyzeMeal('bread and tomato soup').items).toHaveLength(2)
   })
 
+  it('serves a bowl of a pudding as a dessert bowl, and a squeeze of lemon as its juice', () => {
+    // a dessert bowl is a cup; a bowl of soup a cup and a half
+    expect(first('bowl of rice pudding')?.grams).toBeLessThan(first('a bowl of soup')?.grams ?? 0)
+    expect(first('bowl of rice pudding')?.grams).toBeCloseTo(260, -1)
+    expect(first('a squeeze of lemon')?.grams).toBeLessThan(10)
+  })
+
+  it('reads what is only that food, and leftovers, as the food', () => {
+    expect(first('mustard only')?.food.description).toBe('Mustard')
+    expect(first('300g leftover lasagna')?.food.description).toBe(
+      first('300g lasagna')?.food.description,
+    )
+    // a Tim Tam is a 17 g chocolate-coated sandwich biscuit
+    expect(first('3 tim tams')?.grams).toBe(51)
+  })
+
   it('serves a plate of a food no smaller than a bowl of it', () => {
     expect(first('a plate of rice')?.grams).toBeGreaterThanOrEqual(
       first('a bowl of rice')?.grams ?? 0,

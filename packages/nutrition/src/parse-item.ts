@@ -39,6 +39,10 @@ export interface ParsedItem {
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
 const FILLER = new Set([
+  // what the food was left over from, or that nothing else came with it: 'mustard only'
+  'leftover',
+  'leftovers',
+  'only',
   'i',
   'im',
   'ive',

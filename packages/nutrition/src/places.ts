@@ -62,6 +62,19 @@ export const PLACE_WORDS: readonly string[] = [
   'cinema',
   'movies',
   'gym',
+  // occasions: 'champagne at the wedding', '2 hot dogs at the ballgame'
+  'wedding',
+  'party',
+  'ballgame',
+  'barbie',
+  'beach',
+  'picnic',
+  'festival',
+  'concert',
+  'airport',
+  'hotel',
+  'home',
+  'church',
 ]
 const CUISINES = [
   'chinese',

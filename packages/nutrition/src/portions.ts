@@ -37,6 +37,8 @@ export interface Portion {
 }
 
 const SIZE_FACTOR: Record<Size, number> = { s: 0.75, m: 1, l: 1.3, xl: 1.6 }
+// desserts, served in a smaller bowl than soup or cereal
+const DESSERT_CATEGORY = /^(?:Pudding|Ice cream and frozen dairy desserts|Cakes and pies|Gelatin)/
 // volumes measured out exactly, which a size word does not change
 const EXACT_VOLUMES = new Set(['ml', 'cl', 'dl', 'l', 'floz'])
 // (a whole word: 'cupcake' and 'bagel' are counts, 'cup' and 'bag' are not)
@@ -278,8 +280,11 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       return { grams: clampGrams(quantity * own), quantity, unit, estimated: false }
     const fallback = Object.hasOwn(COUNT_FALLBACK, unit) ? COUNT_FALLBACK[unit] : undefined
     if (fallback?.ml !== undefined) {
+      // a bowl of a pudding or of ice cream is a dessert bowl, a cup, not a bowl of soup
+      const ml =
+        unit === 'bowl' && DESSERT_CATEGORY.test(food.category) ? VOLUME_ML.cup! : fallback.ml
       return {
-        grams: clampGrams(quantity * fallback.ml * densityOf(food) * sizeFactor),
+        grams: clampGrams(quantity * ml * densityOf(food) * sizeFactor),
         quantity,
         unit,
         estimated: true,

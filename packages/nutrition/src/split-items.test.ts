@@ -311,6 +311,21 @@ describe('splitItems: other joiners and layouts', () => {
     ])
   })
 
+  it('reads a spread on toast as toast and the spread, buttered as butter, and occasions as no food', () => {
+    expect(splitItems('vegemite toast x2, buttered')).toEqual(['toast x2', 'vegemite x2', 'butter'])
+    expect(splitItems('2 glasses of champagne at the wedding')).toEqual(['2 glasses of champagne'])
+    expect(splitItems('chips and queso')).toEqual(['tortilla chips', 'queso'])
+  })
+
+  it("keeps dishes, drinks and flavours named with 'and' or '&' whole", () => {
+    expect(splitItems('hot and sour soup')).toEqual(['hot and sour soup'])
+    expect(splitItems('half a pint of ben & jerrys')).toEqual(['half a pint of ben and jerrys'])
+    expect(splitItems('packet of salt and vinegar crisps')).toEqual([
+      'packet of salt and vinegar crisps',
+    ])
+    expect(splitItems('rum and coke')).toEqual(['rum and coke'])
+  })
+
   it('reads inches as a size, in parentheses too, and G&Ts as gin and tonics', () => {
     expect(splitItems('meatball sub (6 inch)')).toEqual(['meatball sub'])
     expect(splitItems('couple of G&Ts')).toEqual(['couple of gin and tonic'])

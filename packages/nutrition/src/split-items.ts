@@ -24,6 +24,7 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bbangers (?:and|n|&) mash\b/g, 'sausages, mashed potatoes'],
   [/\b(?:tortilla )?chips (?:and|n|&) salsa\b/g, 'tortilla chips, salsa'],
   [/\b(?:tortilla )?chips (?:and|n|&) guac(?:amole)?\b/g, 'tortilla chips, guacamole'],
+  [/\b(?:tortilla )?chips (?:and|n|&) queso\b/g, 'tortilla chips, queso'],
   [/\bcheese (?:and|n|&) crackers\b/g, 'cheese, crackers'],
   [/\bhummus (?:and|n|&) pita\b/g, 'hummus, pita bread'],
   [/\bsteak (?:and|n|&) eggs\b/g, 'steak, eggs'],
@@ -39,6 +40,8 @@ const EXPANSIONS: [RegExp, string][] = [
 // USDA has no avocado toast: it is a slice of toast with half an avocado ('avacado' and other
 // misspellings are put right before the split, typo-repair.ts)
 const AVOCADO_TOAST = /\bavocado toasts?\b/g
+// 'vegemite toast', 'jam toast': toast with a spread on it, which USDA has no row of
+const SPREAD_TOAST = /\b(vegemite|marmite|jam|nutella|peanut butter|honey) (toasts?)\b( x ?\d+\b)?/g
 // 'apple pie a la mode' is the pie with a scoop of vanilla ice cream
 const A_LA_MODE = /\s*\ba la mode\b/g
 // 'a cupcake with frosting': USDA's cakes and cupcakes carry their icing; it is no second food
@@ -277,6 +280,9 @@ export function splitMeal(
   // 'corn on the cob' is counted in ears
   if (text.includes('on the cob')) text = text.replace(/\bcorn on the cob\b/g, 'ears of corn')
   if (text.includes('avocado toast')) text = text.replace(AVOCADO_TOAST, 'toast, half an avocado')
+  if (text.includes(' toast')) text = text.replace(SPREAD_TOAST, '$2$3, $1$3')
+  // 'vegemite toast x2, buttered': what was buttered has butter on it
+  if (text.includes('buttered')) text = text.replace(/,\s*buttered\b/g, ' with butter')
   if (text.includes('a la mode')) text = text.replace(A_LA_MODE, ', a scoop of vanilla ice cream')
   if (text.includes('frosting') || text.includes('icing')) text = text.replace(ICED, '$1')
   if (text.includes(' in ')) text = text.replace(IN_A_DRINK, ' , ').replace(IN_BREAD, ' , ')

@@ -27,7 +27,7 @@ export function normaliseText(input: string): string {
   }
   s = s.toLowerCase()
   if (s.includes("'") || s.includes('`')) s = s.replace(/['`]/g, '')
-  if (s.includes('&')) s = s.replace(/&/g, ' and ')
+  if (s.includes('&')) s = s.replace(/\s*&\s*/g, ' and ')
   return s
 }
 

@@ -55,6 +55,8 @@ export const COUNT_FALLBACK: Readonly<Record<string, { ml?: number; g?: number }
   // a scoop of powder is about a third of a cup; ice cream has its own 'scoop' measure
   scoop: { ml: 79 },
   handful: { g: 30 },
+  // a squeeze of lemon or lime is a teaspoon of its juice, not the fruit
+  squeeze: { ml: 5 },
   knob: { g: 10 },
   pat: { g: 5 },
   // the parts a vegetable or herb is counted by, for a food whose rows list none of them
@@ -112,6 +114,7 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   quart: 'quart',
   drizzle: 'drizzle',
   splash: 'splash',
+  squeeze: 'squeeze',
   dollop: 'dollop',
   dash: 'dash',
   pinch: 'pinch',
