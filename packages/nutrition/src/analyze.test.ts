@@ -534,7 +534,7 @@ describe('analyzeMeal: pieces and containers', () => {
 
 describe('analyzeMeal: everyday dishes by name', () => {
   it('reads a parm, a whey scoop and a sweet tea as the dishes people mean', () => {
-    expect(analyzeMeal('eggplant parm').items[0]?.food.description).toMatch(/parmigiana/i)
+    expect(analyzeMeal('eggplant parm').items[0]?.food.description).toMatch(/^Eggplant parmesan/)
     expect(analyzeMeal('a scoop of whey').items[0]?.food.description).toMatch(/whey/i)
     const tea = analyzeMeal('a large sweet tea').items[0]
     expect(tea?.food.description).toMatch(/sweetened with sugar/)

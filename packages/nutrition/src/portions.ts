@@ -413,7 +413,13 @@ export function sizedMeasure(food: Food, size: Size): number | undefined {
   }
   const suffix = `:${size}`
   for (const [key, grams] of food.portions)
-    if (key.endsWith(suffix) && !NOT_A_COUNT.test(key) && !key.startsWith('slice')) return grams
+    if (
+      key.endsWith(suffix) &&
+      // (a sized order is the size: 'medium order' of movie popcorn, 182 g)
+      (!NOT_A_COUNT.test(key) || key.startsWith('serving:')) &&
+      !key.startsWith('slice')
+    )
+      return grams
   return undefined
 }
 

@@ -182,7 +182,10 @@ function dropHeadings(text: string): string {
   let out = text.includes(':') ? text.replace(HEADING, '$1') : text
   if (out.includes('made ')) {
     out = out.replace(MADE_WITH, (_m, start: string, dish: string, parts: string) => {
-      if (/,|\band\b|\+/.test(parts)) return `${start} ${parts}`
+      // ('porridge made with milk, drizzle of honey': an amount after the first part ends the list)
+      const after = parts.split(/,|\band\b|\+/)[1]
+      if (after !== undefined && !startsWithAmount(after) && !startsWithUnit(after))
+        return `${start} ${parts}`
       // '45g oats made with 250ml milk': an ingredient with its own amount is an item
       if (/^\s*\d/.test(parts) || startsWithAmount(parts)) return `${start}${dish}, ${parts}`
       return `${start}${dish}${parts.replace(/^[^,]*/, '')}`
@@ -208,6 +211,13 @@ const CUT_INTO =
 // what a food was finished with is an item of its own, added to it: 'pasta tossed with pesto'
 const JOINERS =
   /\b(and|with|along with|alongside|(?:topped|tossed|drizzled|served|sprinkled|dressed|loaded|smothered|covered) (?:with|in)|on top of)\b/
+
+/** Whether a chunk starts with a small measure ('drizzle of honey', 'splash of milk'). */
+function startsWithUnit(chunk: string): boolean {
+  return /^\s*(?:drizzle|splash|dollop|dash|pinch|sprinkle|handful|knob|squeeze|scoop|spoonful)\b/.test(
+    chunk,
+  )
+}
 
 /** Whether a chunk starts with an amount: then it is surely its own item ('and a coffee'). */
 function startsWithAmount(chunk: string): boolean {
