@@ -301,6 +301,15 @@ describe('analyzeMeal: count words', () => {
     expect(first('3 falafel')?.grams).toBe(51)
   })
 
+  it('keeps a dish with what it is made with whole, when the table lists the dish with it', () => {
+    // USDA's chicken burrito holds cheese; 'with rice' is then its row with rice and cheese
+    expect(analyzeMeal('chicken burrito with rice').items.map((i) => i.food.description)).toEqual([
+      'Burrito, chicken, with rice, cheese',
+    ])
+    // fish and rice are two foods: no row of fish is 'with rice'
+    expect(analyzeMeal('fish with rice').items).toHaveLength(2)
+  })
+
   it('keeps a dish named by its fillings whole when the table has it', () => {
     expect(analyzeMeal('cheese and pickle sandwich').items.map((i) => i.food.description)).toEqual([
       'Cheese sandwich, NFS',

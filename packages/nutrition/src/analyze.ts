@@ -191,7 +191,10 @@ function canJoin(
   if (!hasCompoundFood(ix, l, r, joiner === 'with')) return false
   const words = memo.parse(`${left} ${joiner} ${right}`).words
   const joined = memo.match(words)
-  return joined !== undefined && coversBoth(ix, joined.food, matchWords(ix, words))
+  // what the dish already held may be in it too: 'chicken burrito' is USDA's with cheese, so
+  // 'chicken burrito with rice' may be 'Burrito, chicken, with rice, cheese'
+  const host = joiner === 'with' ? memo.match(memo.parse(left).words)?.food.tokens : undefined
+  return joined !== undefined && coversBoth(ix, joined.food, matchWords(ix, words), host)
 }
 
 // Dishes named by their fillings: 'cheese and pickle sandwich', 'bacon and egg roll', 'steak and

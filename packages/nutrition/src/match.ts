@@ -836,7 +836,12 @@ export function missingFoodWord(
  * ('Fish curry with rice' is not 'fish with rice'; 'Chicken or turkey and rice' is 'chicken and
  * rice').
  */
-export function coversBoth(index: FoodIndex, food: Food, words: readonly string[]): boolean {
+export function coversBoth(
+  index: FoodIndex,
+  food: Food,
+  words: readonly string[],
+  alsoIn: readonly number[] = [],
+): boolean {
   const tokens = food.tokens
   for (const w of words) {
     if (SIZE_OR_STATE.has(w)) continue
@@ -874,7 +879,8 @@ export function coversBoth(index: FoodIndex, food: Food, words: readonly string[
       afterOr ||
       JOIN_LINKS.has(word) ||
       /\d/.test(word) ||
-      words.includes(word)
+      words.includes(word) ||
+      alsoIn.includes(id)
     afterOr = false
     if (!skip) return false
   }
