@@ -325,6 +325,12 @@ describe('analyzeMeal: count words', () => {
     expect(first('a squeeze of lemon')?.grams).toBeLessThan(10)
   })
 
+  it('counts sugar in a drink by the teaspoon, and reads a tea as hot unless it is iced', () => {
+    expect(first('2 sugars')?.grams).toBeCloseTo(8.4, 1)
+    expect(first('black tea')?.food.description).toBe('Tea, hot, leaf, black')
+    expect(first('iced green tea')?.food.description).toMatch(/^Tea, iced/)
+  })
+
   it('reads what is only that food, and leftovers, as the food', () => {
     expect(first('mustard only')?.food.description).toBe('Mustard')
     expect(first('300g leftover lasagna')?.food.description).toBe(

@@ -90,7 +90,12 @@ export function naturalUnit(food: Food): { key: string; grams: number } | undefi
   return unit ?? undefined
 }
 
+// sweeteners, which people count by the spoonful: 'tea with 2 sugars' is two teaspoons
+const SWEETENER = /^(?:Sugar|Sweetener|Sugar substitute)\b/
+
 function findNaturalUnit(food: Food): { key: string; grams: number } | undefined {
+  const spoon = food.portions.get('tsp')
+  if (spoon !== undefined && SWEETENER.test(food.description)) return { key: 'tsp', grams: spoon }
   if ((food.flags & FLAG.beverage) !== 0) {
     for (const key of DRINK_FALLBACKS) {
       const grams = food.portions.get(key)
