@@ -99,6 +99,13 @@ describe('analyzeMeal: unmatched items', () => {
     expect(analyzeMeal('orange juice').items[0]?.confidence).toBeGreaterThanOrEqual(0.8)
   })
 
+  it('reads a food beside words nothing in the table is named with, as a guess', () => {
+    const [bar] = analyzeMeal('magnum classic').items
+    expect(bar?.food.description).toMatch(/^Ice cream bar/)
+    expect(bar?.confidence).toBeLessThanOrEqual(0.5)
+    expect(analyzeMeal('zzzzzz').unmatched).toEqual(['zzzzzz'])
+  })
+
   it('reports an amount with no food', () => {
     expect(analyzeMeal('2 cups').unmatched).toEqual(['2 cups'])
   })
@@ -628,5 +635,28 @@ describe('a weighed food carries no fat it was not said to have (decision 028)',
     expect(food('150 g fried potatoes')).toMatch(/french fries/)
     expect(food('150g roasted potatoes')).toBe('Potato, roasted, NFS')
     expect(food('egg white omelette 200 g')).toMatch(/NS as to fat/)
+  })
+})
+
+describe('analyzeMeal: measures that name a food, and amounts in parentheses', () => {
+  it('fills a beer glass with beer when the brand is none the table knows', () => {
+    const [pint] = analyzeMeal('a pint of zzbrew', { region: 'UK' }).items
+    expect(pint?.food.description).toBe('Beer')
+    expect(pint?.confidence).toBeLessThanOrEqual(0.5)
+    // a pot roast is a dish, not a pot of roast
+    expect(firstItem('pot roast')?.food.description).toMatch(/pot roast/i)
+  })
+
+  it('reads the most exact amount a parenthesis gives, and each of several', () => {
+    expect(firstItem('2 bottles of beer (330ml each)')?.grams).toBeCloseTo(670, -1)
+    expect(firstItem('bowl of beef pho (big one, like 3 cups)')?.grams).toBeGreaterThan(700)
+    expect(analyzeMeal('milo (3 heaped teaspoons (20g))', { region: 'AU' }).items[0]?.grams).toBe(
+      20,
+    )
+  })
+
+  it("counts 'mini' by the miniature measure, and a slice of white as bread", () => {
+    expect(firstItem('15 mini pretzels')?.grams).toBeLessThan(60)
+    expect(firstItem('a slice of white')?.food.description).toBe('Bread, white')
   })
 })

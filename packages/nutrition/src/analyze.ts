@@ -27,6 +27,7 @@ import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './
 import { inRegion } from './regional-words'
 import { readUnitWords } from './unit-words'
 import { splitMeal } from './split-items'
+import { hasOneWordRule } from './synonyms'
 import { foodTokens, normaliseText, stem } from './tokenize'
 import { repairTypos } from './typo-repair'
 
@@ -197,8 +198,8 @@ function canJoin(
   return joined !== undefined && coversBoth(ix, joined.food, matchWords(ix, words), host)
 }
 
-// Dishes named by their fillings: 'cheese and pickle sandwich', 'bacon and egg roll', 'steak and
-// kidney pie'. The first filling is in the dish, not a food beside it.
+// Dishes named by their fillings or what they are cooked with: 'cheese and pickle sandwich',
+// 'bacon and egg roll', 'chicken and veg stir fry'. The first is in the dish, not beside it.
 const FILLED_DISHES = new Set(
   [
     'sandwich',
@@ -211,6 +212,12 @@ const FILLED_DISHES = new Set(
     'baguette',
     'panini',
     'quiche',
+    // 'chicken and veg stir fry', 'leek and potato soup', 'chicken and mushroom casserole'
+    'stir',
+    'curry',
+    'soup',
+    'casserole',
+    'stew',
   ].map(stem),
 )
 
@@ -218,8 +225,8 @@ const FILLED_DISHES = new Set(
 function fillsDish(ix: FoodIndex, memo: MealMemo, filling: string, phrase: string): boolean {
   const dish = memo.match(memo.parse(phrase).words)
   if (!dish) return false
-  const name = (dish.food.description.split(',')[0] ?? '').toLowerCase()
-  const words = matchWords(ix, foodTokens(name))
+  // ('Ham sandwich on white, with cheese' holds its cheese after the comma)
+  const words = matchWords(ix, foodTokens(dish.food.description.toLowerCase()))
   return words.includes(filling) && words.some((w) => FILLED_DISHES.has(w))
 }
 
@@ -403,6 +410,7 @@ function analyseItem(
     topping,
     sizedGrams: sized.sizedGrams,
     unitGrams: parsed.unit === null ? undefined : sameNameUnit(ix, match.food, parsed.unit),
+    mini: parsed.mini,
   })
   // a weight or volume of a food with its peel or shell is mostly, not all, eaten
   if (
@@ -487,6 +495,49 @@ export interface AnalyseOptions {
   region?: FoodRegion
 }
 
+/**
+ * A food named beside words the table does not know ('magnum classic', 'gyro platter', 'spag
+ * carbonara at zizzi'): the food the known words name, when the whole found none.
+ */
+function withoutUnknownWords(
+  ix: FoodIndex,
+  memo: MealMemo,
+  parsed: ParsedItem,
+  host: Host | undefined,
+  meal: MealFacts,
+) {
+  const tryWords = (words: readonly string[]) => {
+    if (words.length === 0 || words.length >= parsed.words.length) return undefined
+    // (the food must be named by every word kept: '4 finger kit kat' is no chicken finger)
+    const named = memo.match(words)
+    if (!named || !namesEvery(ix, named.food, matchWords(ix, words))) return undefined
+    const result = analyseItem(ix, memo, { ...parsed, words: [...words] }, host, meal)
+    // (found beside words it does not know, the food is a guess the panel asks to check)
+    if (result) result.item.confidence = Math.min(result.item.confidence, 0.5)
+    return result
+  }
+  const known = parsed.words.filter((w) => ix.vocabulary.has(w) || hasOneWordRule(w))
+  // then without a last or a first word that no food of the rest is named with ('magnum
+  // classic', '4 finger kit kat')
+  const found = tryWords(known) ?? tryWords(known.slice(0, -1)) ?? tryWords(known.slice(1))
+  if (found || parsed.unit === null || !BEER_GLASSES.has(parsed.unit)) return found
+  // 'a pint of carling', 'a schooner of vb': what a beer glass holds, named by a brand
+  const beer = analyseItem(ix, memo, { ...parsed, words: ['beer'] }, host, meal)
+  if (beer) beer.item.confidence = Math.min(beer.item.confidence, 0.5)
+  return beer
+}
+
+/** Whether each of the words is a word of the food's name. */
+function namesEvery(ix: FoodIndex, food: Food, words: readonly string[]): boolean {
+  return words.every((w) => {
+    const id = ix.vocabulary.get(w)
+    return id !== undefined && food.tokens.includes(id)
+  })
+}
+
+// glasses a brand of beer is poured into
+const BEER_GLASSES = new Set(['pint', 'schooner', 'middy', 'pot'])
+
 /** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */
 export function analyzeMeal(description: string, options: AnalyseOptions = {}): MealAnalysis {
   const items: AnalysedItem[] = []
@@ -531,7 +582,10 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       const parts =
         splitDish(ix, matchWith, parsed) ?? dressedSalad(matchWith, parsed, meal.namesDressing)
       const dish = parts && analyseDish(ix, memo, parsed, parts, meal)
-      const single = dish ? undefined : analyseItem(ix, memo, parsed, host, meal)
+      const single = dish
+        ? undefined
+        : (analyseItem(ix, memo, parsed, host, meal) ??
+          withoutUnknownWords(ix, memo, parsed, host, meal))
       const results = dish ?? (single ? [single] : [])
       if (results.length === 0) {
         unmatched.push(parsed.text)

@@ -29,6 +29,8 @@ export interface ParsedItem {
   countNoun?: string
   /** the word the size was read from when it stood right before the food ('a big mac') */
   sizeWord?: string
+  /** the size was 'mini': the food's miniature measure ('15 mini pretzels') */
+  mini?: boolean
   /** 'quarter' or 'half' read as the amount of 'a quarter pounder': it may name the food */
   amountWord?: string
   /** set by the meal's split: the item was added to the one before with 'with' ('yogurt with granola') */
@@ -211,23 +213,39 @@ interface Amount {
   quantity: number
   unit: string | null
   size: Size | null
+  /** the amount is of each one counted outside ('(330ml each)') */
+  each?: boolean
 }
+
+const weighed = (unit: string | null) => unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit))
 
 /** The amount or size a parenthesis gives ('16 oz', 'one bowl, with milk', 'large'), if any. */
 function asideAmount(aside: string): Amount | undefined {
   const tokens = rawTokens(normaliseText(aside)).slice(0, MAX_ITEM_TOKENS)
+  let first: Amount | undefined
+  let volume: Amount | undefined
   for (let k = 0; k < tokens.length; k++) {
+    let found: Amount | undefined
     const q = readQuantity(tokens, k)
     if (q && q.value > 0 && Number.isFinite(q.value)) {
       const u = readUnit(tokens, q.next)
       // 'a' alone is an amount only with a unit or size after it ('a big one')
       if (q.next > k + 1 || numberToken(tokens[k]) !== undefined || u.unit || u.size)
-        return { quantity: q.value, unit: u.unit, size: u.size }
+        found = { quantity: q.value, unit: u.unit, size: u.size }
     }
-    const u = readUnit(tokens, k)
-    if (u.unit || u.size) return { quantity: 1, unit: u.unit, size: u.size }
+    if (!found) {
+      const u = readUnit(tokens, k)
+      if (u.unit || u.size) found = { quantity: 1, unit: u.unit, size: u.size }
+    }
+    if (!found) continue
+    // a weight, then a volume, is the most exact of what a parenthesis says ('big bowl, about
+    // 3 cups', '3 heaped teaspoons (20g)')
+    const each = tokens.includes('each')
+    if (found.unit !== null && isWeightUnit(found.unit)) return { ...found, each }
+    if (weighed(found.unit)) volume ??= { ...found, each }
+    first ??= found
   }
-  return undefined
+  return volume ?? first
 }
 
 /** A number or range token: '2', '1.5', '1/2', '~' (a trailing '%' makes it a word: '2%'). */
@@ -277,7 +295,8 @@ function readUnit(
     }
   } else if (word !== undefined) {
     const u = unitFor(stem(word))
-    if (u) {
+    // a pot holds what follows 'of' ('a pot of tea'); a pot roast or pot pie is a dish
+    if (u && (u !== 'pot' || tokens[next + 1] === 'of')) {
       unit = u
       next++
     }
@@ -290,7 +309,6 @@ function readUnit(
  * Parses one item of a meal. Never throws; words may come back empty. Text in parentheses is
  * details of the item: it may give the amount or size, never words of the food's name.
  */
-const weighed = (unit: string | null) => unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit))
 
 export function parseItem(text: string): ParsedItem {
   const hasAside = text.includes('(') || text.includes(')')
@@ -413,7 +431,9 @@ export function parseItem(text: string): ParsedItem {
     // 'breakfast burrito' keeps its first word; 'for breakfast' does not
     return FOOD_FILLER.has(w) && k < words.length - 1 && !FILLER.has(words[k - 1] ?? '')
   })
-  const rowSize = unit === null ? size : null
+  // 'mini' names a miniature measure of the food, not a smaller row of it
+  const mini = size !== null && unit === null && (sizeWord === 'mini' || sizeWord === 'miniature')
+  const rowSize = unit === null && !mini ? size : null
   // a parenthesis's weight or volume is the most exact amount; else it fills what is missing
   for (const aside of asides) {
     const a = asideAmount(aside)
@@ -422,7 +442,8 @@ export function parseItem(text: string): ParsedItem {
     // 'a california roll (8 pieces)': a count of pieces is more exact than 'a'
     const pieces = a.unit !== null && a.quantity > 1 && quantity === 1 && unit === null
     if (exact || pieces || (quantity === null && unit === null)) {
-      quantity = a.quantity
+      // '2 bottles of peroni (330ml each)': the parenthesis weighs one of them
+      quantity = a.each && quantity !== null && quantity > 1 ? quantity * a.quantity : a.quantity
       unit = a.unit
       size = a.size ?? size
     } else if (size === null && a.size !== null && unit === null) size = a.size
@@ -435,6 +456,7 @@ export function parseItem(text: string): ParsedItem {
   if (countNoun && (parsed.unit === unitFor(countNoun) || weighed(parsed.unit)))
     parsed.countNoun = countNoun
   if (withRefuse) parsed.withRefuse = true
+  if (mini) parsed.mini = true
   if (amountWord !== undefined && unit === null) parsed.amountWord = amountWord
   return parsed
 }

@@ -23,6 +23,8 @@ export interface PortionRequest {
   unitGrams?: number
   /** the food tops another ('yogurt with granola'): with no amount, a topping's portion */
   topping?: boolean
+  /** the size was 'mini': USDA's miniature or bite-size measure, when the food has one */
+  mini?: boolean
 }
 
 export interface Portion {
@@ -166,6 +168,7 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
   glass: ['cup'],
   mug: ['cup'],
   bowl: ['bowl:l'],
+  pot: ['container', 'cup'],
   bottle: ['bottle:m'],
 }
 
@@ -192,6 +195,12 @@ export function namedMeasureKey(food: Food, words: readonly string[]): string | 
 function plateGrams(food: Food, usual: number): number {
   const bowl = food.portions.has('cup') ? (COUNT_FALLBACK.bowl?.ml ?? 0) * densityOf(food) : 0
   return Math.max(1.5 * usual, bowl)
+}
+
+/** The food's miniature or bite-size measure ('15 mini pretzels' are 15 of those, not small ones). */
+function miniMeasure(food: Food): number | undefined {
+  for (const [key, grams] of food.portions) if (key === 'xs' || key.endsWith(':xs')) return grams
+  return undefined
 }
 
 /** Whether the food has a measure for the count unit, its own or a sibling ('piece' for 'slice'). */
@@ -320,7 +329,8 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
   }
   if (req.size) {
     // a measure that names the size: 'large', 'small fast food order', 'medium drink'
-    const sized = sizedMeasure(food, req.size) ?? req.sizedGrams
+    const sized =
+      (req.mini ? miniMeasure(food) : undefined) ?? sizedMeasure(food, req.size) ?? req.sizedGrams
     if (sized !== undefined)
       return {
         grams: clampGrams(quantity * sized),

@@ -326,6 +326,26 @@ describe('splitItems: other joiners and layouts', () => {
     expect(splitItems('rum and coke')).toEqual(['rum and coke'])
   })
 
+  it('reads what a dish comes in or is cooked in as the dish', () => {
+    expect(splitItems('a doner kebab in pitta')).toEqual(['a doner kebab'])
+    expect(splitItems('40g oats cooked in water')).toEqual(['40g oats'])
+    expect(splitItems('chicken tikka masala ready meal')).toEqual(['chicken tikka masala'])
+    expect(splitItems('large cappuccino with oat milk')).toEqual([
+      'large cappuccino non dairy milk',
+    ])
+    expect(splitItems('medium popcorn at the movies')).toEqual(['medium movie theater popcorn'])
+    expect(splitItems('meatballs in tomato sauce')).toEqual(['meatballs', 'tomato sauce'])
+  })
+
+  it('counts halves, fingers and pots as what they are', () => {
+    expect(splitItems('2 stuffed pepper halves')).toEqual(['1 stuffed pepper'])
+    expect(splitItems('4 finger kit kat')).toEqual(['1 kit kat'])
+    expect(splitItems('a pot noodle')).toEqual(['a pot of ramen noodle soup'])
+    // a measure that names its food is an item, not the amount of the one before
+    expect(splitItems('2 sausages, 2 rashers')).toEqual(['2 sausages', '2 rashers'])
+    expect(splitItems('sausage casserole, big bowl')).toEqual(['sausage casserole (big bowl)'])
+  })
+
   it('reads inches as a size, in parentheses too, and G&Ts as gin and tonics', () => {
     expect(splitItems('meatball sub (6 inch)')).toEqual(['meatball sub'])
     expect(splitItems('couple of G&Ts')).toEqual(['couple of gin and tonic'])

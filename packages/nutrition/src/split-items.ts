@@ -20,7 +20,10 @@ const COMPOUND_RE = new RegExp(
 
 // Dishes that are two foods under one name: written out as the two items they are.
 const EXPANSIONS: [RegExp, string][] = [
-  [/\bfish (?:and|n|&) chips\b/g, 'fried battered fish, french fries'],
+  [
+    /\b(?:fish|cod|haddock|plaice|hake|pollock|flake) (?:and|n|&) chips\b/g,
+    'fried battered fish, french fries',
+  ],
   [/\bbangers (?:and|n|&) mash\b/g, 'sausages, mashed potatoes'],
   [/\b(?:tortilla )?chips (?:and|n|&) salsa\b/g, 'tortilla chips, salsa'],
   [/\b(?:tortilla )?chips (?:and|n|&) guac(?:amole)?\b/g, 'tortilla chips, guacamole'],
@@ -40,6 +43,15 @@ const EXPANSIONS: [RegExp, string][] = [
 // USDA has no avocado toast: it is a slice of toast with half an avocado ('avacado' and other
 // misspellings are put right before the split, typo-repair.ts)
 const AVOCADO_TOAST = /\bavocado toasts?\b/g
+const BUTTERED =
+  /\bbuttered ((?:white |brown |wholemeal |granary |rye |sourdough |soda |malt |fruit )*)(toast|bread|rolls?|crumpets?|muffins?|bagels?|scones?|teacakes?|bread rolls?)\b/g
+const MOVIE_POPCORN =
+  /\b((?:[a-z]+ )?)popcorn (?:at|from) (?:the )?(?:movies|cinema|pictures|theater|theatre)\b/g
+const PLANT_MILK_COFFEE =
+  /\b(lattes?|cappuccinos?|flat whites?|mochas?|macchiatos?|cortados?|coffees?)(?:,| with| w) (?:oat|almond|soy|soya|coconut|rice|cashew|macadamia) milk\b/g
+const HALVES = /\b(\d+) ((?:[a-z]+ ){0,2}[a-z]+) halves\b/g
+// water adds nothing: '40g oats cooked in water' are 40 g of oats, weighed dry
+const IN_WATER = /\s+(?:cooked|made|mixed|boiled) (?:in|with) (?:hot |boiling )?water\b/g
 // 'vegemite toast', 'jam toast': toast with a spread on it, which USDA has no row of
 const SPREAD_TOAST = /\b(vegemite|marmite|jam|nutella|peanut butter|honey) (toasts?)\b( x ?\d+\b)?/g
 // 'apple pie a la mode' is the pie with a scoop of vanilla ice cream
@@ -66,6 +78,11 @@ const TOAST_TOPPING =
   /\b(?:avocados?|avo|eggs?|beans|mushrooms?|tomato(?:es)?|peanut butter|pb|jam|honey|ricotta|hummus|smoked salmon)\b[^,;\n]*$/
 const ON_THE_SIDE = /\s+on the side\b/g
 // '2 snags in bread', 'sausages in a bun': the food and the bread it was eaten in
+// dishes that come in their bread: 'a doner kebab in pitta' is the kebab, not a kebab and a pitta
+const WRAPPED_IN_BREAD =
+  /\b(kebabs?|gyros?|souvlakis?|shawarmas?|burgers?|hot ?dogs?) in (?:a |an )?(?:pittas?|pitas?|wraps?|flatbreads?|naans?|buns?|bread rolls?|rolls?)\b/g
+// 'meatballs in tomato sauce', 'chicken in black bean sauce': the food with its sauce
+const IN_SAUCE = /\s+in (?=(?:a |some )?(?:(?!with\b|and\b)[a-z]+ ){0,3}(?:sauce|gravy)\b)/g
 const IN_BREAD =
   /\s+in (?=(?:a |an |some |white |brown |soft |crusty |bread |slices? of |wholemeal |wholegrain )*(?:bread|rolls?|buns?|baps?|pittas?|pitas?)\b)/g
 // 'salmon over quinoa': the food and what it was served on; 'eggs over easy' is how they were fried
@@ -203,7 +220,7 @@ const INCHES = /\b(?:(\d+)[ -]?(?:inch(?:es)?\b|")|(foot)[ -]?long\b)/g
 
 // 'half a banana, sliced': how the food before was cut or cooked, not a food
 const PREPARATION_ONLY =
-  /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|cold|hot|warm|plain|drained|rinsed|neat|straight up|on the rocks)$/
+  /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:homemade|home made|shop bought|store bought|sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|cold|hot|warm|plain|drained|rinsed|neat|straight up|on the rocks)$/
 // 'a carrot cut into sticks', 'an apple cut in wedges': how it was cut says nothing of the food
 const CUT_INTO =
   /\s+cut (?:in|into|up into) (?:\w+ )?(?:sticks|slices|cubes|wedges|chunks|pieces|strips|rounds|halves|quarters)\b/g
@@ -266,8 +283,12 @@ export function splitMeal(
     text = text.replace(/\bw\//g, ' with ')
   }
   // 'a quarter pounder w cheese': a lone 'w' before a word is 'with'
-  if (text.includes(' w ')) text = text.replace(/ w (?=[a-z])/g, ' with ')
+  if (text.includes(' w ')) text = text.replace(/ w (?=[a-z0-9])/g, ' with ')
+  // 'popcorn at the movies' is movie theater popcorn, whatever the place says otherwise
+  if (text.includes('popcorn')) text = text.replace(MOVIE_POPCORN, '$1movie theater popcorn')
   text = dropPlaces(text)
+  // 'a cappuccino with oat milk': the coffee made with a plant milk, one drink
+  if (text.includes(' milk')) text = text.replace(PLANT_MILK_COFFEE, '$1 non dairy milk')
   if (text.includes(' and')) text = joinHalves(text)
   if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
   if (text.includes(' -') || text.includes('\u2013') || text.includes('\u2014'))
@@ -291,11 +312,34 @@ export function splitMeal(
   if (text.includes('on the cob')) text = text.replace(/\bcorn on the cob\b/g, 'ears of corn')
   if (text.includes('avocado toast')) text = text.replace(AVOCADO_TOAST, 'toast, half an avocado')
   if (text.includes(' toast')) text = text.replace(SPREAD_TOAST, '$2$3, $1$3')
-  // 'vegemite toast x2, buttered': what was buttered has butter on it
-  if (text.includes('buttered')) text = text.replace(/,\s*buttered\b/g, ' with butter')
+  if (text.includes('water')) text = text.replace(IN_WATER, '')
+  // a Pot Noodle is a pot of instant noodle soup
+  if (text.includes('pot noodle'))
+    text = text.replace(/\bpot noodles?\b/g, 'pot of ramen noodle soup')
+  // a 4 finger Kit Kat is one bar, a 2 finger one half of it
+  if (text.includes('finger'))
+    text = text.replace(
+      /\b([24])[ -]finger (kit ?kats?)\b/g,
+      (_m, n: string, bar: string) => `${Number(n) / 4} ${bar}`,
+    )
+  // a supermarket 'ready meal' is the dish itself
+  if (text.includes('ready meal')) text = text.replace(/\s*\bready meals?\b/g, '')
+  // '2 stuffed pepper halves' are one stuffed pepper
+  if (text.includes('halves'))
+    text = text.replace(HALVES, (_m, n: string, food: string) => `${Number(n) / 2} ${food}`)
+  // 'vegemite toast x2, buttered', '2 slices of buttered brown bread': what was buttered has
+  // butter on it
+  if (text.includes('buttered'))
+    text = text.replace(/,\s*buttered\b/g, ' with butter').replace(BUTTERED, '$1$2 with butter')
   if (text.includes('a la mode')) text = text.replace(A_LA_MODE, ', a scoop of vanilla ice cream')
   if (text.includes('frosting') || text.includes('icing')) text = text.replace(ICED, '$1')
-  if (text.includes(' in ')) text = text.replace(IN_A_DRINK, ' , ').replace(IN_BREAD, ' , ')
+  if (text.includes(' in '))
+    text = text
+      .replace(IN_A_DRINK, ' , ')
+      // a kebab or a gyro in pitta is one dish with its bread
+      .replace(WRAPPED_IN_BREAD, '$1')
+      .replace(IN_BREAD, ' , ')
+      .replace(IN_SAUCE, ' with ')
   if (text.includes(' on '))
     text = text.replace(ON_SANDWICH_BREAD, (m, plain: string | undefined, offset: number) => {
       const before = text.slice(0, offset)

@@ -2,6 +2,7 @@
 // comma that is only an amount is the amount of the item before it, not an item of its own.
 import { readQuantity } from './quantity'
 import { rawTokens, stem } from './tokenize'
+import { namesItsFood } from './unit-words'
 import { sizeFor, unitFor } from './units'
 
 // words that may stand before or around an amount without changing it
@@ -38,6 +39,13 @@ export function isAmountOnly(text: string): boolean {
   if (tokens.length === 0) return false
   // 'a caramel macchiato, grande': a lone size is the size of the item before
   if (tokens.length === 1 && sizeFor(tokens[0] ?? '') !== undefined) return true
+  // 'sausage casserole, big bowl': a size and a unit
+  if (
+    tokens.length === 2 &&
+    sizeFor(tokens[0] ?? '') !== undefined &&
+    unitFor(stem(tokens[1] ?? '')) !== undefined
+  )
+    return !namesItsFood(unitFor(stem(tokens[1] ?? '')))
   const read = readQuantity(tokens)
   if (!read || read.next === 0) return false
   const rest = tokens.slice(read.next)
@@ -45,7 +53,11 @@ export function isAmountOnly(text: string): boolean {
   const hasNumber = read.next > 1 || tokens[0] !== 'a'
   const hasUnit = rest.some((t) => unitFor(stem(t)) !== undefined)
   if (!hasNumber && !hasUnit) return false
-  return rest.every((t) => unitFor(stem(t)) !== undefined || sizeFor(t) !== undefined)
+  // ('2 rashers', 'a pint' name their food: they are items of their own)
+  return (
+    rest.every((t) => unitFor(stem(t)) !== undefined || sizeFor(t) !== undefined) &&
+    !rest.some((t) => namesItsFood(unitFor(stem(t))))
+  )
 }
 
 // 'a cup and a half', 'one and a half cups', '2 and a half': one amount, not two items

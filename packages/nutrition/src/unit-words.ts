@@ -1,6 +1,6 @@
-// Foods named by their measure alone: '2 schooners', 'a pint', '2 rashers', and wine by the
-// colour in its glass: 'a glass of red', '125ml glass of white'. The measure says what is in
-// it when nothing else does.
+// Foods named by their measure alone: '2 schooners', 'a pint', '2 rashers', wine by the
+// colour in its glass ('a glass of red', '125ml glass of white') and bread by its kind in a
+// slice ('a slice of white'). The measure says what is in it when nothing else does.
 import type { ParsedItem } from './parse-item'
 
 // measures that are filled with one food whenever the food goes unnamed
@@ -10,15 +10,32 @@ const FOOD_OF_UNIT: Readonly<Record<string, string>> = {
   middy: 'beer',
   rasher: 'bacon',
 }
+/** Whether a measure names the food in it when none is given ('a pint', '2 rashers'). */
+export const namesItsFood = (unit: string | undefined): boolean =>
+  unit !== undefined && Object.hasOwn(FOOD_OF_UNIT, unit)
+
 // 'a glass of red', 'a bottle of white', 'a glass of rose', and of the bubbly
 const WINE_COLOURS = new Set(['red', 'white', 'rose'])
 const WINE_VESSELS = new Set(['glass', 'bottle'])
+
+// 'a slice of white', '2 slices of brown': the loaf by its kind
+const BREAD_KINDS = new Set([
+  'white',
+  'brown',
+  'wholemeal',
+  'granary',
+  'rye',
+  'sourdough',
+  'multigrain',
+])
 
 /** The item with the food its measure or its wine's colour names, when it names no other food. */
 export function readUnitWords(parsed: ParsedItem): ParsedItem {
   const { words, unit } = parsed
   const unitFood = unit === null ? undefined : FOOD_OF_UNIT[unit]
   if (words.length === 0 && unitFood !== undefined) return { ...parsed, words: [unitFood] }
+  if (unit === 'slice' && words.length === 1 && BREAD_KINDS.has(words[0]!))
+    return { ...parsed, words: [words[0]!, 'bread'] }
   // the glass may be the unit ('a glass of red') or a word beside a stated volume ('125ml glass of red')
   const named = words.filter((word) => !WINE_VESSELS.has(word))
   const inVessel = (unit !== null && WINE_VESSELS.has(unit)) || named.length < words.length

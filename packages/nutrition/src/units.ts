@@ -52,6 +52,8 @@ export const COUNT_FALLBACK: Readonly<Record<string, { ml?: number; g?: number }
   // Australian beer glasses
   schooner: { ml: 425 },
   middy: { ml: 285 },
+  // an Australian pot of beer is a middy; a pot of yoghurt or tea is its container or cup
+  pot: { ml: 285 },
   // a scoop of powder is about a third of a cup; ice cream has its own 'scoop' measure
   scoop: { ml: 79 },
   handful: { g: 30 },
@@ -166,7 +168,7 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   container: 'container',
   carton: 'container',
   tub: 'container',
-  pot: 'container',
+  pot: 'pot',
   wedge: 'wedge',
   leaf: 'leaf',
   stalk: 'stalk',
