@@ -48,6 +48,10 @@ describe('food words read in the person’s region', () => {
     expect(foodsIn('AU', '1 piece of flake')).toEqual(['Fish, shark'])
     expect(foodsIn('AU', 'a glass of full cream milk')).toEqual(['Milk, whole'])
     expect(foodsIn('UK', 'a bar of dairy milk')).toEqual(['Chocolate candy'])
+    // a plant milk stays a plant milk where Dairy Milk is chocolate
+    expect(foodsIn('UK', 'large cappuccino with oat milk')).toEqual([
+      'Coffee, Cappuccino, with non-dairy milk',
+    ])
   })
 
   it('reads the US’s words when no region is given', () => {

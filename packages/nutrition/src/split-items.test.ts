@@ -337,6 +337,11 @@ describe('splitItems: other joiners and layouts', () => {
     expect(splitItems('meatballs in tomato sauce')).toEqual(['meatballs', 'tomato sauce'])
   })
 
+  it('reads a coffee with skim milk as a skinny one, and starts no item with a dash', () => {
+    expect(splitItems('tall iced vanilla latte, skim')).toEqual(['tall iced vanilla latte nonfat'])
+    expect(splitItems('nandos - 1/4 chicken, spicy rice')).toEqual(['1/4 chicken', 'spicy rice'])
+  })
+
   it('counts halves, fingers and pots as what they are', () => {
     expect(splitItems('2 stuffed pepper halves')).toEqual(['1 stuffed pepper'])
     expect(splitItems('4 finger kit kat')).toEqual(['1 kit kat'])

@@ -50,6 +50,8 @@ const MOVIE_POPCORN =
 const PLANT_MILK_COFFEE =
   /\b(lattes?|cappuccinos?|flat whites?|mochas?|macchiatos?|cortados?|coffees?)(?:,| with| w) (?:oat|almond|soy|soya|coconut|rice|cashew|macadamia) milk\b/g
 const HALVES = /\b(\d+) ((?:[a-z]+ ){0,2}[a-z]+) halves\b/g
+const SKIM_COFFEE =
+  /\b(lattes?|cappuccinos?|flat whites?|mochas?)(?:,| with| w) (?:skim|skinny|nonfat|non fat|fat free)(?: milk)?\b/g
 // water adds nothing: '40g oats cooked in water' are 40 g of oats, weighed dry
 const IN_WATER = /\s+(?:cooked|made|mixed|boiled) (?:in|with) (?:hot |boiling )?water\b/g
 // 'vegemite toast', 'jam toast': toast with a spread on it, which USDA has no row of
@@ -289,6 +291,9 @@ export function splitMeal(
   text = dropPlaces(text)
   // 'a cappuccino with oat milk': the coffee made with a plant milk, one drink
   if (text.includes(' milk')) text = text.replace(PLANT_MILK_COFFEE, '$1 non dairy milk')
+  // 'tall iced vanilla latte, skim': a skinny latte
+  if (/skim|skinny|nonfat|non fat|fat free/.test(text))
+    text = text.replace(SKIM_COFFEE, '$1 nonfat')
   if (text.includes(' and')) text = joinHalves(text)
   if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
   if (text.includes(' -') || text.includes('\u2013') || text.includes('\u2014'))
@@ -399,7 +404,10 @@ export function splitMeal(
   const out: SplitItem[] = []
   for (const item of items) {
     if (out.length === MAX_ITEMS) break
-    const s = collapseSpaces(restoreAsides(unglue(item.text), asides)).trim()
+    // (a dash left where a heading was dropped starts no item: 'nandos - 1/4 chicken')
+    const s = collapseSpaces(restoreAsides(unglue(item.text), asides))
+      .trim()
+      .replace(/^[-\u2013\u2014]+\s*/, '')
     if (!/[a-z0-9]/.test(s) || (s.includes('t') && NOT_EATEN.test(s))) continue
     const prev = out[out.length - 1]
     // 'fried rice, 2 cups': the amount of the item before, as if in its parentheses
