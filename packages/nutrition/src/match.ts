@@ -13,6 +13,7 @@ import {
   WORD_CLASS,
   stateScoreOf,
 } from './food-index'
+import { isEnglishWord } from './english-words'
 import type { FoodIndex, IndexedFood } from './food-index'
 import type { Food } from './food-table'
 import { queryWords } from './query-words'
@@ -139,7 +140,8 @@ export function repairSpelling(
   word: string,
   edits: 1 | 2 = 2,
 ): string | undefined {
-  if (word.length < 5 || /\d/.test(word)) return undefined
+  // (an English word is no misspelling: 'sunday' is not 'sundae')
+  if (word.length < 5 || /\d/.test(word) || isEnglishWord(word)) return undefined
   const cacheKey = edits === 2 ? word : `${word}/1`
   const cached = repairCache.get(cacheKey)
   if (cached !== undefined) return cached ?? undefined

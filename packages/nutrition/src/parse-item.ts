@@ -41,6 +41,11 @@ export interface ParsedItem {
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
 const FILLER = new Set([
+  // the course a dish was: 'paneer tikka starter'
+  'starter',
+  'starters',
+  'appetiser',
+  'appetizer',
   // what the food was left over from, or that nothing else came with it: 'mustard only'
   'leftover',
   'leftovers',

@@ -12,6 +12,15 @@ describe('misspellings put right before the meal is split', () => {
     expect(repaired('chiken tikka masala, 2 tomatoe')).toBe('chicken tikka masala, 2 tomato')
   })
 
+  it('leaves English words alone: they are no misspellings of a food', () => {
+    expect(repaired('2 slices of tasty cheese')).toBe('2 slices of tasty cheese')
+    expect(repaired('raspberry ripple and a sausage sizzle')).toBe(
+      'raspberry ripple and a sausage sizzle',
+    )
+    // a name of a place is no English word here: 'brest' is still a misspelt breast
+    expect(repaired('chiken brest')).toBe('chicken breast')
+  })
+
   it('prefers one slip to two, and leaves how full a spoon was alone', () => {
     // 'guinness' is one slip away (a beer's brand), 'guinea' two
     expect(repaired('pint of guiness')).toBe('pint of guinness')

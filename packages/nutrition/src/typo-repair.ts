@@ -1,6 +1,7 @@
 // Misspelt food words are put right before the meal is split (issue 25), so the splitting,
 // the synonyms and the regional words all see the word meant: 'avacado toast', 'a turkey
 // sandwhich on rye', 'brocolli and rice'. No phrase table then needs to list a misspelling.
+import { isEnglishWord } from './english-words'
 import type { FoodIndex } from './food-index'
 import { repairSpelling, withinOneEdit, withinTwoEdits } from './match'
 import { isFiller } from './parse-item'
@@ -110,6 +111,7 @@ function pairsOf(index: FoodIndex): Set<string> {
 function isKnown(index: FoodIndex, word: string): boolean {
   const stemmed = stem(word)
   return (
+    isEnglishWord(word) ||
     index.vocabulary.has(stemmed) ||
     KNOWN_WORDS.has(stemmed) ||
     isFiller(word) ||
