@@ -655,6 +655,12 @@ describe('analyzeMeal: measures that name a food, and amounts in parentheses', (
     )
   })
 
+  it('reads drinks and foods people name by their brand', () => {
+    expect(firstItem('12 oz can of dr pepper')?.food.description).toBe('Soft drink, pepper type')
+    expect(firstItem('2 white claws')?.food.description).toBe('Hard seltzer')
+    expect(firstItem('45g muesli')?.food.description).toMatch(/FAMILIA/)
+  })
+
   it("counts 'mini' by the miniature measure, and a slice of white as bread", () => {
     expect(firstItem('15 mini pretzels')?.grams).toBeLessThan(60)
     expect(firstItem('a slice of white')?.food.description).toBe('Bread, white')

@@ -185,8 +185,8 @@ function canJoin(
   if (parsedRight.quantity !== null || parsedRight.unit !== null) return false
   const l = matchWords(ix, memo.parse(left).words)
   const r = matchWords(ix, parsedRight.words)
-  if (joiner === 'and' && l.length === 1 && r.some((w) => FILLED_DISHES.has(w)))
-    return fillsDish(ix, memo, l[0]!, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
+  if (joiner === 'and' && l.length <= 2 && r.some((w) => FILLED_DISHES.has(w)))
+    return fillsDish(ix, memo, l, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
   if (r.some((w) => ADDITIONS.has(w))) return false
   if (!hasCompoundFood(ix, l, r, joiner === 'with')) return false
@@ -221,13 +221,18 @@ const FILLED_DISHES = new Set(
   ].map(stem),
 )
 
-/** Whether the table's dish for the whole phrase is the dish filled with the first filling. */
-function fillsDish(ix: FoodIndex, memo: MealMemo, filling: string, phrase: string): boolean {
+/** Whether the table's dish for the whole phrase is the dish filled with the first fillings. */
+function fillsDish(
+  ix: FoodIndex,
+  memo: MealMemo,
+  fillings: readonly string[],
+  phrase: string,
+): boolean {
   const dish = memo.match(memo.parse(phrase).words)
   if (!dish) return false
   // ('Ham sandwich on white, with cheese' holds its cheese after the comma)
   const words = matchWords(ix, foodTokens(dish.food.description.toLowerCase()))
-  return words.includes(filling) && words.some((w) => FILLED_DISHES.has(w))
+  return fillings.every((f) => words.includes(f)) && words.some((w) => FILLED_DISHES.has(w))
 }
 
 // Cooking words that make a meal a cooked one: its vegetables are cooked too.

@@ -101,6 +101,11 @@ const FROM_PLACE = new RegExp(
   `\\b(?:from|at|after) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:(?:${CUISINES.join('|')}) )?(?:${PLACE_WORDS.join('|')})\\b`,
   'g',
 )
+// 'from the indian', 'from the chinese': a takeaway named by its cuisine, at the end of the item
+const FROM_THE_CUISINE = new RegExp(
+  `\\b(?:from|at) the (?:${CUISINES.join('|')})(?=\\s*(?:$|[,;\\n)]))`,
+  'g',
+)
 const HINT =
   /\b(?:from|at|after|drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
 
@@ -114,7 +119,8 @@ export function dropPlaces(text: string): string {
   if (/drive|fast/.test(out)) out = out.replace(FAST_FOOD_PLACE, ' fast food ')
   out = out.replace(FROM_CHAIN, (m) => ` ${ROWS_CHAIN.exec(m)?.[0] ?? ''} `)
   out = out.replace(CHAIN, (m) => (ROWS_CHAIN.test(m) ? m : ' '))
-  if (/\b(?:from|at|after) /.test(out)) out = out.replace(FROM_PLACE, ' ')
+  if (/\b(?:from|at|after) /.test(out))
+    out = out.replace(FROM_PLACE, ' ').replace(FROM_THE_CUISINE, ' ')
   return out
 }
 

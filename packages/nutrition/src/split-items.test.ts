@@ -342,6 +342,13 @@ describe('splitItems: other joiners and layouts', () => {
     expect(splitItems('nandos - 1/4 chicken, spicy rice')).toEqual(['1/4 chicken', 'spicy rice'])
   })
 
+  it('writes out dishes named for what is in them, and drops a takeaway named by its cuisine', () => {
+    expect(splitItems('a short stack')).toEqual(['3 pancakes'])
+    expect(splitItems('toad in the hole')).toEqual(['2 sausages', 'a yorkshire pudding'])
+    expect(splitItems('garlic naan from the indian')).toEqual(['garlic naan'])
+    expect(splitItems('chicken pot pie, the 10oz one')).toEqual(['chicken pot pie (the 10oz one)'])
+  })
+
   it('counts halves, fingers and pots as what they are', () => {
     expect(splitItems('2 stuffed pepper halves')).toEqual(['1 stuffed pepper'])
     expect(splitItems('4 finger kit kat')).toEqual(['1 kit kat'])

@@ -327,6 +327,13 @@ export function splitMeal(
       /\b([24])[ -]finger (kit ?kats?)\b/g,
       (_m, n: string, bar: string) => `${Number(n) / 4} ${bar}`,
     )
+  // a short stack is three pancakes; a toad in the hole sausages baked in a Yorkshire pudding
+  if (text.includes('short stack'))
+    text = text.replace(/\ba short stack\b|\bshort stack\b/g, '3 pancakes')
+  if (text.includes('toad in the hole'))
+    text = text.replace(/\btoad in the hole\b/g, '2 sausages, a yorkshire pudding')
+  // Four'N Twenty is an Australian meat pie, not four of anything
+  if (text.includes('twenty')) text = text.replace(/\bfour ?n? twenty\b/g, 'meat')
   // a supermarket 'ready meal' is the dish itself
   if (text.includes('ready meal')) text = text.replace(/\s*\bready meals?\b/g, '')
   // '2 stuffed pepper halves' are one stuffed pepper

@@ -20,6 +20,10 @@ const HEDGES = new Set([
   'it',
   'each',
   'or',
+  // 'ate about 2 cups', 'the 10oz one'
+  'the',
+  'ate',
+  'had',
   // how full the spoon or cup was: '3 heaped teaspoons'
   'heaped',
   'heaping',
@@ -34,7 +38,7 @@ export function isAmountOnly(text: string): boolean {
   if (text.length > 28) return false
   // ('3 heaped teaspoons (20g)': what the parenthesis says belongs to the same amount)
   const tokens = rawTokens(text.replace(/\([^)]*\)/g, ' ')).filter(
-    (t) => !HEDGES.has(t) && t !== '~',
+    (t, k, all) => !HEDGES.has(t) && t !== '~' && !(t === 'one' && k === all.length - 1 && k > 0),
   )
   if (tokens.length === 0) return false
   // 'a caramel macchiato, grande': a lone size is the size of the item before
