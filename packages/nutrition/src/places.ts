@@ -53,6 +53,9 @@ export const PLACE_WORDS: readonly string[] = [
   'takeaway',
   'pub',
   'chippy',
+  'fish shop',
+  'chip shop',
+  'fish and chip shop',
   'chipper',
   'servo',
   'canteen',
@@ -75,6 +78,12 @@ export const PLACE_WORDS: readonly string[] = [
   'hotel',
   'home',
   'church',
+  'fair',
+  'carnival',
+  'show',
+  'markets',
+  'caff',
+  'bake sale',
 ]
 const CUISINES = [
   'chinese',

@@ -54,6 +54,11 @@ describe('food words read in the person’s region', () => {
     ])
   })
 
+  it('reads British crisps and oats by their names', () => {
+    expect(foodsIn('UK', 'walkers ready salted')).toEqual(['Potato chips, NFS'])
+    expect(foodsIn('UK', '40g porridge oats')).toEqual(['Oats, raw'])
+  })
+
   it('reads the US’s words when no region is given', () => {
     expect(analyzeMeal('chips')).toEqual(analyzeMeal('chips', { region: 'US' }))
   })

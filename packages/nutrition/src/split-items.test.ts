@@ -349,6 +349,16 @@ describe('splitItems: other joiners and layouts', () => {
     expect(splitItems('chicken pot pie, the 10oz one')).toEqual(['chicken pot pie (the 10oz one)'])
   })
 
+  it('drops how a drink was poured, when it was had, and where from', () => {
+    expect(splitItems('50ml baileys over ice after dinner')).toEqual(['50ml baileys'])
+    expect(splitItems('barra and chips from the fish shop')).toEqual([
+      'fried battered fish',
+      'french fries',
+    ])
+    expect(splitItems('funnel cake at the fair')).toEqual(['funnel cake'])
+    expect(splitItems('half rack of ribs')).toEqual(['6 ribs'])
+  })
+
   it('counts halves, fingers and pots as what they are', () => {
     expect(splitItems('2 stuffed pepper halves')).toEqual(['1 stuffed pepper'])
     expect(splitItems('4 finger kit kat')).toEqual(['1 kit kat'])

@@ -21,7 +21,7 @@ const COMPOUND_RE = new RegExp(
 // Dishes that are two foods under one name: written out as the two items they are.
 const EXPANSIONS: [RegExp, string][] = [
   [
-    /\b(?:fish|cod|haddock|plaice|hake|pollock|flake) (?:and|n|&) chips\b/g,
+    /\b(?:(?:beer )?battered |fried )?(?:fish|cod|haddock|plaice|hake|pollock|flake|barra|whiting|snapper) (?:and|n|&) chips\b/g,
     'fried battered fish, french fries',
   ],
   [/\bbangers (?:and|n|&) mash\b/g, 'sausages, mashed potatoes'],
@@ -87,8 +87,9 @@ const WRAPPED_IN_BREAD =
 const IN_SAUCE = /\s+in (?=(?:a |some )?(?:(?!with\b|and\b)[a-z]+ ){0,3}(?:sauce|gravy)\b)/g
 const IN_BREAD =
   /\s+in (?=(?:a |an |some |white |brown |soft |crusty |bread |slices? of |wholemeal |wholegrain )*(?:bread|rolls?|buns?|baps?|pittas?|pitas?)\b)/g
-// 'salmon over quinoa': the food and what it was served on; 'eggs over easy' is how they were fried
-const OVER_SPLIT = /\s+over\s+(?!(?:easy|medium|hard|well)\b)/g
+// 'salmon over quinoa': the food and what it was served on; 'eggs over easy' is how they were
+// fried, 'baileys over ice' how it was poured
+const OVER_SPLIT = /\s+over\s+(?!(?:easy|medium|hard|well|ice)\b)/g
 
 // A glue word no item contains, so protected compounds survive the split below.
 const GLUE = ' andglue '
@@ -152,7 +153,7 @@ const NOT_EATEN =
 const MEAL_WORD =
   /\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal|tea|pudding|afters)\b/
 const MEAL_PHRASE =
-  /\b(?:for|as) (?:(?:a|an|my|our) )?(?:(?:late|early|quick|light|afternoon|morning|midnight|evening|little) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal|tea|pudding|afters)\b|\b(?:(?:my|our|todays|tonights) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)(?: (?:today|tonight|yesterday))? (?:was|were|is|consisted of|included)\b/g
+  /\bafter (?:dinner|lunch|breakfast|tea|work|school|training|the gym)\b|\b(?:for|as) (?:(?:a|an|my|our) )?(?:(?:late|early|quick|light|afternoon|morning|midnight|evening|little) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal|tea|pudding|afters)\b|\b(?:(?:my|our|todays|tonights) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)(?: (?:today|tonight|yesterday))? (?:was|were|is|consisted of|included)\b/g
 
 /** Splits 'X on Y' into two items, except for the bread a sandwich is on. */
 function splitOn(input: string): string {
@@ -318,6 +319,8 @@ export function splitMeal(
   if (text.includes('avocado toast')) text = text.replace(AVOCADO_TOAST, 'toast, half an avocado')
   if (text.includes(' toast')) text = text.replace(SPREAD_TOAST, '$2$3, $1$3')
   if (text.includes('water')) text = text.replace(IN_WATER, '')
+  // 'baileys over ice', 'a coke with ice': ice is how it was poured
+  if (text.includes(' ice')) text = text.replace(/\s+(?:over|on|with) (?:crushed )?ice\b/g, '')
   // a Pot Noodle is a pot of instant noodle soup
   if (text.includes('pot noodle'))
     text = text.replace(/\bpot noodles?\b/g, 'pot of ramen noodle soup')
@@ -326,6 +329,12 @@ export function splitMeal(
     text = text.replace(
       /\b([24])[ -]finger (kit ?kats?)\b/g,
       (_m, n: string, bar: string) => `${Number(n) / 4} ${bar}`,
+    )
+  // a rack of ribs is a dozen of them
+  if (text.includes('rack'))
+    text = text.replace(
+      /\b(half|full|a|one|1) rack of ((?:[a-z]+ )?ribs)\b/g,
+      (_m, n: string, ribs: string) => `${n === 'half' ? 6 : 12} ${ribs}`,
     )
   // a short stack is three pancakes; a toad in the hole sausages baked in a Yorkshire pudding
   if (text.includes('short stack'))

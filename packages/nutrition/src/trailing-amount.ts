@@ -20,8 +20,10 @@ const HEDGES = new Set([
   'it',
   'each',
   'or',
-  // 'ate about 2 cups', 'the 10oz one'
+  // 'ate about 2 cups', 'the 10oz one', '450g takeaway box'
   'the',
+  'takeaway',
+  'takeout',
   'ate',
   'had',
   // how full the spoon or cup was: '3 heaped teaspoons'
