@@ -16,7 +16,7 @@ import { readCountNoun, readSizeWord } from './name-words'
 import { chainIn, isChainRow } from './places'
 import { bakedFish, leanRow, namesCookingFat } from './plain-rows'
 import type { DishParts } from './dish'
-import { coversBoth, hasCompoundFood, matchFood, matchWords, rankFoods } from './match'
+import { coversBoth, hasCompoundFood, matchFood, matchWords, namesEvery, rankFoods } from './match'
 import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import { parseItem, splitAsides } from './parse-item'
@@ -25,7 +25,7 @@ import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, unitFor } from './units'
 import type { Size } from './units'
 import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
 import { inRegion } from './regional-words'
-import { readUnitWords } from './unit-words'
+import { BEER_GLASSES, readUnitWords } from './unit-words'
 import { splitMeal } from './split-items'
 import { hasOneWordRule } from './synonyms'
 import { foodTokens, normaliseText, stem } from './tokenize'
@@ -531,17 +531,6 @@ function withoutUnknownWords(
   if (beer) beer.item.confidence = Math.min(beer.item.confidence, 0.5)
   return beer
 }
-
-/** Whether each of the words is a word of the food's name. */
-function namesEvery(ix: FoodIndex, food: Food, words: readonly string[]): boolean {
-  return words.every((w) => {
-    const id = ix.vocabulary.get(w)
-    return id !== undefined && food.tokens.includes(id)
-  })
-}
-
-// glasses a brand of beer is poured into
-const BEER_GLASSES = new Set(['pint', 'schooner', 'middy', 'pot'])
 
 /** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */
 export function analyzeMeal(description: string, options: AnalyseOptions = {}): MealAnalysis {

@@ -832,6 +832,14 @@ export function missingFoodWord(
   return undefined
 }
 
+/** Whether each of the words is a word of the food's description. */
+export function namesEvery(index: FoodIndex, food: Food, words: readonly string[]): boolean {
+  return words.every((w) => {
+    const id = index.vocabulary.get(w)
+    return id !== undefined && food.tokens.includes(id)
+  })
+}
+
 /**
  * Whether a food found for 'A and B' / 'A with B' is both foods and no dish nobody named: every
  * word of the joined query is in its description, and its description adds no food word
@@ -845,11 +853,14 @@ export function coversBoth(
   alsoIn: readonly number[] = [],
 ): boolean {
   const tokens = food.tokens
-  for (const w of words) {
-    if (SIZE_OR_STATE.has(w)) continue
-    const id = index.vocabulary.get(w)
-    if (id === undefined || !tokens.includes(id)) return false
-  }
+  if (
+    !namesEvery(
+      index,
+      food,
+      words.filter((w) => !SIZE_OR_STATE.has(w)),
+    )
+  )
+    return false
   // every word must be the query's, a link or a qualifier ('tomato-based', 'home recipe', 'no
   // added fat'): not another method or food ('Rice, fried, with chicken', 'Broccoli, cauliflower
   // and carrots')

@@ -49,7 +49,6 @@ const MOVIE_POPCORN =
   /\b((?:[a-z]+ )?)popcorn (?:at|from) (?:the )?(?:movies|cinema|pictures|theater|theatre)\b/g
 const PLANT_MILK_COFFEE =
   /\b(lattes?|cappuccinos?|flat whites?|mochas?|macchiatos?|cortados?|coffees?)(?:,| with| w) (?:oat|almond|soy|soya|coconut|rice|cashew|macadamia) milk\b/g
-const HALVES = /\b(\d+) ((?:[a-z]+ ){0,2}[a-z]+) halves\b/g
 const SKIM_COFFEE =
   /\b(lattes?|cappuccinos?|flat whites?|mochas?)(?:,| with| w) (?:skim|skinny|nonfat|non fat|fat free)(?: milk)?\b/g
 // water adds nothing: '40g oats cooked in water' are 40 g of oats, weighed dry
@@ -58,6 +57,57 @@ const IN_WATER = /\s+(?:cooked|made|mixed|boiled) (?:in|with) (?:hot |boiling )?
 const SPREAD_TOAST = /\b(vegemite|marmite|jam|nutella|peanut butter|honey) (toasts?)\b( x ?\d+\b)?/g
 // 'apple pie a la mode' is the pie with a scoop of vanilla ice cream
 const A_LA_MODE = /\s*\ba la mode\b/g
+
+/**
+ * Foods written out as what they are, each rewrite run only when its trigger is in the text
+ * (most meals need none of them).
+ */
+const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replacement: string])[] = [
+  // 'corn on the cob' is counted in ears
+  ['on the cob', /\bcorn on the cob\b/g, 'ears of corn'],
+  ['avocado toast', AVOCADO_TOAST, 'toast, half an avocado'],
+  [' toast', SPREAD_TOAST, '$2$3, $1$3'],
+  ['water', IN_WATER, ''],
+  // 'baileys over ice', 'a coke with ice': ice is how it was poured
+  [' ice', /\s+(?:over|on|with) (?:crushed )?ice\b/g, ''],
+  // a Pot Noodle is a pot of instant noodle soup
+  ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
+  // a short stack is three pancakes; a toad in the hole sausages baked in a Yorkshire pudding
+  ['short stack', /\ba short stack\b|\bshort stack\b/g, '3 pancakes'],
+  ['toad in the hole', /\btoad in the hole\b/g, '2 sausages, a yorkshire pudding'],
+  // Four'N Twenty is an Australian meat pie, not four of anything
+  ['twenty', /\bfour ?n? twenty\b/g, 'meat'],
+  // a supermarket 'ready meal' is the dish itself
+  ['ready meal', /\s*\bready meals?\b/g, ''],
+  // 'vegemite toast x2, buttered', '2 slices of buttered brown bread': what was buttered has
+  // butter on it
+  ['buttered', /,\s*buttered\b/g, ' with butter'],
+  ['buttered', BUTTERED, '$1$2 with butter'],
+  ['a la mode', A_LA_MODE, ', a scoop of vanilla ice cream'],
+]
+
+/** Counts written out as the count they are. */
+const COUNTED_OUT: readonly (readonly [
+  trigger: string,
+  pattern: RegExp,
+  count: (match: string, n: string, food: string) => string,
+])[] = [
+  // a 4 finger Kit Kat is one bar, a 2 finger one half of it
+  ['finger', /\b([24])[ -]finger (kit ?kats?)\b/g, (_m, n, bar) => `${Number(n) / 4} ${bar}`],
+  // a rack of ribs is a dozen of them
+  [
+    'rack',
+    /\b(half|full|a|one|1) rack of ((?:[a-z]+ )?ribs)\b/g,
+    (_m, n, ribs) => `${n === 'half' ? 6 : 12} ${ribs}`,
+  ],
+  // '2 stuffed pepper halves' are one stuffed pepper
+  [
+    'halves',
+    /\b(\d+) ((?:[a-z]+ ){0,2}[a-z]+) halves\b/g,
+    (_m, n, food) => `${Number(n) / 2} ${food}`,
+  ],
+]
+
 // 'a cupcake with frosting': USDA's cakes and cupcakes carry their icing; it is no second food
 // (327 g of frosting by its own serving)
 const ICED =
@@ -79,12 +129,12 @@ const ON_LOAF = /^(?:sourdough|rye|pumpernickel|ciabatta)\b/
 const TOAST_TOPPING =
   /\b(?:avocados?|avo|eggs?|beans|mushrooms?|tomato(?:es)?|peanut butter|pb|jam|honey|ricotta|hummus|smoked salmon)\b[^,;\n]*$/
 const ON_THE_SIDE = /\s+on the side\b/g
-// '2 snags in bread', 'sausages in a bun': the food and the bread it was eaten in
 // dishes that come in their bread: 'a doner kebab in pitta' is the kebab, not a kebab and a pitta
 const WRAPPED_IN_BREAD =
   /\b(kebabs?|gyros?|souvlakis?|shawarmas?|burgers?|hot ?dogs?) in (?:a |an )?(?:pittas?|pitas?|wraps?|flatbreads?|naans?|buns?|bread rolls?|rolls?)\b/g
 // 'meatballs in tomato sauce', 'chicken in black bean sauce': the food with its sauce
 const IN_SAUCE = /\s+in (?=(?:a |some )?(?:(?!with\b|and\b)[a-z]+ ){0,3}(?:sauce|gravy)\b)/g
+// '2 snags in bread', 'sausages in a bun': the food and the bread it was eaten in
 const IN_BREAD =
   /\s+in (?=(?:a |an |some |white |brown |soft |crusty |bread |slices? of |wholemeal |wholegrain )*(?:bread|rolls?|buns?|baps?|pittas?|pitas?)\b)/g
 // 'salmon over quinoa': the food and what it was served on; 'eggs over easy' is how they were
@@ -314,45 +364,10 @@ export function splitMeal(
   if (text.includes(' cut ')) text = text.replace(CUT_INTO, '')
   // 'a banana with peel' is one food weighed with what is not eaten, not a banana and a peel
   if (REFUSE.test(text)) text = text.replace(REFUSE, ' unpeeled ')
-  // 'corn on the cob' is counted in ears
-  if (text.includes('on the cob')) text = text.replace(/\bcorn on the cob\b/g, 'ears of corn')
-  if (text.includes('avocado toast')) text = text.replace(AVOCADO_TOAST, 'toast, half an avocado')
-  if (text.includes(' toast')) text = text.replace(SPREAD_TOAST, '$2$3, $1$3')
-  if (text.includes('water')) text = text.replace(IN_WATER, '')
-  // 'baileys over ice', 'a coke with ice': ice is how it was poured
-  if (text.includes(' ice')) text = text.replace(/\s+(?:over|on|with) (?:crushed )?ice\b/g, '')
-  // a Pot Noodle is a pot of instant noodle soup
-  if (text.includes('pot noodle'))
-    text = text.replace(/\bpot noodles?\b/g, 'pot of ramen noodle soup')
-  // a 4 finger Kit Kat is one bar, a 2 finger one half of it
-  if (text.includes('finger'))
-    text = text.replace(
-      /\b([24])[ -]finger (kit ?kats?)\b/g,
-      (_m, n: string, bar: string) => `${Number(n) / 4} ${bar}`,
-    )
-  // a rack of ribs is a dozen of them
-  if (text.includes('rack'))
-    text = text.replace(
-      /\b(half|full|a|one|1) rack of ((?:[a-z]+ )?ribs)\b/g,
-      (_m, n: string, ribs: string) => `${n === 'half' ? 6 : 12} ${ribs}`,
-    )
-  // a short stack is three pancakes; a toad in the hole sausages baked in a Yorkshire pudding
-  if (text.includes('short stack'))
-    text = text.replace(/\ba short stack\b|\bshort stack\b/g, '3 pancakes')
-  if (text.includes('toad in the hole'))
-    text = text.replace(/\btoad in the hole\b/g, '2 sausages, a yorkshire pudding')
-  // Four'N Twenty is an Australian meat pie, not four of anything
-  if (text.includes('twenty')) text = text.replace(/\bfour ?n? twenty\b/g, 'meat')
-  // a supermarket 'ready meal' is the dish itself
-  if (text.includes('ready meal')) text = text.replace(/\s*\bready meals?\b/g, '')
-  // '2 stuffed pepper halves' are one stuffed pepper
-  if (text.includes('halves'))
-    text = text.replace(HALVES, (_m, n: string, food: string) => `${Number(n) / 2} ${food}`)
-  // 'vegemite toast x2, buttered', '2 slices of buttered brown bread': what was buttered has
-  // butter on it
-  if (text.includes('buttered'))
-    text = text.replace(/,\s*buttered\b/g, ' with butter').replace(BUTTERED, '$1$2 with butter')
-  if (text.includes('a la mode')) text = text.replace(A_LA_MODE, ', a scoop of vanilla ice cream')
+  for (const [trigger, pattern, replacement] of WRITTEN_OUT)
+    if (text.includes(trigger)) text = text.replace(pattern, replacement)
+  for (const [trigger, pattern, count] of COUNTED_OUT)
+    if (text.includes(trigger)) text = text.replace(pattern, count)
   if (text.includes('frosting') || text.includes('icing')) text = text.replace(ICED, '$1')
   if (text.includes(' in '))
     text = text

@@ -3,7 +3,10 @@
 // slice ('a slice of white'). The measure says what is in it when nothing else does.
 import type { ParsedItem } from './parse-item'
 
-// measures that are filled with one food whenever the food goes unnamed
+/** Glasses beer is poured into: 'a pint of carling' holds beer, whatever its brand. */
+export const BEER_GLASSES: ReadonlySet<string> = new Set(['pint', 'schooner', 'middy', 'pot'])
+
+// measures that are filled with one food whenever the food goes unnamed ('a pot' alone is not)
 const FOOD_OF_UNIT: Readonly<Record<string, string>> = {
   pint: 'beer',
   schooner: 'beer',
