@@ -332,6 +332,13 @@ describe('analyzeMeal: count words', () => {
     expect(first('a squeeze of lemon')?.grams).toBeLessThan(10)
   })
 
+  it('serves a bowl of nuts or sweets as a snack bowl, half a cup', () => {
+    // a soup bowl of them held 1,300 and 1,500 kcal
+    expect(first('bowl of mixed nuts')?.grams).toBeCloseTo(71, 0)
+    expect(first('a bowl of m&ms')?.nutrients.calories).toBeLessThan(600)
+    expect(first('a bowl of cheerios')?.grams).toBeCloseTo(42, 0)
+  })
+
   it('counts sugar in a drink by the teaspoon, and reads a tea as hot unless it is iced', () => {
     expect(first('2 sugars')?.grams).toBeCloseTo(8.4, 1)
     expect(first('black tea')?.food.description).toBe('Tea, hot, leaf, black')

@@ -157,13 +157,16 @@ export function repairSpelling(
       }
     }
   }
-  // a longer word may carry two slips ('brocolli'): the same first two letters, two edits at
-  // most (looked up in buckets by those letters, so that garbage input stays cheap)
+  // a longer word may carry two slips ('brocolli', 'zuchinni', 'cheesteak'): the same first
+  // three letters, two edits at most, and at most one letter fewer (looked up in buckets by
+  // the first two letters, so that garbage input stays cheap). A word two letters longer
+  // than the food's, or one that differs in its third, is another word: 'cruskits' is no
+  // crust, 'rangoon' no raccoon.
   if (!best && edits === 2 && word.length >= 6 && word.length <= 16 && /^[a-z]+$/.test(word)) {
     const buckets = prefixBuckets(index)
-    for (let len = word.length - 2; len <= word.length + 2; len++) {
+    for (let len = word.length - 1; len <= word.length + 2; len++) {
       for (const cand of buckets.get(`${word.slice(0, 2)}${len}`) ?? []) {
-        if (!withinTwoEdits(word, cand)) continue
+        if (cand[2] !== word[2] || !withinTwoEdits(word, cand)) continue
         const count = index.postings[index.vocabulary.get(cand) ?? 0]?.length ?? 0
         if (count > bestCount) {
           best = cand

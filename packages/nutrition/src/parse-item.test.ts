@@ -183,6 +183,17 @@ describe('parseItem', () => {
     expect(parseItem('2% milk').words).toEqual(['2%', 'milk'])
   })
 
+  it('reads the container after a stated volume as no food word', () => {
+    expect(parseItem('330ml can of irn bru')).toMatchObject({
+      quantity: 330,
+      unit: 'ml',
+      words: ['irn', 'bru'],
+    })
+    expect(parseItem('500 ml bottle of water')).toMatchObject({ unit: 'ml', words: ['water'] })
+    // a container with no volume before it stays the unit
+    expect(parseItem('a can of coke')).toMatchObject({ unit: 'can', words: ['coke'] })
+  })
+
   it.each([
     ['I ate 2 eggs', 2, ['egg']],
     ['had a bagel', 1, ['bagel']],

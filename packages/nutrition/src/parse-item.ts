@@ -222,6 +222,20 @@ interface Amount {
   each?: boolean
 }
 
+// what a drink or a snack comes in, read as no food word after a stated weight or volume
+const CONTAINERS = new Set([
+  'can',
+  'tin',
+  'bottle',
+  'carton',
+  'bag',
+  'packet',
+  'pack',
+  'box',
+  'pouch',
+  'jar',
+  'tub',
+])
 const weighed = (unit: string | null) => unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit))
 
 /** The amount or size a parenthesis gives ('16 oz', 'one bowl, with milk', 'large'), if any. */
@@ -359,6 +373,11 @@ export function parseItem(text: string): ParsedItem {
     size = u.size
     rest = tokens.slice(u.next)
     if (size !== null && unit === null) sizeWord = tokens[u.next - 1]
+    // '330ml can of irn bru', '500 ml bottle of water': the volume is the amount, and the
+    // container only holds it (its word is never the food's: a 'can' is no canned cheese;
+    // a glass stays, as 'a glass of red' names its wine)
+    if (weighed(unit) && rest[1] === 'of' && CONTAINERS.has(stem(rest[0] ?? '')))
+      rest = rest.slice(2)
   } else {
     const u = readUnit(tokens, i)
     // 'cup of coffee', 'large banana': one of them

@@ -41,6 +41,10 @@ export interface Portion {
 const SIZE_FACTOR: Record<Size, number> = { s: 0.75, m: 1, l: 1.3, xl: 1.6 }
 // desserts, served in a smaller bowl than soup or cereal
 const DESSERT_CATEGORY = /^(?:Pudding|Ice cream and frozen dairy desserts|Cakes and pies|Gelatin)/
+// foods eaten by the handful, whose bowl is a snack bowl of half a cup: a soup bowl of mixed
+// nuts would hold 1,300 kcal
+const HANDFUL_CATEGORY =
+  /^(?:Nuts and seeds|Nut and Seed Products|Candy (?:not )?containing chocolate|Cereal bars|Nutrition bars|Pretzels\/snack mix)$/
 // volumes measured out exactly, which a size word does not change
 const EXACT_VOLUMES = new Set(['ml', 'cl', 'dl', 'l', 'floz'])
 // (a whole word: 'cupcake' and 'bagel' are counts, 'cup' and 'bag' are not)
@@ -189,11 +193,23 @@ export function namedMeasureKey(food: Food, words: readonly string[]): string | 
 }
 
 /**
+ * What a bowl of a food holds: a bowl of a pudding or of ice cream is a dessert bowl, a cup,
+ * and a bowl of nuts or sweets a snack bowl, half a cup; soup and cereal fill the whole bowl.
+ */
+function bowlMl(food: Food): number {
+  if (DESSERT_CATEGORY.test(food.category)) return VOLUME_ML.cup!
+  // (SR Legacy files candy with syrups and puddings under 'Sweets': candy is the dense kind)
+  const candy = food.category === 'Sweets' && (food.per100g[0] ?? 0) > 350
+  if (candy || HANDFUL_CATEGORY.test(food.category)) return VOLUME_ML.cup! / 2
+  return COUNT_FALLBACK.bowl?.ml ?? VOLUME_ML.cup! * 1.5
+}
+
+/**
  * A plate of a food: half as much again as its usual serving, and never less than a bowl of
  * it when it is served by the cup ('a plate of rice' is no smaller than 'a bowl of rice').
  */
 function plateGrams(food: Food, usual: number): number {
-  const bowl = food.portions.has('cup') ? (COUNT_FALLBACK.bowl?.ml ?? 0) * densityOf(food) : 0
+  const bowl = food.portions.has('cup') ? bowlMl(food) * densityOf(food) : 0
   return Math.max(1.5 * usual, bowl)
 }
 
@@ -294,9 +310,7 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       return { grams: clampGrams(quantity * own), quantity, unit, estimated: false }
     const fallback = Object.hasOwn(COUNT_FALLBACK, unit) ? COUNT_FALLBACK[unit] : undefined
     if (fallback?.ml !== undefined) {
-      // a bowl of a pudding or of ice cream is a dessert bowl, a cup, not a bowl of soup
-      const ml =
-        unit === 'bowl' && DESSERT_CATEGORY.test(food.category) ? VOLUME_ML.cup! : fallback.ml
+      const ml = unit === 'bowl' ? bowlMl(food) : fallback.ml
       return {
         grams: clampGrams(quantity * ml * densityOf(food) * sizeFactor),
         quantity,

@@ -12,6 +12,14 @@ describe('misspellings put right before the meal is split', () => {
     expect(repaired('chiken tikka masala, 2 tomatoe')).toBe('chicken tikka masala, 2 tomato')
   })
 
+  it('mends two slips only in a word about as long as the food word, with its first three letters', () => {
+    expect(repaired('zuchinni slice')).toBe('zucchini slice')
+    expect(repaired('philly cheesteak')).toBe('philly cheesesteak')
+    // two letters more than 'crust', or another third letter than 'raccoon': other words
+    expect(repaired('2 cruskits with avo')).toBe('2 cruskits with avo')
+    expect(repaired('6 crab rangoon')).toBe('6 crab rangoon')
+  })
+
   it('leaves English words alone: they are no misspellings of a food', () => {
     expect(repaired('2 slices of tasty cheese')).toBe('2 slices of tasty cheese')
     expect(repaired('raspberry ripple and a sausage sizzle')).toBe(

@@ -47,7 +47,10 @@ for (const word of new Set(
       word,
     ])
 
-/** A phrase word one slip away, or two for a longer word that starts with the same letters. */
+/**
+ * A phrase word one slip away, or two for a longer word that starts with the same three
+ * letters and is at most one letter shorter (as repairSpelling).
+ */
 function nearPhraseWord(word: string, edits: 1 | 2): string | undefined {
   for (let len = word.length - edits; len <= word.length + edits; len++)
     for (const candidate of PHRASE_WORDS_BY_LENGTH.get(len) ?? [])
@@ -55,7 +58,8 @@ function nearPhraseWord(word: string, edits: 1 | 2): string | undefined {
         edits === 1
           ? withinOneEdit(word, candidate)
           : word.length >= 6 &&
-            candidate.slice(0, 2) === word.slice(0, 2) &&
+            len >= word.length - 1 &&
+            candidate.slice(0, 3) === word.slice(0, 3) &&
             withinTwoEdits(word, candidate)
       )
         return candidate
