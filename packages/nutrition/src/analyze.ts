@@ -414,7 +414,9 @@ function analyseItem(
     guide: parsed.quantity === null ? guideFor(host) : undefined,
     topping,
     sizedGrams: sized.sizedGrams,
-    unitGrams: parsed.unit === null ? undefined : sameNameUnit(ix, match.food, parsed.unit),
+    unitGrams:
+      parsed.unitGrams ??
+      (parsed.unit === null ? undefined : sameNameUnit(ix, match.food, parsed.unit)),
     mini: parsed.mini,
   })
   // a weight or volume of a food with its peel or shell is mostly, not all, eaten

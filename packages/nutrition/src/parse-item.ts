@@ -37,6 +37,8 @@ export interface ParsedItem {
   addedWith?: boolean
   /** the food was weighed with what is not eaten ('banana with peel', 'unpeeled') */
   withRefuse?: boolean
+  /** grams of one of the unit, where the person's region counts it otherwise than USDA (a banger) */
+  unitGrams?: number
 }
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.

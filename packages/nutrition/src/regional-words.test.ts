@@ -34,6 +34,17 @@ describe('food words read in the person’s region', () => {
     expect(uk / us).toBeCloseTo(568.3 / 473.2, 2)
   })
 
+  it('counts a sausage as a British banger (57 g) or an Australian snag (75 g)', () => {
+    const grams = (region: 'US' | 'UK' | 'AU', text: string) =>
+      analyzeMeal(text, { region }).items.map((item) => item.grams)
+    expect(grams('UK', '2 sausages')).toEqual([114])
+    expect(grams('UK', '2 bangers')).toEqual([114])
+    expect(grams('AU', '2 snags')).toEqual([150])
+    // USDA's American link, and a weighed or sized sausage as said
+    expect(grams('US', '2 sausages')).toEqual([70])
+    expect(grams('UK', '100g sausage')).toEqual([100])
+  })
+
   it('reads bacon as back bacon outside the US, streaky bacon as the US rasher', () => {
     expect(foodsIn('UK', '3 rashers of bacon')).toEqual(['Canadian bacon, cooked'])
     expect(foodsIn('AU', 'bacon and eggs')[0]).toBe('Canadian bacon, cooked')

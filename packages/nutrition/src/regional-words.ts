@@ -21,19 +21,39 @@ const RULES: Readonly<Record<FoodRegion, PhraseRules>> = {
 // A pint in Britain, Ireland and Australia is the imperial pint, 568 ml (the US pint is 473 ml)
 const IMPERIAL_PINT = 568.3 / 473.2
 
+// A sausage counted in Britain and Ireland is a banger, eight to the pound (57 g); in
+// Australia a barbecue snag, USDA's bun-size link (75 g). USDA's piece is an American
+// 35 g link, which read '2 sausages' in a full English as 70 g.
+const COUNTED_SAUSAGE_GRAMS: Readonly<Record<FoodRegion, number | undefined>> = {
+  US: undefined,
+  UK: 57,
+  AU: 75,
+}
+const SAUSAGE = 'sausage'
+// (a snag is read as a sausage by the synonyms, after the region's words)
+const SAUSAGE_WORDS = new Set([SAUSAGE, 'snag'])
+
 /**
- * The item with its food words read as the region reads them, and a pint
- * measured as the region pours it.
+ * The item with its food words read as the region reads them, a pint measured
+ * as the region pours it, and a sausage counted as the region makes it.
  */
 export function inRegion(parsed: ParsedItem, region: FoodRegion): ParsedItem {
   const words = RULES[region].apply(parsed.words)
   const sameWords =
     words.length === parsed.words.length && words.every((w, i) => w === parsed.words[i])
   const imperial = region !== 'US' && parsed.unit === 'pint'
-  if (sameWords && !imperial) return parsed
+  const sausageGrams = COUNTED_SAUSAGE_GRAMS[region]
+  const countedSausage =
+    sausageGrams !== undefined &&
+    SAUSAGE_WORDS.has(words[words.length - 1] ?? '') &&
+    parsed.quantity !== null &&
+    parsed.unit === null &&
+    parsed.size === null
+  if (sameWords && !imperial && !countedSausage) return parsed
   return {
     ...parsed,
     words,
     ...(imperial ? { quantity: (parsed.quantity ?? 1) * IMPERIAL_PINT } : {}),
+    ...(countedSausage ? { unit: SAUSAGE, unitGrams: sausageGrams } : {}),
   }
 }
