@@ -332,6 +332,13 @@ describe('analyzeMeal: count words', () => {
     expect(first('a squeeze of lemon')?.grams).toBeLessThan(10)
   })
 
+  it('reads a quarter or a half of a chicken as that share of a whole bird', () => {
+    // USDA's roast rows count a whole chicken's meat (about 600 g); one piece is 50 g
+    expect(first('1/4 chicken')?.grams).toBeGreaterThan(120)
+    expect(first('half a chicken')?.grams).toBeCloseTo(2 * (first('1/4 chicken')?.grams ?? 0), -1)
+    expect(first('half a banana')?.grams).toBeCloseTo(63, -1)
+  })
+
   it('serves a bowl of nuts or sweets as a snack bowl, half a cup', () => {
     // a soup bowl of them held 1,300 and 1,500 kcal
     expect(first('bowl of mixed nuts')?.grams).toBeCloseTo(71, 0)

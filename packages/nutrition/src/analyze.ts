@@ -347,13 +347,14 @@ function sameNameMeasure(ix: FoodIndex, food: Food, size: Size): number | undefi
   return medianOverSameName(ix, food, (other) => sizedMeasure(other, size))
 }
 
-/** The median of a measure over the rows named like the food (its first two segments). */
+/** The median of a measure over the rows named like the food (its first two segments, or one). */
 function medianOverSameName(
   ix: FoodIndex,
   food: Food,
   measure: (other: Food) => number | undefined,
+  segments: 1 | 2 = 2,
 ): number | undefined {
-  const name = food.description.split(',', 2).join(',')
+  const name = food.description.split(',', segments).join(',')
   const lead = ix.foods[food.index]?.lead ?? -1
   const list = lead >= 0 ? ix.postings[lead] : undefined
   if (!list) return undefined
@@ -391,6 +392,22 @@ function sameNameUnit(ix: FoodIndex, food: Food, unit: string): number | undefin
   )
 }
 
+/**
+ * A share of a whole thing the food's row cannot count but a row named like it can: 'a
+ * quarter chicken', 'half a chicken' are that share of a whole bird (USDA's 'chicken' measure
+ * of the roast rows, about 600 g), not of one 50 g piece.
+ */
+function wholeOfSameName(ix: FoodIndex, food: Food, parsed: ParsedItem) {
+  const { quantity, unit, size, words } = parsed
+  if (quantity === null || quantity >= 1 || unit !== null || size !== null) return undefined
+  const noun = words[words.length - 1]
+  if (noun === undefined || food.portions.has(noun)) return undefined
+  // (rows of the food's first word: 'Chicken, NS as to part, roasted' counts for 'Chicken, NS
+  // as to part and cooking method')
+  const grams = medianOverSameName(ix, food, (other) => other.portions.get(noun), 1)
+  return grams === undefined ? undefined : { unit: noun, grams }
+}
+
 function analyseItem(
   ix: FoodIndex,
   memo: MealMemo,
@@ -407,14 +424,16 @@ function analyseItem(
   match = sized.match
   const topping =
     parsed.addedWith === true && host !== undefined && TOPPED.test(host.food.description)
+  const whole = wholeOfSameName(ix, match.food, parsed)
   const portion = portionGrams(match.food, {
     quantity: parsed.quantity,
-    unit: countUnit(match.food, parsed),
+    unit: whole?.unit ?? countUnit(match.food, parsed),
     size: parsed.size,
     guide: parsed.quantity === null ? guideFor(host) : undefined,
     topping,
     sizedGrams: sized.sizedGrams,
     unitGrams:
+      whole?.grams ??
       parsed.unitGrams ??
       (parsed.unit === null ? undefined : sameNameUnit(ix, match.food, parsed.unit)),
     mini: parsed.mini,
