@@ -8,6 +8,7 @@ import type { FoodIndex } from './food-index'
 import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
 import type { Food } from './food-table'
+import { isChipShopMeal, servedLarge } from './chip-shop'
 import { splitDish } from './dish'
 import { dressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
@@ -563,13 +564,16 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
     const text = repairTypos(ix, normaliseText(typeof description === 'string' ? description : ''))
     let host: Host | undefined
     const memo: MealMemo = new MealMemoImpl(ix, options.region ?? DEFAULT_FOOD_REGION)
+    const chipShop = isChipShopMeal(text)
     const parsedItems = splitMeal(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
       (t) => {
-        const parsed = readCountNoun(
-          ix,
-          (words) => memo.match(words),
-          readSizeWord(ix, memo.parse(t.text)),
-        )
+        const said = memo.parse(t.text)
+        // (chip-shop chips and fish are read as if the person had said 'large')
+        const served =
+          chipShop && servedLarge(said)
+            ? { ...memo.parse(`large ${t.text}`), text: said.text }
+            : said
+        const parsed = readCountNoun(ix, (words) => memo.match(words), readSizeWord(ix, served))
         return t.joiner === 'with' ? { ...parsed, addedWith: true } : parsed
       },
     )

@@ -45,6 +45,18 @@ describe('food words read in the person’s region', () => {
     expect(grams('UK', '100g sausage')).toEqual([100])
   })
 
+  it('serves chips and fish from a chip shop as its large portions', () => {
+    const grams = (region: 'US' | 'UK' | 'AU', text: string) =>
+      analyzeMeal(text, { region }).items.map((item) => Math.round(item.grams))
+    expect(grams('UK', 'cod and chips from the chippy')).toEqual([135, 180])
+    expect(grams('AU', 'fish shop: flake, chips')).toEqual([182, 180])
+    // chips with a burger, and a chip shop's chips of a size said, as said
+    expect(grams('UK', 'burger and chips')).toEqual([145, 110])
+    expect(grams('UK', 'small chips from the chippy')).toEqual([110])
+    // the item keeps the person's words
+    expect(analyzeMeal('fish and chips', { region: 'UK' }).items[1]?.text).toBe('french fries')
+  })
+
   it('reads bacon as back bacon outside the US, streaky bacon as the US rasher', () => {
     expect(foodsIn('UK', '3 rashers of bacon')).toEqual(['Canadian bacon, cooked'])
     expect(foodsIn('AU', 'bacon and eggs')[0]).toBe('Canadian bacon, cooked')
