@@ -97,6 +97,13 @@ describe('drinks named by their glass or colour', () => {
     expect(foodsIn('UK', '125ml glass of red')).toEqual(['Wine, red'])
   })
 
+  it('serves a flat white in its 8 fl oz cup, not a 12 fl oz latte', () => {
+    const grams = (text: string) => analyzeMeal(text, { region: 'AU' }).items.map((i) => i.grams)
+    expect(grams('flat white')).toEqual([240])
+    expect(grams('2 flat whites')).toEqual([480])
+    expect(grams('a latte')).toEqual([360])
+  })
+
   it('reads a wine by its grape and a spirit by its kind', () => {
     expect(foodsIn('AU', 'glass of shiraz')).toEqual(['Wine, red'])
     expect(foodsIn('UK', '2 glasses of sav blanc')).toEqual(['Wine, white'])

@@ -32,9 +32,18 @@ const BREAD_KINDS = new Set([
   'multigrain',
 ])
 
-/** The item with the food its measure or its wine's colour names, when it names no other food. */
+// coffee-shop drinks served in a smaller cup than USDA's usual 12 fl oz latte: a flat white
+// is a latte in an 8 fl oz cup (or smaller), wherever it is ordered
+const SERVED_IN_A_CUP = new Set(['flat white'])
+
+/**
+ * The item with the food its measure or its wine's colour names, when it names no other food,
+ * and a coffee served in a cup of its own measured by that cup.
+ */
 export function readUnitWords(parsed: ParsedItem): ParsedItem {
   const { words, unit } = parsed
+  if (unit === null && parsed.size === null && SERVED_IN_A_CUP.has(words.join(' ')))
+    return { ...parsed, quantity: parsed.quantity ?? 1, unit: 'cup' }
   const unitFood = unit === null ? undefined : FOOD_OF_UNIT[unit]
   if (words.length === 0 && unitFood !== undefined) return { ...parsed, words: [unitFood] }
   if (unit === 'slice' && words.length === 1 && BREAD_KINDS.has(words[0]!))
