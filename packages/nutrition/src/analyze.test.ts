@@ -332,6 +332,16 @@ describe('analyzeMeal: count words', () => {
     expect(first('a squeeze of lemon')?.grams).toBeLessThan(10)
   })
 
+  it("reads a dish made with milk as USDA's row of it made with milk", () => {
+    expect(first('porridge made with milk')?.food.description).toMatch(/^Oatmeal, .*made with milk/)
+    expect(first('hot chocolate (made with semi skimmed)')?.food.description).toBe(
+      'Hot chocolate / cocoa, made with whole or reduced fat (2%) milk',
+    )
+    // with water or a plant milk, or unsaid, the plain row
+    expect(first('porridge made with oat milk')?.food.description).toBe('Oatmeal, NFS')
+    expect(first('porridge')?.food.description).toBe('Oatmeal, NFS')
+  })
+
   it('reads a quarter or a half of a chicken as that share of a whole bird', () => {
     // USDA's roast rows count a whole chicken's meat (about 600 g); one piece is 50 g
     expect(first('1/4 chicken')?.grams).toBeGreaterThan(120)

@@ -12,6 +12,7 @@ import { isChipShopMeal, servedLarge } from './chip-shop'
 import { splitDish } from './dish'
 import { dressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
+import { madeWithMilk } from './made-with-milk'
 import { foodChoice } from './food-choice'
 import { readCountNoun, readSizeWord } from './name-words'
 import { chainIn, isChainRow } from './places'
@@ -420,6 +421,7 @@ function analyseItem(
   if (!match) return undefined
   if (meal.cooked) match = cookedSide(ix, parsed, match) ?? match
   match = leanRow(ix, parsed, match, meal.fatListed) ?? bakedFish(ix, parsed, match) ?? match
+  match = madeWithMilk(ix, parsed, match) ?? match
   match = namedSibling(ix, parsed, match)
   const sized = sizedSibling(ix, parsed, match)
   match = sized.match

@@ -1,5 +1,6 @@
 // Reads one item ('2 slices of whole wheat toast', 'chicken breast 150g', 'a large banana')
 // into an amount, a unit, a size and the words that name the food.
+import { saysMadeWithMilk } from './milk-words'
 import { numberToken, readQuantity } from './quantity'
 import { normaliseText, rawTokens, stem } from './tokenize'
 import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
@@ -39,6 +40,8 @@ export interface ParsedItem {
   withRefuse?: boolean
   /** grams of one of the unit, where the person's region counts it otherwise than USDA (a banger) */
   unitGrams?: number
+  /** a parenthesis says it was made with milk ('porridge (made with milk)', made-with-milk.ts) */
+  madeWithMilk?: boolean
 }
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
@@ -482,6 +485,7 @@ export function parseItem(text: string): ParsedItem {
   if (countNoun && (parsed.unit === unitFor(countNoun) || weighed(parsed.unit)))
     parsed.countNoun = countNoun
   if (withRefuse) parsed.withRefuse = true
+  if (asides.some((a) => saysMadeWithMilk(a.toLowerCase()))) parsed.madeWithMilk = true
   if (mini) parsed.mini = true
   if (amountWord !== undefined && unit === null) parsed.amountWord = amountWord
   return parsed

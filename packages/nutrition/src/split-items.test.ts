@@ -168,6 +168,17 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
   })
 
+  it('keeps a dish made with a dairy milk as made with milk, and one made with a plant milk as the dish', () => {
+    expect(splitItems('bowl of porridge made with semi-skimmed milk, drizzle of honey')).toEqual([
+      'bowl of porridge (made with milk)',
+      'drizzle of honey',
+    ])
+    expect(splitItems('mug of hot choc made with skimmed')).toEqual([
+      'mug of hot choc (made with milk)',
+    ])
+    expect(splitItems('porridge made with oat milk')).toEqual(['porridge'])
+  })
+
   it('keeps a food weighed with its peel or shell as one item', () => {
     expect(splitItems('124 g banana with peel, coffee')).toEqual([
       '124 g banana unpeeled',

@@ -2,6 +2,7 @@
 // 'with', 'plus', 'then', 'on', 'over', 'tossed with' and the like, and drops a heading
 // before a colon or a dash that lists its parts. Dishes whose name contains 'and'/'with'
 // stay whole.
+import { MADE_WITH_MILK, namesDairyMilk } from './milk-words'
 import { PHRASES, wordsOf } from './phrase-data'
 import { normaliseText } from './tokenize'
 import { dropPlaces } from './places'
@@ -240,6 +241,8 @@ const DASH_HEADING =
   /(^|\n)([^\n,;:]*[a-z][^\n,;:]*?)\s+[-\u2013\u2014]\s+(?=[^\n]*(?:,|\band\b|\bmade with\b))/g
 // 'burrito bowl: rice, beans, chicken': a heading that names the parts after it
 const HEADING = /(^|\n)[^:\n,;]*:(?=[^\n]*(?:,|\band\b|\bwith\b|\+))/g
+// (a dish made with milk, marked until the split is done: made-with-milk.ts)
+const MILK_MARK = '\u0004'
 // 'a smoothie made with banana, spinach and almond milk'
 const MADE_WITH = /(^|[\n;,])([^\n;,]*?)\bmade (?:with|from|of|using)\b([^\n;]*)/g
 
@@ -258,7 +261,11 @@ function dropHeadings(text: string): string {
         return `${start} ${parts}`
       // '45g oats made with 250ml milk': an ingredient with its own amount is an item
       if (/^\s*\d/.test(parts) || startsWithAmount(parts)) return `${start}${dish}, ${parts}`
-      return `${start}${dish}${parts.replace(/^[^,]*/, '')}`
+      // 'porridge made with semi-skimmed': the dish as made with milk, which USDA may have a row of
+      const [first = '', ...rest] = parts.split(',')
+      // (as a mark, written out as a parenthesis once the items are split: its 'with' joins none)
+      const made = namesDairyMilk(first) ? MILK_MARK : ''
+      return `${start}${dish}${made}${rest.length > 0 ? `,${rest.join(',')}` : ''}`
     })
   }
   return out
@@ -436,7 +443,9 @@ export function splitMeal(
   for (const item of items) {
     if (out.length === MAX_ITEMS) break
     // (a dash left where a heading was dropped starts no item: 'nandos - 1/4 chicken')
-    const s = collapseSpaces(restoreAsides(unglue(item.text), asides))
+    const s = collapseSpaces(
+      restoreAsides(unglue(item.text), asides).replace(MILK_MARK, ` (${MADE_WITH_MILK})`),
+    )
       .trim()
       .replace(/^[-\u2013\u2014]+\s*/, '')
     if (!/[a-z0-9]/.test(s) || (s.includes('t') && NOT_EATEN.test(s))) continue
