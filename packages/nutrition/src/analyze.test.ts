@@ -332,6 +332,12 @@ describe('analyzeMeal: count words', () => {
     expect(first('a squeeze of lemon')?.grams).toBeLessThan(10)
   })
 
+  it('counts a sweet USDA measures only by its pack in packs, not in 100 g', () => {
+    expect(first('a twix')?.grams).toBe(57)
+    expect(first('2 twix')?.grams).toBe(114)
+    expect(first('twix')?.grams).toBe(57)
+  })
+
   it("reads a dish made with milk as USDA's row of it made with milk", () => {
     expect(first('porridge made with milk')?.food.description).toMatch(/^Oatmeal, .*made with milk/)
     expect(first('hot chocolate (made with semi skimmed)')?.food.description).toBe(

@@ -145,12 +145,23 @@ export function defaultPortion(food: Food): { key: string; grams: number } {
   if (natural && piece !== undefined && natural.grams > 4 * piece)
     return { key: 'piece', grams: piece }
   if (natural) return natural
+  const pack = packMeasure(food)
+  if (pack) return pack
   // a food measured only by the spoon (a herb, a spice, a sauce) is a spoonful, not 100 g
   for (const key of ['tsp', 'tbsp']) {
     const grams = food.portions.get(key)
     if (grams !== undefined) return { key, grams }
   }
   return { key: 'g', grams: 100 }
+}
+
+/** A sweet's or a snack's regular pack, when that is all USDA measures it by ('a twix': 57 g). */
+function packMeasure(food: Food): { key: string; grams: number } | undefined {
+  for (const key of ['package', 'package:s', 'package:m', 'bar', 'pouch']) {
+    const grams = food.portions.get(key)
+    if (grams !== undefined) return { key: key.split(':')[0]!, grams }
+  }
+  return undefined
 }
 
 // Measures that stand for one another when a food lacks the one asked for ('a slice of pizza' is
@@ -394,7 +405,8 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       estimated: base.key === 'g',
     }
   }
-  const natural = naturalUnit(food)
+  // (a count of a food sold by the pack is of packs: '2 twix')
+  const natural = naturalUnit(food) ?? packMeasure(food)
   if (natural)
     return {
       grams: clampGrams(quantity * natural.grams),
