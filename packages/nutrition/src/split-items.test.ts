@@ -168,6 +168,20 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
   })
 
+  it('reads what a hot drink is listed with as going in it, and a British tea of food as the meal', () => {
+    expect(splitItems('cuppa - semi skimmed milk and 1 sugar')).toEqual([
+      'cuppa',
+      'semi skimmed milk',
+      '1 sugar',
+    ])
+    expect(splitMeal('coffee: milk, 2 sugars').map((item) => item.joiner)).toEqual([
+      null,
+      'with',
+      null,
+    ])
+    expect(splitItems('tea - sausages, mash and peas')).toEqual(['sausages', 'mash', 'peas'])
+  })
+
   it('keeps a dish made with a dairy milk as made with milk, and one made with a plant milk as the dish', () => {
     expect(splitItems('bowl of porridge made with semi-skimmed milk, drizzle of honey')).toEqual([
       'bowl of porridge (made with milk)',

@@ -239,6 +239,10 @@ function collapseSpaces(text: string): string {
 // parts stands for a colon (a dash with spaces, or an en or em dash; never '1-2' or 'stir-fry')
 const DASH_HEADING =
   /(^|\n)([^\n,;:]*[a-z][^\n,;:]*?)\s+[-\u2013\u2014]\s+(?=[^\n]*(?:,|\band\b|\bmade with\b))/g
+// a hot drink before a colon (or a dash, made one above), and what goes in it after: 'cuppa:
+// semi skimmed and 1 sugar' (British 'tea - sausages, mash and peas' is the evening meal)
+const DRINK_HEADING =
+  /(^|\n)(\s*(?:(?:a|an|my|large|small|big|mug of|cup of) )*(?:cuppa|tea|brew|coffee|builders tea|latte|cappuccino|flat white|long black))\s*:\s*(?=(?:a |an |one |two |\d+ |splash of |dash of |drop of |bit of )?(?:semi[- ]?skimmed|skimmed|skim|full[- ]?cream|whole milk|oat milk|soy|soya|almond milk|milk|sugars?|sweeteners?|cream|honey|lemon)\b)/g
 // 'burrito bowl: rice, beans, chicken': a heading that names the parts after it
 const HEADING = /(^|\n)[^:\n,;]*:(?=[^\n]*(?:,|\band\b|\bwith\b|\+))/g
 // (a dish made with milk, marked until the split is done: made-with-milk.ts)
@@ -363,6 +367,8 @@ export function splitMeal(
       '$1\n',
     )
   if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
+  // 'cuppa - milk and 1 sugar': what a hot drink is listed with goes in it; the drink is no heading
+  if (text.includes(':')) text = text.replace(DRINK_HEADING, '$1$2 with ')
   if (text.includes(':') || text.includes('made ')) text = dropHeadings(text)
   if (/ (?:and|n|&|with) |sticky/.test(text)) {
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
