@@ -332,6 +332,13 @@ describe('analyzeMeal: count words', () => {
     expect(first('a squeeze of lemon')?.grams).toBeLessThan(10)
   })
 
+  it('counts a food by the measure named after it, never by the cubic inch', () => {
+    // 'Stuffed pepper' lists its 'pepper with filling' (298 g); its serving is a third of one
+    expect(first('1 stuffed bell pepper')?.grams).toBe(298)
+    // a kipper is a fillet (65 g), not a cubic inch of one (17 g)
+    expect(first('2 kippers')?.grams).toBe(130)
+  })
+
   it('counts a sweet USDA measures only by its pack in packs, not in 100 g', () => {
     expect(first('a twix')?.grams).toBe(57)
     expect(first('2 twix')?.grams).toBe(114)

@@ -49,7 +49,7 @@ const HANDFUL_CATEGORY =
 const EXACT_VOLUMES = new Set(['ml', 'cl', 'dl', 'l', 'floz'])
 // (a whole word: 'cupcake' and 'bagel' are counts, 'cup' and 'bag' are not)
 const NOT_A_COUNT =
-  /^(?:cup|tbsp|tsp|floz|qns|listed|guide:|inch|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)(?![a-z])/
+  /^(?:cup|tbsp|tsp|floz|qns|listed|guide:|inch|cubic|surface|package|container|can|bottle|jar|bag|box|serving|pouch|tray|quart|yield|oz|lb|refuse)(?![a-z])/
 const NATURAL_FALLBACKS = [
   'm',
   'whole',
@@ -117,7 +117,12 @@ function findNaturalUnit(food: Food): { key: string; grams: number } | undefined
   const both = named.length === 2 ? food.portions.get(named.join('-')) : undefined
   if (both !== undefined) return { key: named.join('-'), grams: both }
   for (const w of words) {
-    const grams = food.portions.get(w) ?? food.portions.get(`${w}:m`) ?? food.portions.get(`${w}:s`)
+    const grams =
+      food.portions.get(w) ??
+      food.portions.get(`${w}:m`) ??
+      food.portions.get(`${w}:s`) ??
+      // ('Stuffed pepper' is counted by its 'pepper with filling')
+      firstKeyStarting(food, `${w}-with-`)
     if (grams !== undefined && w !== '' && !NOT_A_COUNT.test(w)) {
       if (medium !== undefined && grams < medium / 2) return { key: 'm', grams: medium }
       return { key: w, grams }
@@ -130,6 +135,12 @@ function findNaturalUnit(food: Food): { key: string; grams: number } | undefined
   for (const [key, grams] of food.portions) if (!NOT_A_COUNT.test(key)) return { key, grams }
   const qns = food.portions.get('qns') ?? food.portions.get('serving') ?? food.portions.get('cup')
   return qns !== undefined ? { key: 'qns', grams: qns } : undefined
+}
+
+/** Grams of the food's first measure whose key starts with `prefix`. */
+function firstKeyStarting(food: Food, prefix: string): number | undefined {
+  for (const [key, grams] of food.portions) if (key.startsWith(prefix)) return grams
+  return undefined
 }
 
 /** What a person eats when they give no amount: USDA's 'Quantity not specified', else a serving. */
