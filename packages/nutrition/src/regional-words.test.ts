@@ -67,7 +67,10 @@ describe('food words read in the person’s region', () => {
 
   it('reads Australian words: a chook, a schnitty, flake from the fish shop, full cream milk', () => {
     expect(foodsIn('AU', 'quarter of a roast chook')[0]).toMatch(/^Chicken.*rotisserie/)
-    expect(foodsIn('AU', 'chicken schnitty')[0]).toMatch(/^Chicken.*coated/)
+    expect(foodsIn('AU', 'chicken schnitty')[0]).toMatch(/^Chicken breast, fried, coated/)
+    // a schnitzel is a whole crumbed breast wherever it is eaten, not a stewed piece
+    expect(foodsIn('UK', 'chicken schnitzel')).toEqual(foodsIn('AU', 'schnitzel'))
+    expect(analyzeMeal('chicken schnitzel', { region: 'US' }).items[0]?.grams).toBe(165)
     expect(foodsIn('AU', '1 piece of flake')).toEqual(['Fish, shark'])
     expect(foodsIn('AU', 'a glass of full cream milk')).toEqual(['Milk, whole'])
     expect(foodsIn('UK', 'a bar of dairy milk')).toEqual(['Chocolate candy'])
