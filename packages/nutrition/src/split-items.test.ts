@@ -168,6 +168,16 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
   })
 
+  it('reads toast soldiers as buttered toast, with what their parenthesis says', () => {
+    expect(splitItems('boiled egg and soldiers')).toEqual(['boiled egg', 'toast', 'butter'])
+    expect(splitItems('boiled egg and soldiers (1 slice toast, buttered)')).toEqual([
+      'boiled egg',
+      'toast (1 slice toast, buttered)',
+      'butter',
+    ])
+    expect(splitItems('egg with soldiers and butter')).toEqual(['egg', 'soldiers', 'butter'])
+  })
+
   it('reads what a hot drink is listed with as going in it, and a British tea of food as the meal', () => {
     expect(splitItems('cuppa - semi skimmed milk and 1 sugar')).toEqual([
       'cuppa',
