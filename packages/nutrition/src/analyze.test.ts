@@ -317,6 +317,15 @@ describe('analyzeMeal: count words', () => {
     expect(analyzeMeal('fish with rice').items).toHaveLength(2)
   })
 
+  it('reads a stir fry named by two foods as one dish, weighed as the dish', () => {
+    const grams = (text: string) =>
+      analyzeMeal(text).items.reduce((sum, item) => sum + item.grams, 0)
+    // the 250 g is the whole stir fry's, not the chicken's
+    expect(grams('250g chicken and veg stir fry')).toBeCloseTo(250, -1)
+    // two cups of a stir fry weigh what USDA's stir-fried dishes do (224 g a cup)
+    expect(grams('beef and capsicum stir fry, 2 cups')).toBeCloseTo(448, -1)
+  })
+
   it('keeps a dish named by its fillings whole when the table has it', () => {
     expect(analyzeMeal('cheese and pickle sandwich').items.map((i) => i.food.description)).toEqual([
       'Cheese sandwich, NFS',

@@ -23,7 +23,7 @@ import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import { parseItem, splitAsides } from './parse-item'
 import type { ParsedItem } from './parse-item'
-import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, unitFor } from './units'
+import { COUNT_NOUNS, VOLUME_ML, isVolumeUnit, isWeightUnit, unitFor } from './units'
 import type { Size } from './units'
 import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
 import { inRegion } from './regional-words'
@@ -188,7 +188,12 @@ function canJoin(
   const l = matchWords(ix, memo.parse(left).words)
   const r = matchWords(ix, parsedRight.words)
   if (joiner === 'and' && l.length <= 2 && r.some((w) => FILLED_DISHES.has(w)))
-    return fillsDish(ix, memo, l, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
+    return (
+      // ('chicken and veg stir fry' is one dish cooked with both, whatever the table names it:
+      // a weight given is the dish's)
+      r[r.length - 1] === COOKED_WITH ||
+      fillsDish(ix, memo, l, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
+    )
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
   if (r.some((w) => ADDITIONS.has(w))) return false
   if (!hasCompoundFood(ix, l, r, joiner === 'with')) return false
@@ -222,6 +227,12 @@ const FILLED_DISHES = new Set(
     'stew',
   ].map(stem),
 )
+
+// ('stir fry' is matched as its stemmed words, the last of which is this)
+const COOKED_WITH = stem('fry')
+// grams a millilitre of a stir fry weighs: the median cup of USDA's 67 stir-fried dishes in
+// soy-based sauce (224 g) over a cup's 236.6 ml
+const STIR_FRY_DENSITY = 224 / 236.6
 
 /** Whether the table's dish for the whole phrase is the dish filled with the first fillings. */
 function fillsDish(
@@ -492,7 +503,13 @@ function analyseDish(
     usualGrams > 0 &&
     (parsed.quantity !== null || parsed.unit !== null || parsed.size !== null)
   ) {
-    const stated = portionGrams(rest.host.food, parsed).grams
+    // (a cup of a stir fry with its meat and sauce weighs what USDA's stir-fried dishes do,
+    // not what a cup of its loose vegetables does)
+    const stirFry = parsed.words.includes(COOKED_WITH)
+    const stated =
+      stirFry && parsed.unit !== null && isVolumeUnit(parsed.unit)
+        ? (parsed.quantity ?? 1) * (VOLUME_ML[parsed.unit] ?? 0) * STIR_FRY_DENSITY
+        : portionGrams(rest.host.food, parsed).grams
     // '300 g chicken stir fry' weighs the dish; '2 chicken stir fries' counts usual portions
     const unit = parsed.unit
     const dishGrams =
