@@ -348,6 +348,15 @@ describe('analyzeMeal: count words', () => {
     expect(first('2 kippers')?.grams).toBe(130)
   })
 
+  it('reads a bag of crisps as the single-serve bag, and a microwave bag as its own', () => {
+    expect(first('a bag of chips')?.grams).toBe(28)
+    expect(first('bag of cheetos')?.grams).toBe(28)
+    expect(first('large bag of doritos')?.grams).toBe(85)
+    // a snack USDA gives no bag of is in the single-serve bag of its kind, not 100 g
+    expect(first('bag of cheese twists')?.grams).toBe(28)
+    expect(first('bag of microwave popcorn')?.grams).toBe(85)
+  })
+
   it('counts a sweet USDA measures only by its pack in packs, not in 100 g', () => {
     expect(first('a twix')?.grams).toBe(57)
     expect(first('2 twix')?.grams).toBe(114)

@@ -45,6 +45,10 @@ const DESSERT_CATEGORY = /^(?:Pudding|Ice cream and frozen dairy desserts|Cakes 
 // nuts would hold 1,300 kcal
 const HANDFUL_CATEGORY =
   /^(?:Nuts and seeds|Nut and Seed Products|Candy (?:not )?containing chocolate|Cereal bars|Nutrition bars|Pretzels\/snack mix)$/
+// savoury snacks sold in single-serve bags, and USDA's small bag of them (1 oz); popcorn's
+// bags are of every size (a microwave bag is 85 g)
+const SNACK_CATEGORY = /^(?:Snacks|Potato chips|Tortilla, corn, other chips|Pretzels\/snack mix)$/
+const SNACK_BAG_GRAMS = 28
 // volumes measured out exactly, which a size word does not change
 const EXACT_VOLUMES = new Set(['ml', 'cl', 'dl', 'l', 'floz'])
 // (a whole word: 'cupcake' and 'bagel' are counts, 'cup' and 'bag' are not)
@@ -267,14 +271,23 @@ function ownMeasure(food: Food, unit: string, size: Size | null): number | undef
     const sized = food.portions.get(`${unit}:${size}`)
     if (sized !== undefined) return sized
   }
-  // USDA lists thin, medium and thick slices; a plain 'slice' means the medium one
-  const plain = food.portions.get(`${unit}:m`) ?? food.portions.get(unit)
+  // USDA lists thin, medium and thick slices; a plain 'slice' means the medium one. A plain
+  // bag of crisps or pretzels is the single-serve one, USDA's small bag (1 oz)
+  const plain =
+    (unit === 'bag' && SNACK_CATEGORY.test(food.category)
+      ? food.portions.get('bag:s')
+      : undefined) ??
+    food.portions.get(`${unit}:m`) ??
+    food.portions.get(unit)
   if (plain !== undefined) return size ? plain * SIZE_FACTOR[size] : plain
   for (const [key, grams] of food.portions) if (key.startsWith(`${unit}:`)) return grams
   // a measure that qualifies the unit: 'breakfast-size-link' for a sausage link
   // (not a size of it: 'thick-slice' is no plain slice)
-  for (const [key, grams] of food.portions)
-    if (key.endsWith(`-${unit}`) && !SIZED_MEASURE.test(key)) return grams
+  // ('microwave-bag:m' is a microwave popcorn's bag, of a size)
+  for (const [key, grams] of food.portions) {
+    const measure = key.split(':')[0] ?? key
+    if (measure.endsWith(`-${unit}`) && !SIZED_MEASURE.test(measure)) return grams
+  }
   return undefined
 }
 
@@ -330,6 +343,9 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       standardBottle(food, unit, req.size) ?? countMeasure(food, unit, req.size) ?? req.unitGrams
     if (own !== undefined)
       return { grams: clampGrams(quantity * own), quantity, unit, estimated: false }
+    // a bag or packet of a snack USDA gives no bag of is the single-serve bag of its kind
+    if ((unit === 'bag' || unit === 'packet') && SNACK_CATEGORY.test(food.category))
+      return { grams: clampGrams(quantity * SNACK_BAG_GRAMS), quantity, unit, estimated: true }
     const fallback = Object.hasOwn(COUNT_FALLBACK, unit) ? COUNT_FALLBACK[unit] : undefined
     if (fallback?.ml !== undefined) {
       const ml = unit === 'bowl' ? bowlMl(food) : fallback.ml

@@ -15,6 +15,12 @@ describe('food words read in the person’s region', () => {
     expect(foodsIn('UK', 'tortilla chips')).toEqual(foodsIn('US', 'tortilla chips'))
   })
 
+  it('reads an Australian bag of chips as crisps, and a British one as chip-shop chips', () => {
+    expect(foodsIn('AU', 'a bag of chips')).toEqual(['Potato chips, NFS'])
+    expect(foodsIn('AU', 'packet of chips')).toEqual(['Potato chips, NFS'])
+    expect(foodsIn('UK', 'a bag of chips')).toEqual(['Potato, french fries, NFS'])
+  })
+
   it('reads a biscuit as a cookie, and jelly as a dessert, outside the US', () => {
     expect(foodsIn('US', 'a biscuit')[0]).toMatch(/^Biscuit/)
     expect(foodsIn('UK', 'a biscuit')[0]).toMatch(/^Cookie/)

@@ -30,6 +30,8 @@ const COUNTED_SAUSAGE_GRAMS: Readonly<Record<FoodRegion, number | undefined>> = 
   AU: 75,
 }
 const SAUSAGE = 'sausage'
+const POTATO_CHIPS = ['potato', 'chip']
+const isChips = (words: readonly string[]) => words.length === 1 && words[0] === 'chip'
 // (a snag is read as a sausage by the synonyms, after the region's words)
 const SAUSAGE_WORDS = new Set([SAUSAGE, 'snag'])
 
@@ -38,7 +40,11 @@ const SAUSAGE_WORDS = new Set([SAUSAGE, 'snag'])
  * as the region pours it, and a sausage counted as the region makes it.
  */
 export function inRegion(parsed: ParsedItem, region: FoodRegion): ParsedItem {
-  const words = RULES[region].apply(parsed.words)
+  // an Australian bag or packet of chips is a snack, crisps (British chips come in a bag from
+  // the chippy)
+  const snackBag =
+    region === 'AU' && (parsed.unit === 'bag' || parsed.unit === 'packet') && isChips(parsed.words)
+  const words = snackBag ? [...POTATO_CHIPS] : RULES[region].apply(parsed.words)
   const sameWords =
     words.length === parsed.words.length && words.every((w, i) => w === parsed.words[i])
   const imperial = region !== 'US' && parsed.unit === 'pint'
