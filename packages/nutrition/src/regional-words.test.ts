@@ -147,6 +147,11 @@ describe('foods of other cuisines by the names people order them by', () => {
 
   it('reads dishes the table names otherwise, and counts sushi by its pieces', () => {
     expect(foodsIn('US', '8 gyoza')).toEqual(['Wonton, dumpling or pot sticker, fried'])
+    // a crab rangoon is a fried crab and cream cheese puff; a bag of cheese puffs is a snack
+    expect(foodsIn('US', '6 crab rangoon')).toEqual([
+      'Puffs, fried, crab meat and cream cheese filled',
+    ])
+    expect(foodsIn('US', 'packet of cheese puffs')).toEqual(['Cheese flavored corn snacks'])
     expect(foodsIn('US', 'bowl of tom yum goong')).toEqual(['Soup, hot and sour'])
     expect(foodsIn('US', 'a bowl of pho tai')).toEqual(['Soup, pho, with meat'])
     expect(foodsIn('US', 'mango sticky rice')).toEqual([
