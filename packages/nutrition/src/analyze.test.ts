@@ -387,6 +387,11 @@ describe('analyzeMeal: count words', () => {
     expect(first('a bowl of cheerios')?.grams).toBeCloseTo(42, 0)
   })
 
+  it('reads a sugar with no amount by the teaspoon, never the cup', () => {
+    // a dusting of icing sugar on a funnel cake was a 120 g cup of it
+    expect(first('powdered sugar')?.grams).toBeLessThan(10)
+  })
+
   it('counts sugar in a drink by the teaspoon, and reads a tea as hot unless it is iced', () => {
     expect(first('2 sugars')?.grams).toBeCloseTo(8.4, 1)
     expect(first('black tea')?.food.description).toBe('Tea, hot, leaf, black')

@@ -101,7 +101,7 @@ export function naturalUnit(food: Food): { key: string; grams: number } | undefi
 }
 
 // sweeteners, which people count by the spoonful: 'tea with 2 sugars' is two teaspoons
-const SWEETENER = /^(?:Sugar|Sweetener|Sugar substitute)\b/
+const SWEETENER = /^(?:Sugars?|Sweetener|Sugar substitute)\b/
 
 function findNaturalUnit(food: Food): { key: string; grams: number } | undefined {
   const spoon = food.portions.get('tsp')

@@ -15,6 +15,11 @@ describe('food words read in the person’s region', () => {
     expect(foodsIn('UK', 'tortilla chips')).toEqual(foodsIn('US', 'tortilla chips'))
   })
 
+  it('reads an Australian iced coffee as sweet milk coffee, not black coffee over ice', () => {
+    expect(foodsIn('AU', '600ml farmers union iced coffee')).toEqual(['Coffee, bottled/canned'])
+    expect(foodsIn('US', 'iced coffee')).toEqual(['Iced Coffee, brewed'])
+  })
+
   it('reads an Australian bag of chips as crisps, and a British one as chip-shop chips', () => {
     expect(foodsIn('AU', 'a bag of chips')).toEqual(['Potato chips, NFS'])
     expect(foodsIn('AU', 'packet of chips')).toEqual(['Potato chips, NFS'])

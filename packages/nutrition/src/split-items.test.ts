@@ -168,6 +168,13 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
   })
 
+  it('reads a dash before parts joined by + as a heading', () => {
+    expect(splitItems('protein shake - 1 scoop whey + 12 oz almond milk')).toEqual([
+      '1 scoop whey',
+      '12 oz almond milk',
+    ])
+  })
+
   it('reads toast soldiers as buttered toast, with what their parenthesis says', () => {
     expect(splitItems('boiled egg and soldiers')).toEqual(['boiled egg', 'toast', 'butter'])
     expect(splitItems('boiled egg and soldiers (1 slice toast, buttered)')).toEqual([

@@ -244,7 +244,7 @@ function collapseSpaces(text: string): string {
 // 'chicken sandwich - bread, chicken, lettuce': a dash between a heading and the list of its
 // parts stands for a colon (a dash with spaces, or an en or em dash; never '1-2' or 'stir-fry')
 const DASH_HEADING =
-  /(^|\n)([^\n,;:]*[a-z][^\n,;:]*?)\s+[-\u2013\u2014]\s+(?=[^\n]*(?:,|\band\b|\bmade with\b))/g
+  /(^|\n)([^\n,;:]*[a-z][^\n,;:]*?)\s+[-\u2013\u2014]\s+(?=[^\n]*(?:,|\+|\band\b|\bmade with\b))/g
 // a hot drink before a colon (or a dash, made one above), and what goes in it after: 'cuppa:
 // semi skimmed and 1 sugar' (British 'tea - sausages, mash and peas' is the evening meal)
 const DRINK_HEADING =
