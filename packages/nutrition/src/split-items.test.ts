@@ -168,6 +168,10 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
   })
 
+  it('writes out chicken and waffles, which USDA has no row of, as its two foods', () => {
+    expect(splitItems('chicken and waffles w/ syrup')).toEqual(['fried chicken', 'waffle', 'syrup'])
+  })
+
   it('reads a dash before parts joined by + as a heading', () => {
     expect(splitItems('protein shake - 1 scoop whey + 12 oz almond milk')).toEqual([
       '1 scoop whey',

@@ -32,6 +32,8 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bcheese (?:and|n|&) crackers\b/g, 'cheese, crackers'],
   [/\bhummus (?:and|n|&) pita\b/g, 'hummus, pita bread'],
   [/\bsteak (?:and|n|&) eggs\b/g, 'steak, eggs'],
+  // USDA has no chicken and waffles: fried chicken beside a waffle
+  [/\b(?:fried )?chicken (?:and|n|&) waffles?\b/g, 'fried chicken, waffle'],
   // USDA has it only as a frozen meal, a can or one restaurant's plate
   [/\b(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g, 'spaghetti with tomato sauce, meatballs'],
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
