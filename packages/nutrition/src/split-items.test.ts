@@ -168,6 +168,22 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('2 pancakes made with buttermilk')).toEqual(['2 pancakes'])
   })
 
+  it('writes out a bread roll named by its fillings as the roll and each filling', () => {
+    expect(splitItems('bacon n egg roll w bbq sauce')).toEqual([
+      'bread roll',
+      'bacon',
+      'egg',
+      'bbq sauce',
+    ])
+    expect(splitItems('ham and salad roll')).toEqual(['bread roll', 'ham', 'salad'])
+    // a Chinese egg roll, a pastry sausage roll and a sushi roll are themselves
+    expect(splitItems('an egg roll, 2 sausage rolls, california roll')).toEqual([
+      'an egg roll',
+      '2 sausage rolls',
+      'california roll',
+    ])
+  })
+
   it('writes out chicken and waffles, which USDA has no row of, as its two foods', () => {
     expect(splitItems('chicken and waffles w/ syrup')).toEqual(['fried chicken', 'waffle', 'syrup'])
   })

@@ -19,6 +19,12 @@ const COMPOUND_RE = new RegExp(
   'g',
 )
 
+const ROLL_FILLING = '(?:bacon|egg|ham|cheese|salad|chicken|schnitzel|sausage|tomato|lettuce|tuna)'
+const FILLED_ROLL = new RegExp(
+  `\\b((?:${ROLL_FILLING}(?:,? (?:and |n |& )?${ROLL_FILLING})+)|bacon|ham|salad|schnitzel) rolls?\\b`,
+  'g',
+)
+
 // Dishes that are two foods under one name: written out as the two items they are.
 const EXPANSIONS: [RegExp, string][] = [
   [
@@ -90,6 +96,7 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ['buttered', /,\s*buttered\b/g, ' with butter'],
   ['buttered', BUTTERED, '$1$2 with butter'],
   ['a la mode', A_LA_MODE, ', a scoop of vanilla ice cream'],
+
   // toast soldiers, beside a boiled egg, are a slice of buttered toast cut in strips
   // (what a parenthesis after them says is of the toast: 'soldiers (1 slice, buttered)')
   ['soldiers', SOLDIERS, 'toast$1 with butter'],
@@ -378,6 +385,14 @@ export function splitMeal(
   // 'cuppa - milk and 1 sugar': what a hot drink is listed with goes in it; the drink is no heading
   if (text.includes(':')) text = text.replace(DRINK_HEADING, '$1$2 with ')
   if (text.includes(':') || text.includes('made ')) text = dropHeadings(text)
+  // a bread roll named by what fills it ('bacon and egg roll', 'ham and salad roll'): USDA has
+  // only the roll, and each filling is an item ('egg roll' alone is Chinese, 'sausage roll'
+  // pastry: neither is one)
+  if (text.includes(' roll'))
+    text = text.replace(
+      FILLED_ROLL,
+      (_m, fillings: string) => `bread roll, ${fillings.replace(/,? (?:and|n|&) |, /g, ', ')}`,
+    )
   if (/ (?:and|n|&|with) |sticky/.test(text)) {
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
