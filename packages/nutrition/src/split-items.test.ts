@@ -184,6 +184,16 @@ describe('splitItems: headings and dishes made with their parts', () => {
     ])
   })
 
+  it('reads cheese on toast as a slice of cheese on each slice of toast', () => {
+    for (const text of [
+      'cheese on toast x2',
+      '2 slices cheese on toast',
+      'cheese on toast, 2 slices',
+    ])
+      expect(splitItems(text)).toEqual(['2 slices of toast', '2 slices of cheese'])
+    expect(splitItems('cheese on toast')).toEqual(['cheese', 'toast'])
+  })
+
   it('writes out chicken and waffles, which USDA has no row of, as its two foods', () => {
     expect(splitItems('chicken and waffles w/ syrup')).toEqual(['fried chicken', 'waffle', 'syrup'])
   })

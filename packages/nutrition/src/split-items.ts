@@ -103,6 +103,7 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
 ]
 
 /** Counts written out as the count they are. */
+const cheeseOnToast = (n: string) => `${n} slices of toast, ${n} slices of cheese`
 const COUNTED_OUT: readonly (readonly [
   trigger: string,
   pattern: RegExp,
@@ -115,6 +116,18 @@ const COUNTED_OUT: readonly (readonly [
     'rack',
     /\b(half|full|a|one|1) rack of ((?:[a-z]+ )?ribs)\b/g,
     (_m, n, ribs) => `${n === 'half' ? 6 : 12} ${ribs}`,
+  ],
+  // cheese on toast is a slice of cheese on each slice of toast: '2 slices cheese on toast',
+  // 'cheese on toast x2', 'cheese on toast, 2 slices'
+  [
+    'cheese on toast',
+    /\b(\d+) (?:slices? (?:of )?)?cheese on toast\b/g,
+    (_m, n) => cheeseOnToast(n),
+  ],
+  [
+    'cheese on toast',
+    /\bcheese on toast(?: x ?|,? )(\d+)(?: slices)?\b/g,
+    (_m, n) => cheeseOnToast(n),
   ],
   // '2 stuffed pepper halves' are one stuffed pepper
   [
