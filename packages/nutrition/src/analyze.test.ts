@@ -387,6 +387,11 @@ describe('analyzeMeal: count words', () => {
     expect(first('a bowl of cheerios')?.grams).toBeCloseTo(42, 0)
   })
 
+  it('pours a mug fuller than a cup (300 ml)', () => {
+    expect(first('mug of tea')?.grams).toBeGreaterThan(first('cup of tea')?.grams ?? Infinity)
+    expect(first('mug of hot chocolate')?.grams).toBeCloseTo(315, -1)
+  })
+
   it('reads a sugar with no amount by the teaspoon, never the cup', () => {
     // a dusting of icing sugar on a funnel cake was a 120 g cup of it
     expect(first('powdered sugar')?.grams).toBeLessThan(10)

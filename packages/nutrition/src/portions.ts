@@ -196,7 +196,6 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
   square: ['piece'],
   cube: ['piece'],
   glass: ['cup'],
-  mug: ['cup'],
   bowl: ['bowl:l'],
   pot: ['container', 'cup'],
   bottle: ['bottle:m'],
