@@ -91,6 +91,13 @@ describe('food words read in the person’s region', () => {
     ])
   })
 
+  it('reads an oatcake as the oatmeal cracker it is', () => {
+    expect(foodsIn('UK', '3 oatcakes with cheddar')).toEqual([
+      'Crackers, oatmeal',
+      'Cheese, Cheddar',
+    ])
+  })
+
   it('reads British crisps and oats by their names', () => {
     expect(foodsIn('UK', 'walkers ready salted')).toEqual(['Potato chips, NFS'])
     expect(foodsIn('UK', '40g porridge oats')).toEqual(['Oats, raw'])
