@@ -387,6 +387,12 @@ describe('analyzeMeal: count words', () => {
     expect(first('a bowl of cheerios')?.grams).toBeCloseTo(42, 0)
   })
 
+  it('serves a naan whole, as it comes to the table', () => {
+    // USDA's usual portion of a naan is a quarter of one (44 g)
+    expect(first('garlic naan')?.grams).toBe(177)
+    expect(first('half a naan')?.grams).toBeCloseTo(88.5, 0)
+  })
+
   it('pours a mug fuller than a cup (300 ml)', () => {
     expect(first('mug of tea')?.grams).toBeGreaterThan(first('cup of tea')?.grams ?? Infinity)
     expect(first('mug of hot chocolate')?.grams).toBeCloseTo(315, -1)

@@ -147,8 +147,15 @@ function firstKeyStarting(food: Food, prefix: string): number | undefined {
   return undefined
 }
 
+// Foods a person orders whole, whose usual portion in USDA is a piece of one: a naan comes to
+// the table whole (177 g), and USDA's 'quantity not specified' is a quarter of it
+const ORDERED_WHOLE: Readonly<Record<string, string>> = { 'Bread, naan': 'naan' }
+
 /** What a person eats when they give no amount: USDA's 'Quantity not specified', else a serving. */
 export function defaultPortion(food: Food): { key: string; grams: number } {
+  const whole = ORDERED_WHOLE[food.description]
+  const wholeGrams = whole === undefined ? undefined : food.portions.get(whole)
+  if (whole !== undefined && wholeGrams !== undefined) return { key: whole, grams: wholeGrams }
   // 'listed': the amount USDA lists when its only measure is a fraction ('0.33 cup' = 32 g)
   for (const key of ['qns', 'serving', 'm', 'listed']) {
     const grams = food.portions.get(key)
