@@ -164,6 +164,9 @@ describe('foods of other cuisines by the names people order them by', () => {
       'Puffs, fried, crab meat and cream cheese filled',
     ])
     expect(foodsIn('US', 'packet of cheese puffs')).toEqual(['Cheese flavored corn snacks'])
+    expect(foodsIn('US', 'caprese salad')).toEqual([
+      'Mozzarella cheese, tomato, and basil, with oil and vinegar dressing',
+    ])
     // a glazed ring doughnut is FNDDS's yeast doughnut (60 g), not its 75 g 'NFS'
     expect(foodsIn('US', '2 glazed donuts')).toEqual(['Doughnut, yeast type'])
     expect(foodsIn('US', 'bowl of tom yum goong')).toEqual(['Soup, hot and sour'])
