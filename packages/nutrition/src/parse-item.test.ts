@@ -183,6 +183,14 @@ describe('parseItem', () => {
     expect(parseItem('2% milk').words).toEqual(['2%', 'milk'])
   })
 
+  it('reads a yogurt cup as one container of yogurt', () => {
+    expect(parseItem('vanilla greek yogurt cup')).toMatchObject({
+      quantity: 1,
+      unit: 'container',
+      words: ['vanilla', 'greek', 'yogurt'],
+    })
+  })
+
   it('reads the container after a stated volume as no food word', () => {
     expect(parseItem('330ml can of irn bru')).toMatchObject({
       quantity: 330,

@@ -144,6 +144,10 @@ const JOINERS = new Set(['and', 'with', 'n'])
 const ARTICLE_ONE = new Set(['a', 'an', 'one'])
 
 // Trailing measure words that are not part of the food's name: 'pizza slice', 'chicken pieces'.
+// a yogurt sold in a single-serve cup ('a yogurt cup'), stemmed (a pudding or jelly cup
+// finds its ready-to-eat row by the word)
+const SOLD_IN_CUPS = new Set(['yogurt', 'yoghurt'].map(stem))
+
 const TRAILING_UNITS = new Set([
   'slice',
   'piece',
@@ -415,6 +419,18 @@ export function parseItem(text: string): ParsedItem {
   }
 
   let words = rest.map(stem)
+  // 'a yogurt cup' is one container of it, and the cup no food word (it made 'yogurt cup' a
+  // dessert topping made with half a cup of milk)
+  if (
+    unit === null &&
+    words.length > 1 &&
+    words[words.length - 1] === 'cup' &&
+    SOLD_IN_CUPS.has(words[words.length - 2] ?? '')
+  ) {
+    words = words.slice(0, -1)
+    quantity = quantity ?? 1
+    unit = 'container'
+  }
   // 'pizza slices', 'chicken pieces', 'asparagus spears': a measure named after the food
   const last = words[words.length - 1]
   let countNoun: string | undefined
