@@ -184,6 +184,15 @@ describe('splitItems: headings and dishes made with their parts', () => {
     ])
   })
 
+  it('reads a bacon butty or sandwich as bread with bacon, and a bacon bap as a roll', () => {
+    expect(splitItems('bacon butty w/ brown sauce')).toEqual([
+      '2 slices of bread',
+      'bacon',
+      'brown sauce',
+    ])
+    expect(splitItems('bacon bap')).toEqual(['bread roll', 'bacon'])
+  })
+
   it('reads cheese on toast as a slice of cheese on each slice of toast', () => {
     for (const text of [
       'cheese on toast x2',

@@ -129,6 +129,13 @@ const COUNTED_OUT: readonly (readonly [
     /\bcheese on toast(?: x ?|,? )(\d+)(?: slices)?\b/g,
     (_m, n) => cheeseOnToast(n),
   ],
+  // USDA has a bacon sandwich only on a biscuit, a muffin or a croissant: a bacon butty, sarnie
+  // or sandwich is bread with bacon in it (a bap or barm a roll)
+  [
+    'bacon',
+    /\bbacon (butty|butties|buttie|sarnie|sarnies|sandwich|sandwiches|bap|barm)\b/g,
+    (_m, bread) => (/^ba/.test(bread) ? 'bread roll, bacon' : '2 slices of bread, bacon'),
+  ],
   // '2 stuffed pepper halves' are one stuffed pepper
   [
     'halves',
