@@ -371,6 +371,7 @@ describe('analyzeMeal: count words', () => {
     // with water or a plant milk, or unsaid, the plain row
     expect(first('porridge made with oat milk')?.food.description).toBe('Oatmeal, NFS')
     expect(first('porridge')?.food.description).toBe('Oatmeal, NFS')
+    expect(first('oatmeal (one bowl, with milk)')?.food.description).toMatch(/made with milk/)
   })
 
   it('reads a quarter or a half of a chicken as that share of a whole bird', () => {
@@ -385,6 +386,13 @@ describe('analyzeMeal: count words', () => {
     expect(first('bowl of mixed nuts')?.grams).toBeCloseTo(71, 0)
     expect(first('a bowl of m&ms')?.nutrients.calories).toBeLessThan(600)
     expect(first('a bowl of cheerios')?.grams).toBeCloseTo(42, 0)
+  })
+
+  it('reads a bare quarter pounder as the burger, not a quarter of one', () => {
+    expect(first('quarter pounder w cheese')?.grams).toBe(
+      first('a quarter pounder with cheese')?.grams,
+    )
+    expect(first('quarter chicken')?.grams).toBeGreaterThan(120)
   })
 
   it('serves a naan whole, as it comes to the table', () => {

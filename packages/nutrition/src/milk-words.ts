@@ -11,7 +11,7 @@ export function namesDairyMilk(text: string): boolean {
   return DAIRY_MILK.test(text) && !PLANT_MILK.test(text)
 }
 
-/** Whether a parenthesis says its dish was made with a dairy milk. */
+/** Whether a parenthesis says its dish was made with a dairy milk ('made with milk', 'with milk'). */
 export function saysMadeWithMilk(aside: string): boolean {
-  return /\bmade (?:with|using|from)\b/.test(aside) && namesDairyMilk(aside)
+  return /\b(?:made (?:with|using|from)|with)\b/.test(aside) && namesDairyMilk(aside)
 }

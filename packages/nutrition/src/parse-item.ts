@@ -370,13 +370,12 @@ export function parseItem(text: string): ParsedItem {
   let amountWord: string | undefined
   if (q) {
     quantity = q.value
+    // 'a quarter pounder', and a bare 'quarter pounder': the amount word may name the food
     const word = tokens[i + 1] ?? ''
-    if (
-      q.next === i + 2 &&
-      ARTICLE_ONE.has(tokens[i] ?? '') &&
-      (word === 'quarter' || word === 'half')
-    )
+    const first = tokens[i] ?? ''
+    if (q.next === i + 2 && ARTICLE_ONE.has(first) && (word === 'quarter' || word === 'half'))
       amountWord = word
+    else if (q.next === i + 1 && (first === 'quarter' || first === 'half')) amountWord = first
     const u = readUnit(tokens, q.next)
     unit = u.unit
     size = u.size
