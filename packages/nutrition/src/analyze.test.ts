@@ -388,6 +388,15 @@ describe('analyzeMeal: count words', () => {
     expect(first('a bowl of cheerios')?.grams).toBeCloseTo(42, 0)
   })
 
+  it('reads a salad eaten without dressing as the row of it without one', () => {
+    expect(first('cucumber salad, no dressing')?.food.description).toBe(
+      'Cucumber salad made with cucumber and vinegar',
+    )
+    expect(first('cucumber salad')?.food.description).toBe(
+      'Cucumber salad, made with Italian dressing',
+    )
+  })
+
   it('reads a bare quarter pounder as the burger, not a quarter of one', () => {
     expect(first('quarter pounder w cheese')?.grams).toBe(
       first('a quarter pounder with cheese')?.grams,

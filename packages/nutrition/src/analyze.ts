@@ -10,7 +10,7 @@ import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { isChipShopMeal, servedLarge } from './chip-shop'
 import { splitDish } from './dish'
-import { dressedSalad } from './dressed-salad'
+import { dressedSalad, saysNoDressing, undressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
 import { madeWithMilk } from './made-with-milk'
 import { foodChoice } from './food-choice'
@@ -299,6 +299,8 @@ interface MealFacts {
   fatListed: boolean
   /** it says something of dressing ('no dressing', 'ranch dressing'): no salad gains one */
   namesDressing: boolean
+  /** it says its salad had none ('no dressing'): no salad is a dressed row */
+  noDressing: boolean
 }
 
 /**
@@ -433,6 +435,7 @@ function analyseItem(
   if (meal.cooked) match = cookedSide(ix, parsed, match) ?? match
   match = leanRow(ix, parsed, match, meal.fatListed) ?? bakedFish(ix, parsed, match) ?? match
   match = madeWithMilk(ix, parsed, match) ?? match
+  if (meal.noDressing) match = undressedSalad(ix, parsed.words, match) ?? match
   match = namedSibling(ix, parsed, match)
   const sized = sizedSibling(ix, parsed, match)
   match = sized.match
@@ -608,6 +611,7 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       ),
       fatListed: parsedItems.some((p) => namesCookingFat(p.words)),
       namesDressing: /dressing|vinaigrette|dressed/i.test(text),
+      noDressing: saysNoDressing(text),
     }
     for (const parsed of parsedItems) {
       if (parsed.words.length === 0) {

@@ -1,7 +1,10 @@
 // Salads that come dressed: one named after its dressing ('thousand island salad', 'blue cheese
 // wedge') or one served with a dressing of its own ('cobb salad'), where USDA has the salad only
-// without dressing. Read as the salad plus its dressing at their usual portions.
+// without dressing. Read as the salad plus its dressing at their usual portions. And the other
+// way: a salad eaten without dressing is not USDA's dressed row of it.
 import type { DishParts } from './dish'
+import type { FoodIndex } from './food-index'
+import { rankFoods } from './match'
 import type { FoodMatch } from './match'
 import type { ParsedItem } from './parse-item'
 
@@ -73,4 +76,34 @@ export function dressedSalad(
     food: { ...parsed, ...usual, words: dressingWords },
     rest: { ...parsed, ...usual, words: saladWords },
   }
+}
+
+// what a meal says when its salads had no dressing
+const NO_DRESSING = /\b(?:no|without|w\/o|hold the) dressing\b|\bundressed\b|\bdry salad\b/i
+
+/** Whether the meal says its salad had no dressing ('no dressing', 'without dressing'). */
+export function saysNoDressing(text: string): boolean {
+  return NO_DRESSING.test(text)
+}
+
+/**
+ * A salad the person ate without dressing is the row of its name without one ('cucumber salad'
+ * with 'no dressing' is USDA's made with cucumber and vinegar, not its Italian-dressed one).
+ */
+export function undressedSalad(
+  ix: FoodIndex,
+  words: readonly string[],
+  match: FoodMatch,
+): FoodMatch | undefined {
+  const dressed = /\bdressing\b/i
+  const description = match.food.description
+  if (!dressed.test(description) || /\bno dressing\b/i.test(description)) return undefined
+  const name = description.split(',')[0]?.split(' made ')[0]
+  for (const other of rankFoods(ix, words, 12)) {
+    const d = other.food.description
+    if (d.split(',')[0]?.split(' made ')[0] !== name) continue
+    if (!dressed.test(d) || /\bno dressing\b/i.test(d))
+      return { ...other, confidence: match.confidence }
+  }
+  return undefined
 }
