@@ -404,10 +404,12 @@ describe('analyzeMeal: count words', () => {
     expect(first('quarter chicken')?.grams).toBeGreaterThan(120)
   })
 
-  it('serves a naan whole, as it comes to the table', () => {
-    // USDA's usual portion of a naan is a quarter of one (44 g)
+  it('serves a naan or a quesadilla whole, as it comes to the table', () => {
+    // USDA's usual portion of a naan is a quarter of one (44 g), of a quesadilla a half
     expect(first('garlic naan')?.grams).toBe(177)
     expect(first('half a naan')?.grams).toBeCloseTo(88.5, 0)
+    expect(first('cheese quesadilla')?.grams).toBe(120)
+    expect(first('a chicken quesadilla')?.grams).toBe(140)
   })
 
   it('pours a mug fuller than a cup (300 ml)', () => {

@@ -104,6 +104,8 @@ export function naturalUnit(food: Food): { key: string; grams: number } | undefi
 const SWEETENER = /^(?:Sugars?|Sweetener|Sugar substitute)\b/
 
 function findNaturalUnit(food: Food): { key: string; grams: number } | undefined {
+  const whole = orderedWhole(food)
+  if (whole) return whole
   const spoon = food.portions.get('tsp')
   if (spoon !== undefined && SWEETENER.test(food.description)) return { key: 'tsp', grams: spoon }
   if ((food.flags & FLAG.beverage) !== 0) {
@@ -147,15 +149,25 @@ function firstKeyStarting(food: Food, prefix: string): number | undefined {
   return undefined
 }
 
-// Foods a person orders whole, whose usual portion in USDA is a piece of one: a naan comes to
-// the table whole (177 g), and USDA's 'quantity not specified' is a quarter of it
-const ORDERED_WHOLE: Readonly<Record<string, string>> = { 'Bread, naan': 'naan' }
+// Foods a person orders whole, whose usual portion in USDA is a piece of one, with the measure
+// of a whole one: a naan comes to the table whole (177 g; USDA's 'quantity not specified' is a
+// quarter of it), and so does a quesadilla (USDA's is a half circle)
+const ORDERED_WHOLE: readonly (readonly [row: RegExp, whole: string])[] = [
+  [/^Bread, naan$/, 'naan'],
+  [/^Quesadilla\b/, 'full-circle'],
+]
+
+/** The measure of one whole, for a food ordered whole. */
+function orderedWhole(food: Food): { key: string; grams: number } | undefined {
+  const key = ORDERED_WHOLE.find(([row]) => row.test(food.description))?.[1]
+  const grams = key === undefined ? undefined : food.portions.get(key)
+  return key !== undefined && grams !== undefined ? { key, grams } : undefined
+}
 
 /** What a person eats when they give no amount: USDA's 'Quantity not specified', else a serving. */
 export function defaultPortion(food: Food): { key: string; grams: number } {
-  const whole = ORDERED_WHOLE[food.description]
-  const wholeGrams = whole === undefined ? undefined : food.portions.get(whole)
-  if (whole !== undefined && wholeGrams !== undefined) return { key: whole, grams: wholeGrams }
+  const whole = orderedWhole(food)
+  if (whole) return whole
   // 'listed': the amount USDA lists when its only measure is a fraction ('0.33 cup' = 32 g)
   for (const key of ['qns', 'serving', 'm', 'listed']) {
     const grams = food.portions.get(key)
