@@ -20,13 +20,16 @@ const DRESSINGS: readonly (readonly string[])[] = [
   ['french'],
 ]
 
-// Salads that are served with a dressing of their own. (A caesar salad is left as USDA's row:
-// its parmesan and croutons already make it the richer salad, and weighed caesar salads from a
-// salad bar carry less than a dressed one would.)
+// Salads that are served with a dressing of their own.
 const DRESSED_SALADS: Readonly<Record<string, readonly string[]>> = {
   cobb: ['oil', 'vinegar'],
+  caesar: ['caesar', 'dressing'],
   wedge: ['blue', 'cheese'],
 }
+// A caesar salad is served dressed, but one the person weighed or measured is as USDA's row:
+// a person who weighs their food logs its dressing as an item of its own, as they do their
+// cooking fat (docs/decisions/028), and Nutrition5k's weighed salad-bar caesars carry less.
+const DRESSED_ONLY_AS_SERVED = new Set(['caesar'])
 
 function indexOfPhrase(words: readonly string[], phrase: readonly string[]): number {
   for (let k = 0; k + phrase.length <= words.length; k++)
@@ -58,6 +61,8 @@ export function dressedSalad(
   if (!dressing) {
     const named = words.find((w) => Object.hasOwn(DRESSED_SALADS, w))
     if (named === undefined) return undefined
+    const measured = parsed.quantity !== null || parsed.unit !== null
+    if (measured && DRESSED_ONLY_AS_SERVED.has(named)) return undefined
     saladWords = words
     dressing = DRESSED_SALADS[named]
   }
