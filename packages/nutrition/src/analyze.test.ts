@@ -388,6 +388,14 @@ describe('analyzeMeal: count words', () => {
     expect(first('a bowl of cheerios')?.grams).toBeCloseTo(42, 0)
   })
 
+  it('serves a caesar salad dressed, unless it was weighed or measured', () => {
+    expect(analyzeMeal('chicken caesar salad').items.map((i) => i.food.description)).toEqual([
+      'Caesar dressing',
+      'Chicken or turkey caesar garden salad, chicken and/or turkey, lettuce, tomato, cheese, no dressing',
+    ])
+    expect(analyzeMeal('150g caesar salad').items).toHaveLength(1)
+  })
+
   it('reads a salad eaten without dressing as the row of it without one', () => {
     expect(first('cucumber salad, no dressing')?.food.description).toBe(
       'Cucumber salad made with cucumber and vinegar',
