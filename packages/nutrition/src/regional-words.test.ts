@@ -83,6 +83,10 @@ describe('food words read in the person’s region', () => {
     expect(foodsIn('UK', 'chicken schnitzel')).toEqual(foodsIn('AU', 'schnitzel'))
     expect(analyzeMeal('chicken schnitzel', { region: 'US' }).items[0]?.grams).toBe(165)
     expect(foodsIn('AU', '1 piece of flake')).toEqual(['Fish, shark'])
+    // a zucchini slice is a baked egg, cheese and bacon slice, not a slice of zucchini
+    expect(foodsIn('AU', '2 slices of zucchini slice')).toEqual([
+      'Egg casserole with bread, cheese, milk and meat',
+    ])
     expect(foodsIn('AU', 'a glass of full cream milk')).toEqual(['Milk, whole'])
     expect(foodsIn('UK', 'a bar of dairy milk')).toEqual(['Chocolate candy'])
     // a plant milk stays a plant milk where Dairy Milk is chocolate
