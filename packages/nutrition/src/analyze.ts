@@ -191,7 +191,7 @@ function canJoin(
     return (
       // ('chicken and veg stir fry' is one dish cooked with both, whatever the table names it:
       // a weight given is the dish's)
-      r[r.length - 1] === COOKED_WITH ||
+      r[r.length - 1] === STIR_FRY ||
       fillsDish(ix, memo, l, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
     )
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
@@ -228,8 +228,8 @@ const FILLED_DISHES = new Set(
   ].map(stem),
 )
 
-// ('stir fry' is matched as its stemmed words, the last of which is this)
-const COOKED_WITH = stem('fry')
+// the last word of 'stir fry', stemmed as the matcher reads it
+const STIR_FRY = stem('fry')
 // grams a millilitre of a stir fry weighs: the median cup of USDA's 67 stir-fried dishes in
 // soy-based sauce (224 g) over a cup's 236.6 ml
 const STIR_FRY_DENSITY = 224 / 236.6
@@ -409,8 +409,8 @@ function sameNameUnit(ix: FoodIndex, food: Food, unit: string): number | undefin
 
 /**
  * A share of a whole thing the food's row cannot count but a row named like it can: 'a
- * quarter chicken', 'half a chicken' are that share of a whole bird (USDA's 'chicken' measure
- * of the roast rows, about 600 g), not of one 50 g piece.
+ * quarter chicken', 'half a chicken' are that share of a whole bird (the median of USDA's
+ * 'chicken' measure over the chicken rows, about 530 g of meat), not of one 50 g piece.
  */
 function wholeOfSameName(ix: FoodIndex, food: Food, parsed: ParsedItem) {
   const { quantity, unit, size, words } = parsed
@@ -508,7 +508,7 @@ function analyseDish(
   ) {
     // (a cup of a stir fry with its meat and sauce weighs what USDA's stir-fried dishes do,
     // not what a cup of its loose vegetables does)
-    const stirFry = parsed.words.includes(COOKED_WITH)
+    const stirFry = parsed.words.includes(STIR_FRY)
     const stated =
       stirFry && parsed.unit !== null && isVolumeUnit(parsed.unit)
         ? (parsed.quantity ?? 1) * (VOLUME_ML[parsed.unit] ?? 0) * STIR_FRY_DENSITY

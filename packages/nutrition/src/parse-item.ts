@@ -143,11 +143,11 @@ export const isFiller = (word: string): boolean => FILLER.has(word)
 const JOINERS = new Set(['and', 'with', 'n'])
 const ARTICLE_ONE = new Set(['a', 'an', 'one'])
 
-// Trailing measure words that are not part of the food's name: 'pizza slice', 'chicken pieces'.
 // a yogurt sold in a single-serve cup ('a yogurt cup'), stemmed (a pudding or jelly cup
 // finds its ready-to-eat row by the word)
 const SOLD_IN_CUPS = new Set(['yogurt', 'yoghurt'].map(stem))
 
+// Trailing measure words that are not part of the food's name: 'pizza slice', 'chicken pieces'.
 const TRAILING_UNITS = new Set([
   'slice',
   'piece',

@@ -30,10 +30,12 @@ const COUNTED_SAUSAGE_GRAMS: Readonly<Record<FoodRegion, number | undefined>> = 
   AU: 75,
 }
 const SAUSAGE = 'sausage'
-const POTATO_CHIPS = ['potato', 'chip']
-const isChips = (words: readonly string[]) => words.length === 1 && words[0] === 'chip'
 // (a snag is read as a sausage by the synonyms, after the region's words)
 const SAUSAGE_WORDS = new Set([SAUSAGE, 'snag'])
+
+// 'chips' alone, and the crisps an Australian bag of them holds
+const isChips = (words: readonly string[]) => words.length === 1 && words[0] === 'chip'
+const POTATO_CHIPS = ['potato', 'chip']
 
 /**
  * The item with its food words read as the region reads them, a pint measured

@@ -19,6 +19,8 @@ const COMPOUND_RE = new RegExp(
   'g',
 )
 
+// a bread roll named by its fillings: two or more of them ('bacon and egg roll'), or one that
+// names no other roll ('bacon roll'; an egg roll is Chinese, a sausage roll pastry)
 const ROLL_FILLING = '(?:bacon|egg|ham|cheese|salad|chicken|schnitzel|sausage|tomato|lettuce|tuna)'
 const FILLED_ROLL = new RegExp(
   `\\b((?:${ROLL_FILLING}(?:,? (?:and |n |& )?${ROLL_FILLING})+)|bacon|ham|salad|schnitzel) rolls?\\b`,
@@ -67,13 +69,14 @@ const SPREAD_TOAST = /\b(vegemite|marmite|jam|nutella|peanut butter|honey) (toas
 // 'apple pie a la mode' is the pie with a scoop of vanilla ice cream
 const A_LA_MODE = /\s*\ba la mode\b/g
 
+// toast soldiers, and the marker of a parenthesis after them (set apart as ASIDE_MARK below)
+// eslint-disable-next-line no-control-regex -- the marker is made of control characters on purpose
+const SOLDIERS = /\b(?:toast )?soldiers\b(\s*\u0002\d+\u0003)?(?! (?:with|and|&) butter)/g
+
 /**
  * Foods written out as what they are, each rewrite run only when its trigger is in the text
  * (most meals need none of them).
  */
-// toast soldiers, and the marker of a parenthesis after them (set apart as ASIDE_MARK below)
-// eslint-disable-next-line no-control-regex -- the marker is made of control characters on purpose
-const SOLDIERS = /\b(?:toast )?soldiers\b(\s*\u0002\d+\u0003)?(?! (?:with|and|&) butter)/g
 const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replacement: string])[] = [
   // 'corn on the cob' is counted in ears
   ['on the cob', /\bcorn on the cob\b/g, 'ears of corn'],
@@ -96,14 +99,14 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ['buttered', /,\s*buttered\b/g, ' with butter'],
   ['buttered', BUTTERED, '$1$2 with butter'],
   ['a la mode', A_LA_MODE, ', a scoop of vanilla ice cream'],
-
   // toast soldiers, beside a boiled egg, are a slice of buttered toast cut in strips
   // (what a parenthesis after them says is of the toast: 'soldiers (1 slice, buttered)')
   ['soldiers', SOLDIERS, 'toast$1 with butter'],
 ]
 
-/** Counts written out as the count they are. */
 const cheeseOnToast = (n: string) => `${n} slices of toast, ${n} slices of cheese`
+
+/** Counts written out as the count they are. */
 const COUNTED_OUT: readonly (readonly [
   trigger: string,
   pattern: RegExp,
