@@ -12,10 +12,11 @@ const tiny = SEED_SIZES.tiny
 describe('the bench data generator', () => {
   let first: DatabaseHandle
 
+  // (a fresh embedded database and its tiny seed took over a minute in CI, beside four browsers)
   beforeAll(async () => {
     first = await openDatabase({})
     await seedBench(first.db, tiny)
-  })
+  }, 180_000)
 
   afterAll(async () => {
     await first?.close()
