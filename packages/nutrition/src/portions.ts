@@ -66,6 +66,8 @@ const NATURAL_FALLBACKS = [
   'patty',
   'nut',
   'berry',
+  // a biscuit USDA names otherwise ('Marie biscuit') is still counted by the cookie
+  'cooky',
   'qns',
   'l',
   'slice',

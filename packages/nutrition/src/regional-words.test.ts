@@ -95,6 +95,11 @@ describe('food words read in the person’s region', () => {
     ])
   })
 
+  it('reads a Rich Tea as the Marie biscuit it is, counted by the biscuit', () => {
+    expect(foodsIn('UK', '2 rich tea biscuits')).toEqual(['Marie biscuit'])
+    expect(analyzeMeal('2 rich teas', { region: 'UK' }).items[0]?.grams).toBe(14)
+  })
+
   it('reads an oatcake as the oatmeal cracker it is', () => {
     expect(foodsIn('UK', '3 oatcakes with cheddar')).toEqual([
       'Crackers, oatmeal',
