@@ -71,7 +71,7 @@ export function dressedSalad(
   saladWords = saladWords.filter((w) => w !== 'wedge')
   const salad = match(saladWords)
   // only a salad USDA has without its dressing ('Cobb salad, no dressing') gains one
-  if (!salad || !/\bno dressing\b/i.test(salad.food.description)) return undefined
+  if (!salad || !NO_DRESSING_ROW.test(salad.food.description)) return undefined
   const dressingWords = [...dressing, 'dressing']
   const found = match(dressingWords)
   if (!found || !/dressing/i.test(found.food.description)) return undefined
@@ -83,6 +83,8 @@ export function dressedSalad(
   }
 }
 
+// a row of a salad without its dressing ('Cobb salad, no dressing')
+const NO_DRESSING_ROW = /\bno dressing\b/i
 // what a meal says when its salads had no dressing
 const NO_DRESSING = /\b(?:no|without|w\/o|hold the) dressing\b|\bundressed\b|\bdry salad\b/i
 
@@ -100,15 +102,19 @@ export function undressedSalad(
   words: readonly string[],
   match: FoodMatch,
 ): FoodMatch | undefined {
-  const dressed = /\bdressing\b/i
   const description = match.food.description
-  if (!dressed.test(description) || /\bno dressing\b/i.test(description)) return undefined
-  const name = description.split(',')[0]?.split(' made ')[0]
+  if (!comesDressed(description)) return undefined
+  const name = saladName(description)
   for (const other of rankFoods(ix, words, 12)) {
     const d = other.food.description
-    if (d.split(',')[0]?.split(' made ')[0] !== name) continue
-    if (!dressed.test(d) || /\bno dressing\b/i.test(d))
-      return { ...other, confidence: match.confidence }
+    if (saladName(d) === name && !comesDressed(d)) return { ...other, confidence: match.confidence }
   }
   return undefined
 }
+
+/** Whether a row is a salad with its dressing ('Cucumber salad, made with Italian dressing'). */
+const comesDressed = (description: string) =>
+  /\bdressing\b/i.test(description) && !NO_DRESSING_ROW.test(description)
+
+/** A salad row's name before its commas and what it was made with ('Cucumber salad'). */
+const saladName = (description: string) => description.split(',')[0]?.split(' made ')[0]
