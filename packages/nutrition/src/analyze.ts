@@ -10,6 +10,7 @@ import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { isChipShopMeal, servedLarge } from './chip-shop'
 import { splitDish } from './dish'
+import { asSavouryPie, savouryPieWords } from './savoury-pie'
 import { dressedSalad, saysNoDressing, undressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
 import { madeWithMilk } from './made-with-milk'
@@ -192,6 +193,8 @@ function canJoin(
       // ('chicken and veg stir fry' is one dish cooked with both, whatever the table names it:
       // a weight given is the dish's)
       r[r.length - 1] === STIR_FRY ||
+      // ('steak and ale pie' is a steak pie, whatever else is in it)
+      savouryPieWords((words) => memo.match(words), [...l, ...r]) !== undefined ||
       fillsDish(ix, memo, l, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
     )
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
@@ -595,7 +598,10 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
           chipShop && servedLarge(said)
             ? { ...memo.parse(`large ${t.text}`), text: said.text }
             : said
-        const parsed = readCountNoun(ix, (words) => memo.match(words), readSizeWord(ix, served))
+        const parsed = asSavouryPie(
+          (words) => memo.match(words),
+          readCountNoun(ix, (words) => memo.match(words), readSizeWord(ix, served)),
+        )
         return t.joiner === 'with' ? { ...parsed, addedWith: true } : parsed
       },
     )

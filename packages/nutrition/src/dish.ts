@@ -15,7 +15,7 @@ export interface DishParts {
 // What a dish is named by when it is named by its protein: the chicken of a chicken stir fry.
 const PROTEIN_CATEGORY =
   /^(?:Poultry Products|Pork Products|Beef Products|Finfish and Shellfish Products|Lamb, Veal, and Game Products|Beef, excludes ground|Ground beef|Pork|Lamb, goat, game|Turkey, duck, other poultry|Chicken, whole pieces|Fish|Shellfish|Soy and meat-alternative products)$/
-const isProtein = (food: Food): boolean =>
+export const isProtein = (food: Food): boolean =>
   PROTEIN_CATEGORY.test(food.category) || /^Tofu\b/.test(food.description)
 // A dish with its own protein ('Beef curry', 'Chili, NFS', 'Hamburger') stands for 'lamb curry'
 // or 'turkey chili' better than the dish plus a second protein; vegetables, salads and sauces

@@ -85,6 +85,30 @@ export const PLACE_WORDS: readonly string[] = [
   'caff',
   'bake sale',
 ]
+// people whose home a meal was eaten at
+const FAMILY = [
+  'nan',
+  'nana',
+  'nanna',
+  'gran',
+  'granny',
+  'grandma',
+  'grandad',
+  'grandpa',
+  'mum',
+  'mom',
+  'mam',
+  'dad',
+  'mate',
+  'friend',
+  'auntie',
+  'aunty',
+  'uncle',
+  'sister',
+  'brother',
+  'parent',
+  'in-law',
+]
 const CUISINES = [
   'chinese',
   'indian',
@@ -110,6 +134,17 @@ const FROM_PLACE = new RegExp(
   `\\b(?:from|at|after) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:(?:${CUISINES.join('|')}) )?(?:${PLACE_WORDS.join('|')})\\b`,
   'g',
 )
+// 'from the bbq place', 'at the county fair', 'at the bar': a place named with a word or two of
+// its own ('bar' only so: 'a protein bar' is food)
+const FROM_NAMED_PLACE = new RegExp(
+  `\\b(?:from|at) (?:the|a|an|my|our) (?:[a-z'-]+ ){0,2}(?:${PLACE_WORDS.join('|')}|bar)\\b`,
+  'g',
+)
+// 'at nans', "at my mum's", 'at grandmas house': someone's home
+const AT_SOMEONES = new RegExp(
+  `\\bat (?:my |our )?(?:${FAMILY.join('|')})(?:'?s)?(?: (?:house|place))?(?=\\s*(?:$|[,;.!\\n)]))`,
+  'g',
+)
 // 'from the indian', 'from the chinese': a takeaway named by its cuisine, at the end of the item
 const FROM_THE_CUISINE = new RegExp(
   `\\b(?:from|at) the (?:${CUISINES.join('|')})(?=\\s*(?:$|[,;\\n)]))`,
@@ -129,7 +164,11 @@ export function dropPlaces(text: string): string {
   out = out.replace(FROM_CHAIN, (m) => ` ${ROWS_CHAIN.exec(m)?.[0] ?? ''} `)
   out = out.replace(CHAIN, (m) => (ROWS_CHAIN.test(m) ? m : ' '))
   if (/\b(?:from|at|after) /.test(out))
-    out = out.replace(FROM_PLACE, ' ').replace(FROM_THE_CUISINE, ' ')
+    out = out
+      .replace(FROM_PLACE, ' ')
+      .replace(FROM_NAMED_PLACE, ' ')
+      .replace(AT_SOMEONES, ' ')
+      .replace(FROM_THE_CUISINE, ' ')
   return out
 }
 

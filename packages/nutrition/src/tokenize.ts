@@ -70,6 +70,8 @@ const IRREGULAR = new Map<string, string>(
     geese: 'goose',
     mice: 'mouse',
     chips: 'chip',
+    // (a three-letter word keeps its 'ie': pie is no 'py')
+    pies: 'pie',
   }),
 )
 

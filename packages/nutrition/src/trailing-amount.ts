@@ -32,16 +32,32 @@ const HEDGES = new Set([
   'level',
   'rounded',
   'so',
+  // 'bowl was about 650g', 'it was like 2 cups', '300g ish'
+  'was',
+  'were',
+  'is',
+  'probably',
+  'ish',
 ])
+
+// what the amount was served in, said before it: 'bowl was about 650g', 'plate was 400g'
+const SERVED_IN = new Set(['bowl', 'plate', 'portion', 'serving', 'box', 'tub', 'container'])
 
 /** Whether an item's text says only how much ('2 cups', 'about 1.5 cups', '8 pieces', 'large'). */
 export function isAmountOnly(text: string): boolean {
   // (an amount is a few words: most parts are foods and are turned away here, untokenised)
-  if (text.length > 28) return false
-  // ('3 heaped teaspoons (20g)': what the parenthesis says belongs to the same amount)
-  const tokens = rawTokens(text.replace(/\([^)]*\)/g, ' ')).filter(
+  // ('3 heaped teaspoons (20g)': what the parenthesis says belongs to the same amount, and
+  // 'ate about 3 cups (left some broth)' says no more than its amount)
+  const outside = text.replace(/\([^)]*\)/g, ' ').trim()
+  if (outside.length > 28) return false
+  const said = rawTokens(outside).filter(
     (t, k, all) => !HEDGES.has(t) && t !== '~' && !(t === 'one' && k === all.length - 1 && k > 0),
   )
+  // ('bowl was about 650g' weighs what was in the bowl: a weight or volume must follow)
+  const tokens =
+    said.length > 1 && SERVED_IN.has(said[0] ?? '') && /^\d/.test(said[1] ?? '')
+      ? said.slice(1)
+      : said
   if (tokens.length === 0) return false
   // 'a caramel macchiato, grande': a lone size is the size of the item before
   if (tokens.length === 1 && sizeFor(tokens[0] ?? '') !== undefined) return true
