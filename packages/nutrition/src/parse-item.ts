@@ -245,6 +245,9 @@ const CONTAINERS = new Set([
   'jar',
   'tub',
 ])
+// a container, or a measure other than a glass, after a stated weight or volume
+const heldIn = (word: string): boolean =>
+  CONTAINERS.has(stem(word)) || (word !== 'glass' && unitFor(stem(word)) !== undefined)
 const weighed = (unit: string | null) => unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit))
 
 /** The amount or size a parenthesis gives ('16 oz', 'one bowl, with milk', 'large'), if any. */
@@ -381,11 +384,11 @@ export function parseItem(text: string): ParsedItem {
     size = u.size
     rest = tokens.slice(u.next)
     if (size !== null && unit === null) sizeWord = tokens[u.next - 1]
-    // '330ml can of irn bru', '500 ml bottle of water': the volume is the amount, and the
-    // container only holds it (its word is never the food's: a 'can' is no canned cheese;
-    // a glass stays, as 'a glass of red' names its wine)
-    if (weighed(unit) && rest[1] === 'of' && CONTAINERS.has(stem(rest[0] ?? '')))
-      rest = rest.slice(2)
+    // '330ml can of irn bru', '500 ml bottle of water', '120g slice of carrot cake': the
+    // weight or volume is the amount, and the container or the measure only holds it (its
+    // word is never the food's: a 'can' is no canned cheese, a slice no other cake; a glass
+    // stays, as 'a glass of red' names its wine)
+    if (weighed(unit) && rest[1] === 'of' && heldIn(rest[0] ?? '')) rest = rest.slice(2)
   } else {
     const u = readUnit(tokens, i)
     // 'cup of coffee', 'large banana': one of them

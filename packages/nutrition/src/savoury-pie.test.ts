@@ -34,29 +34,3 @@ describe('a pie named by its meat is a savoury pie', () => {
     expect(foodsOf('cottage pie', 'UK')).toEqual(["Shepherd's pie"])
   })
 })
-
-describe('where a meal was eaten is not what was eaten', () => {
-  it('drops a place named with words of its own, and the homes of family and friends', () => {
-    const plain = (t: string) => analyzeMeal(t).totals.calories
-    expect(plain('banana pudding from the bbq place')).toBe(plain('banana pudding'))
-    expect(plain('funnel cake at the county fair')).toBe(plain('funnel cake'))
-    expect(plain('an old fashioned at the bar after work')).toBe(plain('an old fashioned'))
-    expect(plain('trifle at nans')).toBe(plain('trifle'))
-    expect(plain("roast chicken at my mum's")).toBe(plain('roast chicken'))
-  })
-
-  it('still reads a bar that is food', () => {
-    expect(foodsOf('a protein bar')[0]).toMatch(/bar/i)
-  })
-})
-
-describe('an amount said after the food, in words of its own', () => {
-  it('weighs what the bowl held and what was eaten', () => {
-    const ramen = analyzeMeal('tonkotsu ramen, bowl was about 650g')
-    expect(ramen.unmatched).toEqual([])
-    expect(ramen.items[0]?.grams).toBe(650)
-    const pho = analyzeMeal('pho, ate about 3 cups (left some broth)')
-    expect(pho.unmatched).toEqual([])
-    expect(pho.items[0]?.grams).toBe(analyzeMeal('3 cups of pho').items[0]?.grams)
-  })
-})

@@ -53,5 +53,8 @@ export function readUnitWords(parsed: ParsedItem): ParsedItem {
   const inVessel = (unit !== null && WINE_VESSELS.has(unit)) || named.length < words.length
   if (named.length === 1 && WINE_COLOURS.has(named[0]!) && inVessel)
     return { ...parsed, words: ['wine', named[0]!] }
+  // ('175ml glass of wine': the glass beside a stated volume is no food word, where it found
+  // a nonalcoholic wine)
+  if (named.length > 0 && named.length < words.length) return { ...parsed, words: named }
   return parsed
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal } from './index'
+
+const foodsOf = (text: string) => analyzeMeal(text).items.map((i) => i.food.description)
+
+describe('where a meal was eaten is not what was eaten', () => {
+  it('drops a place named with words of its own, and the homes of family and friends', () => {
+    const plain = (t: string) => analyzeMeal(t).totals.calories
+    expect(plain('banana pudding from the bbq place')).toBe(plain('banana pudding'))
+    expect(plain('funnel cake at the county fair')).toBe(plain('funnel cake'))
+    expect(plain('an old fashioned at the bar after work')).toBe(plain('an old fashioned'))
+    expect(plain('trifle at nans')).toBe(plain('trifle'))
+    expect(plain("roast chicken at my mum's")).toBe(plain('roast chicken'))
+  })
+
+  it('still reads a bar that is food', () => {
+    expect(foodsOf('a protein bar')[0]).toMatch(/bar/i)
+  })
+})
