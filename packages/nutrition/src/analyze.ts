@@ -9,7 +9,7 @@ import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { isChipShopMeal, servedLarge } from './chip-shop'
-import { splitDish } from './dish'
+import { isProtein, splitDish } from './dish'
 import { asSavouryPie, savouryPieWords } from './savoury-pie'
 import { dressedSalad, saysNoDressing, undressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
@@ -19,7 +19,15 @@ import { readCountNoun, readSizeWord } from './name-words'
 import { chainIn, isChainRow } from './places'
 import { bakedFish, leanRow, namesCookingFat } from './plain-rows'
 import type { DishParts } from './dish'
-import { coversBoth, hasCompoundFood, matchFood, matchWords, namesEvery, rankFoods } from './match'
+import {
+  coversBoth,
+  foodLedBy,
+  hasCompoundFood,
+  matchFood,
+  matchWords,
+  namesEvery,
+  rankFoods,
+} from './match'
 import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import { parseItem, splitAsides } from './parse-item'
@@ -198,6 +206,7 @@ function canJoin(
       fillsDish(ix, memo, l, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
     )
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
+  if (joiner === 'with' && proteinVariant(ix, memo, l, r)) return true
   if (r.some((w) => ADDITIONS.has(w))) return false
   if (!hasCompoundFood(ix, l, r, joiner === 'with')) return false
   const words = memo.parse(`${left} ${joiner} ${right}`).words
@@ -207,6 +216,47 @@ function canJoin(
   const host = joiner === 'with' ? memo.match(memo.parse(left).words)?.food.tokens : undefined
   return joined !== undefined && coversBoth(ix, joined.food, matchWords(ix, words), host)
 }
+
+/**
+ * 'pho with beef', 'pad thai with prawns', 'taco salad w beef': a dish made with a meat or
+ * seafood it comes in a variant of is that variant ('beef pho'), not the dish beside a portion
+ * of meat. The dish must be a mixed one: the meat's own row, or a plain food's, is no variant.
+ */
+function proteinVariant(
+  ix: FoodIndex,
+  memo: MealMemo,
+  dish: readonly string[],
+  added: readonly string[],
+): boolean {
+  if (added.length !== 1) return false
+  const meat = memo.match(added)
+  if (!meat || !isProtein(meat.food) || !foodLedBy(ix, meat.food, added[0]!)) return false
+  const plain = memo.match(dish)
+  if (!plain || isProtein(plain.food) || !MIXED_DISH.test(plain.food.category)) return false
+  const variant = memo.match([...added, ...dish])
+  return (
+    variant !== undefined && variant.food.id !== meat.food.id && leadsWithDish(ix, variant, dish)
+  )
+}
+
+/** 'pho with beef' read as 'beef pho', when that is the dish's variant. */
+function asProteinVariant(ix: FoodIndex, memo: MealMemo, parsed: ParsedItem): ParsedItem {
+  const at = parsed.words.indexOf('with')
+  if (at < 1 || at !== parsed.words.length - 2) return parsed
+  const dish = parsed.words.slice(0, at)
+  const added = parsed.words.slice(at + 1)
+  // (asked in the matcher's words, as canJoin asks: 'prawn' is shrimp's)
+  return proteinVariant(ix, memo, matchWords(ix, dish), matchWords(ix, added))
+    ? { ...parsed, words: [...added, ...dish] }
+    : parsed
+}
+
+const leadsWithDish = (ix: FoodIndex, variant: FoodMatch, dish: readonly string[]): boolean =>
+  matchWords(ix, foodTokens(variant.food.description.toLowerCase())).includes(dish[0]!)
+
+// (USDA's categories of dishes cooked with their meat, seafood or noodles)
+const MIXED_DISH =
+  /mixed dishes|mixtures|soups?\b|Fried rice|lo\/chow mein|Burritos|Nachos|Ramen|Stir-fry|Macaroni|Pasta/i
 
 // Dishes named by their fillings or what they are cooked with: 'cheese and pickle sandwich',
 // 'bacon and egg roll', 'chicken and veg stir fry'. The first is in the dish, not beside it.
@@ -598,9 +648,13 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
           chipShop && servedLarge(said)
             ? { ...memo.parse(`large ${t.text}`), text: said.text }
             : said
-        const parsed = asSavouryPie(
-          (words) => memo.match(words),
-          readCountNoun(ix, (words) => memo.match(words), readSizeWord(ix, served)),
+        const parsed = asProteinVariant(
+          ix,
+          memo,
+          asSavouryPie(
+            (words) => memo.match(words),
+            readCountNoun(ix, (words) => memo.match(words), readSizeWord(ix, served)),
+          ),
         )
         return t.joiner === 'with' ? { ...parsed, addedWith: true } : parsed
       },
