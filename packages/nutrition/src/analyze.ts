@@ -203,7 +203,7 @@ function canJoin(
       r[r.length - 1] === STIR_FRY ||
       // ('steak and ale pie' is a steak pie, whatever else is in it)
       savouryPieWords((words) => memo.match(words), [...l, ...r]) !== undefined ||
-      fillsDish(ix, memo, l, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
+      fillsDish(ix, memo, l, r, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
     )
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
   if (joiner === 'with' && proteinVariant(ix, memo, l, r)) return true
@@ -292,14 +292,35 @@ function fillsDish(
   ix: FoodIndex,
   memo: MealMemo,
   fillings: readonly string[],
+  right: readonly string[],
   phrase: string,
 ): boolean {
   const dish = memo.match(memo.parse(phrase).words)
   if (!dish) return false
   // ('Ham sandwich on white, with cheese' holds its cheese after the comma)
   const words = matchWords(ix, foodTokens(dish.food.description.toLowerCase()))
-  return fillings.every((f) => words.includes(f)) && words.some((w) => FILLED_DISHES.has(w))
+  if (!words.some((w) => FILLED_DISHES.has(w))) return false
+  if (fillings.every((f) => words.includes(f))) return true
+  // a soup or stew of two foods is one pot, whichever of them the table names it by: 'leek and
+  // potato soup' is USDA's potato soup, not a bowl of leeks beside a bowl of soup
+  const head = right[right.length - 1] ?? ''
+  // (but only vegetables go in unnamed: a meat the row has not is no filling it stands for,
+  // 'sausage and bean casserole', and bread is served beside, 'bread and tomato soup')
+  const allCookedIn = fillings.every((f) => {
+    if (words.includes(f)) return true
+    const alone = memo.match([f])
+    return alone !== undefined && POT_VEGETABLE.test(alone.food.category)
+  })
+  return (
+    allCookedIn &&
+    ONE_POT.has(head) &&
+    words.includes(head) &&
+    [...fillings, ...right.slice(0, -1)].some((f) => words.includes(f))
+  )
 }
+
+const POT_VEGETABLE = /vegetable|legume|beans|peas|lentil|potato|onion|tomato/i
+const ONE_POT = new Set(['soup', 'stew', 'casserole', 'curry'].map(stem))
 
 // Cooking words that make a meal a cooked one: its vegetables are cooked too.
 const COOKED_MEAL =

@@ -22,3 +22,22 @@ describe('a dish made with the meat or seafood it comes in a variant of', () => 
     expect(foodsOf('baked potato with tuna')).toHaveLength(2)
   })
 })
+
+describe('a soup or stew named by two foods is one pot', () => {
+  it("reads 'leek and potato soup' as the soup the table has, not leeks beside a soup", () => {
+    const soup = analyzeMeal('bowl of leek and potato soup', { region: 'UK' })
+    expect(soup.items.map((i) => i.food.description)).toEqual(['Soup, potato'])
+  })
+
+  it('keeps a meat the soup has not, and bread served beside it, as foods of their own', () => {
+    expect(analyzeMeal('sausage and bean casserole').items).toHaveLength(2)
+    expect(analyzeMeal('bread and tomato soup').items).toHaveLength(2)
+  })
+
+  it("reads a bread and butter pudding as USDA's bread pudding in every region", () => {
+    for (const region of ['US', 'UK', 'AU'] as const)
+      expect(
+        analyzeMeal('bread and butter pudding', { region }).items.map((i) => i.food.description),
+      ).toEqual(['Pudding, bread'])
+  })
+})
