@@ -558,6 +558,11 @@ describe('analyzeMeal: what people mean by a plain word', () => {
     expect(first('cooking oil')?.grams).toBeLessThanOrEqual(15)
     expect(first('1 tbsp olive oil')?.food.description).toMatch(/^Olive oil/)
   })
+
+  it('reads a rice cake as the puffed disc, not the mini cracker', () => {
+    expect(first('2 rice cakes')?.grams).toBe(18)
+    expect(first('2 rice cakes')?.nutrients.calories).toBeGreaterThan(60)
+  })
 })
 
 describe('analyzeMeal: seasonings and garnishes', () => {
