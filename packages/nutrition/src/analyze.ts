@@ -36,7 +36,7 @@ import { COUNT_NOUNS, VOLUME_ML, isVolumeUnit, isWeightUnit, unitFor } from './u
 import type { Size } from './units'
 import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
 import { inRegion } from './regional-words'
-import { BEER_GLASSES, readUnitWords } from './unit-words'
+import { BRAND_IN_MEASURE, readUnitWords } from './unit-words'
 import { splitMeal } from './split-items'
 import { hasOneWordRule } from './synonyms'
 import { foodTokens, normaliseText, stem } from './tokenize'
@@ -643,11 +643,14 @@ function withoutUnknownWords(
   // then without a last or a first word that no food of the rest is named with ('magnum
   // classic', '4 finger kit kat')
   const found = tryWords(known) ?? tryWords(known.slice(0, -1)) ?? tryWords(known.slice(1))
-  if (found || parsed.unit === null || !BEER_GLASSES.has(parsed.unit)) return found
-  // 'a pint of carling', 'a schooner of vb': what a beer glass holds, named by a brand
-  const beer = analyseItem(ix, memo, { ...parsed, words: ['beer'] }, host, meal)
-  if (beer) beer.item.confidence = Math.min(beer.item.confidence, 0.5)
-  return beer
+  const measure = parsed.heldIn ?? parsed.unit
+  const held = measure === null ? undefined : BRAND_IN_MEASURE[measure]
+  if (found || held === undefined) return found
+  // 'a pint of carling', 'a schooner of vb', 'a can of irn bru': what the measure holds,
+  // named by a brand
+  const guess = analyseItem(ix, memo, { ...parsed, words: held.split(' ') }, host, meal)
+  if (guess) guess.item.confidence = Math.min(guess.item.confidence, 0.5)
+  return guess
 }
 
 /** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */

@@ -42,6 +42,8 @@ export interface ParsedItem {
   unitGrams?: number
   /** a parenthesis says it was made with milk ('porridge (made with milk)', made-with-milk.ts) */
   madeWithMilk?: boolean
+  /** the container a stated volume was in ('330ml can of irn bru'): it may say what is in it */
+  heldIn?: string
 }
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
@@ -371,6 +373,7 @@ export function parseItem(text: string): ParsedItem {
   const q = readQuantity(tokens, i)
   let rest: string[]
   let amountWord: string | undefined
+  let container: string | undefined
   if (q) {
     quantity = q.value
     // 'a quarter pounder', and a bare 'quarter pounder': the amount word may name the food
@@ -388,7 +391,10 @@ export function parseItem(text: string): ParsedItem {
     // weight or volume is the amount, and the container or the measure only holds it (its
     // word is never the food's: a 'can' is no canned cheese, a slice no other cake; a glass
     // stays, as 'a glass of red' names its wine)
-    if (weighed(unit) && rest[1] === 'of' && heldIn(rest[0] ?? '')) rest = rest.slice(2)
+    if (weighed(unit) && rest[1] === 'of' && heldIn(rest[0] ?? '')) {
+      container = unitFor(stem(rest[0] ?? '')) ?? stem(rest[0] ?? '')
+      rest = rest.slice(2)
+    }
   } else {
     const u = readUnit(tokens, i)
     // 'cup of coffee', 'large banana': one of them
@@ -506,5 +512,6 @@ export function parseItem(text: string): ParsedItem {
   if (asides.some((a) => saysMadeWithMilk(a.toLowerCase()))) parsed.madeWithMilk = true
   if (mini) parsed.mini = true
   if (amountWord !== undefined && unit === null) parsed.amountWord = amountWord
+  if (container !== undefined) parsed.heldIn = container
   return parsed
 }

@@ -30,3 +30,20 @@ describe('a weight or volume said before a measure or a container', () => {
     expect(first('175ml glass of red')?.food.description).toBe('Wine, red')
   })
 })
+
+describe('a measure filled with a brand the table does not know', () => {
+  it('reads a can of it as a soft drink and a pint as a beer, both asked to be checked', () => {
+    for (const text of ['can of irn bru', '330ml can of irn bru']) {
+      const drink = analyzeMeal(text, { region: 'UK' })
+      expect(drink.unmatched).toEqual([])
+      expect(drink.items[0]?.food.description).toMatch(/^Soft drink/)
+      expect(drink.items[0]?.confidence).toBeLessThanOrEqual(0.5)
+    }
+    expect(analyzeMeal('330ml can of irn bru').items[0]?.grams).toBeCloseTo(346, -1)
+    expect(analyzeMeal('a pint of carling').items[0]?.food.description).toBe('Beer')
+  })
+
+  it('still reads a can of a food the table knows as that food', () => {
+    expect(analyzeMeal('can of tuna').items[0]?.food.description).toMatch(/tuna/i)
+  })
+})

@@ -6,6 +6,18 @@ import type { ParsedItem } from './parse-item'
 /** Glasses beer is poured into: 'a pint of carling' holds beer, whatever its brand. */
 export const BEER_GLASSES: ReadonlySet<string> = new Set(['pint', 'schooner', 'middy', 'pot'])
 
+/**
+ * What a measure holds when the food in it is a name the table does not know: a pint of a
+ * beer, a can of a soft drink ('a can of irn bru', 'a can of solo'). A guess, asked to be checked.
+ */
+export const BRAND_IN_MEASURE: Readonly<Record<string, string>> = {
+  pint: 'beer',
+  schooner: 'beer',
+  middy: 'beer',
+  pot: 'beer',
+  can: 'soft drink',
+}
+
 // measures that are filled with one food whenever the food goes unnamed ('a pot' alone is not)
 const FOOD_OF_UNIT: Readonly<Record<string, string>> = {
   pint: 'beer',
