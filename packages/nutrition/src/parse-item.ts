@@ -1,6 +1,7 @@
 // Reads one item ('2 slices of whole wheat toast', 'chicken breast 150g', 'a large banana')
 // into an amount, a unit, a size and the words that name the food.
 import { saysMadeWithMilk } from './milk-words'
+import { NAMED_PHRASES } from './phrase-data'
 import { numberToken, readQuantity } from './quantity'
 import { normaliseText, rawTokens, stem } from './tokenize'
 import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
@@ -442,7 +443,9 @@ export function parseItem(text: string): ParsedItem {
   // 'pizza slices', 'chicken pieces', 'asparagus spears': a measure named after the food
   const last = words[words.length - 1]
   let countNoun: string | undefined
-  if (words.length > 1 && last !== undefined && unit === null) {
+  // ('caramel slice' and 'zucchini slice' are the Australian bakes, named so in the phrase table)
+  const named = words.length > 1 && NAMED_PHRASES.has(words.slice(-2).join(' '))
+  if (words.length > 1 && last !== undefined && unit === null && !named) {
     if (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) {
       unit = unitFor(last) ?? last
       words = words.slice(0, -1)

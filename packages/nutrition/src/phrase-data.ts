@@ -2,6 +2,7 @@
 // default to, dishes named with 'and', chains and regional words, each entry with where
 // it came from. Read once, when the analyser's modules load.
 import { readFileSync } from 'node:fs'
+import { stem } from './tokenize'
 
 interface Sourced {
   /** what the entry is for, where it needs saying */
@@ -44,3 +45,15 @@ export const PHRASES: PhraseFile = JSON.parse(readFileSync(PHRASE_FILE_URL, 'utf
 
 /** The words of each phrase in a list. */
 export const wordsOf = (list: readonly Phrase[]) => list.map(({ words }) => words)
+
+/**
+ * Every phrase a rewrite starts from or a default names, stemmed ('zucchini slice', 'caramel
+ * slice'): such a phrase is a food's name, whatever measure word it ends with.
+ */
+export const NAMED_PHRASES: ReadonlySet<string> = new Set(
+  [
+    ...PHRASES.synonyms.map((r) => r.from),
+    ...PHRASES.defaults.map((d) => d.words),
+    ...Object.values(PHRASES.regional).flatMap((list) => list.map((r) => r.from)),
+  ].map((phrase) => phrase.split(' ').map(stem).join(' ')),
+)

@@ -214,7 +214,8 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
   link: ['piece', 'sausage'],
   wedge: ['slice', 'piece'],
   stick: ['piece'],
-  square: ['piece'],
+  // (a square of a traybake is one of its cookies: a millionaire's shortbread, a caramel slice)
+  square: ['piece', 'cooky'],
   cube: ['piece'],
   glass: ['cup'],
   bowl: ['bowl:l'],

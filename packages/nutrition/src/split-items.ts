@@ -47,6 +47,13 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
   // Thai mango sticky rice is rice cooked in coconut milk, with mango
   [/\bmango sticky rice\b/g, 'coconut sticky rice, mango'],
+  // USDA has no katsu curry: the breaded cutlet, its curry sauce and the rice it comes on
+  [
+    /\b(?:chicken )?katsu curry(?: (?:with|and|n|&|w|on) (?:steamed |white |sticky )?rice)?\b/g,
+    'chicken katsu, curry sauce, rice',
+  ],
+  // a tuna mornay served on rice is the tuna in its white sauce, not the pasta bake
+  [/\btuna mornay (?:on|with|and|n|&|w) rice\b/g, 'tuna white sauce, rice'],
   // 'g&t': the 'g' is no gram
   [/\bg (?:and|n|&) ts?\b/g, 'gin and tonic'],
 ]
@@ -416,7 +423,7 @@ export function splitMeal(
       FILLED_ROLL,
       (_m, fillings: string) => `bread roll, ${fillings.replace(/,? (?:and|n|&) |, /g, ', ')}`,
     )
-  if (/ (?:and|n|&|with) |sticky/.test(text)) {
+  if (/ (?:and|n|&|with|on) |sticky|katsu/.test(text)) {
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
   }

@@ -57,6 +57,8 @@ export const COUNT_FALLBACK: Readonly<Record<string, { ml?: number; g?: number }
   // a scoop of powder is about a third of a cup; ice cream has its own 'scoop' measure
   scoop: { ml: 79 },
   handful: { g: 30 },
+  // a square broken off a bar of chocolate; a food cut in squares lists its piece or cookie
+  square: { g: 10 },
   // a squeeze of lemon or lime is a teaspoon of its juice, not the fruit
   squeeze: { ml: 5 },
   knob: { g: 10 },

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal } from './index'
+
+const foodsOf = (text: string, region?: 'US' | 'UK' | 'AU') =>
+  analyzeMeal(text, region ? { region } : {}).items.map((i) => i.food.description)
+
+describe('dishes several writers named, read as the dish', () => {
+  it('reads a katsu curry as its breaded cutlet, curry sauce and rice, rice said or not', () => {
+    const parts = ['Chicken fillet, breaded', 'Curry sauce', 'Rice, white, cooked, no added fat']
+    expect(foodsOf('chicken katsu curry from wagamamas', 'UK')).toEqual(parts)
+    expect(foodsOf('chicken katsu curry with rice', 'UK')).toEqual(parts)
+  })
+
+  it('reads a souvlaki as the wrap in Australia and Britain, and a plate or skewer as the kebab', () => {
+    expect(foodsOf('2 lamb souvlakis', 'AU')).toEqual(['Gyro sandwich'])
+    expect(foodsOf('lamb souvlaki wrap', 'UK')).toEqual(['Gyro sandwich'])
+    expect(foodsOf('lamb souvlaki plate', 'AU')[0]).toMatch(/shish kabob/)
+    expect(foodsOf('chicken souvlaki skewer', 'US')[0]).toMatch(/shish kabob/)
+  })
+
+  it('reads a tuna mornay as the pasta bake, and on rice as tuna in white sauce beside rice', () => {
+    expect(foodsOf('tuna mornay 250g', 'AU')).toEqual([
+      'Tuna noodle casserole with cream or white sauce',
+    ])
+    expect(foodsOf('tuna mornay on rice', 'AU')).toEqual([
+      'Tuna with cream or white sauce',
+      'Rice, white, cooked, no added fat',
+    ])
+  })
+
+  it("keeps the 'slice' of an Australian bake as part of its name", () => {
+    expect(foodsOf('caramel slice', 'AU')).toEqual([
+      'Cookie, vanilla with caramel, coconut, and chocolate coating',
+    ])
+    expect(foodsOf('zucchini slice', 'AU')).toEqual([
+      'Egg casserole with bread, cheese, milk and meat',
+    ])
+  })
+
+  it('finds a pot roast of beef and a cheesesteak sandwich, not a tongue or a cheese sandwich', () => {
+    expect(foodsOf('pot roast')).toEqual(['Beef, pot roast'])
+    expect(foodsOf('philly cheesesteak')).toEqual(['Cheese steak sandwich or sub on white'])
+  })
+
+  it('counts a square of a traybake as one of its cookies, and of chocolate as a square', () => {
+    const shortbread = analyzeMeal("2 squares of millionaire's shortbread", { region: 'UK' })
+    expect(shortbread.items[0]?.grams).toBe(84)
+    expect(analyzeMeal('2 squares of dark chocolate').items[0]?.grams).toBe(20)
+  })
+})
