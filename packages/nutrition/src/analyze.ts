@@ -464,8 +464,15 @@ const COUNT_UNITS = new Set([...COUNT_NOUNS].map((w) => unitFor(w) ?? w))
 /** The unit a count is of: as typed, or the measure a word of the name names ('cherry' tomatoes). */
 function countUnit(food: Food, parsed: ParsedItem): string | null {
   if (parsed.unit !== null || parsed.quantity === null || parsed.size !== null) return parsed.unit
+  // '2 salmon sushi rolls', 'a california roll': whole rolls, USDA's usual 6 pieces each, not
+  // the 30 g piece its rows count by ('6 salmon maki' are pieces)
+  if (parsed.words.at(-1) === ROLL && SUSHI_ROLL.test(food.description) && food.portions.has('qns'))
+    return 'qns'
   return namedMeasureKey(food, parsed.words) ?? null
 }
+
+const ROLL = stem('roll')
+const SUSHI_ROLL = /^Sushi roll\b/
 
 /**
  * Grams of one count unit ('spear', 'floweret') from the rows named like the food, when the

@@ -47,4 +47,12 @@ describe('dishes several writers named, read as the dish', () => {
     expect(shortbread.items[0]?.grams).toBe(84)
     expect(analyzeMeal('2 squares of dark chocolate').items[0]?.grams).toBe(20)
   })
+
+  it('counts sushi rolls as whole rolls and maki as pieces', () => {
+    expect(foodsOf('2 salmon sushi rolls')).toEqual(['Sushi roll, salmon'])
+    expect(analyzeMeal('2 salmon sushi rolls').items[0]?.grams).toBe(360)
+    expect(analyzeMeal('a california roll').items[0]?.grams).toBe(180)
+    expect(analyzeMeal('8 pieces of california roll').items[0]?.grams).toBe(240)
+    expect(analyzeMeal('6 salmon maki').items[0]?.grams).toBe(180)
+  })
 })
