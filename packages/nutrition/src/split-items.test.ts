@@ -412,7 +412,7 @@ describe('splitItems: other joiners and layouts', () => {
     expect(splitItems('40g oats cooked in water')).toEqual(['40g oats'])
     expect(splitItems('chicken tikka masala ready meal')).toEqual(['chicken tikka masala'])
     expect(splitItems('large cappuccino with oat milk')).toEqual([
-      'large cappuccino non dairy milk',
+      'large non dairy milk cappuccino',
     ])
     expect(splitItems('medium popcorn at the movies')).toEqual(['medium movie theater popcorn'])
     expect(splitItems('meatballs in tomato sauce')).toEqual(['meatballs', 'tomato sauce'])

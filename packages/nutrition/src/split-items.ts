@@ -66,7 +66,10 @@ const BUTTERED =
 const MOVIE_POPCORN =
   /\b((?:[a-z]+ )?)popcorn (?:at|from) (?:the )?(?:movies|cinema|pictures|theater|theatre)\b/g
 const PLANT_MILK_COFFEE =
-  /\b(lattes?|cappuccinos?|flat whites?|mochas?|macchiatos?|cortados?|coffees?)(?:,| with| w) (?:oat|almond|soy|soya|coconut|rice|cashew|macadamia) milk\b/g
+  /\b((?:(?:iced|chai|vanilla|caramel|hazelnut|honey|matcha|dirty) )*(?:lattes?|cappuccinos?|flat whites?|mochas?|macchiatos?|cortados?|coffees?))(?:,| with| w) (?:oat|almond|soy|soya|coconut|rice|cashew|macadamia) milk\b/g
+// 'soy chai latte', 'oat flat white', 'almond milk iced latte': the milk named before the drink
+const PLANT_MILK_BEFORE =
+  /\b(?:oat|almond|soy|soya|coconut|cashew|macadamia)(?: milk)? ((?:(?:iced|chai|vanilla|caramel|hazelnut|honey|matcha|dirty|large|small|regular|medium) )*)(lattes?|cappuccinos?|flat whites?|mochas?|macchiatos?|cortados?)\b/g
 const SKIM_COFFEE =
   /\b(lattes?|cappuccinos?|flat whites?|mochas?)(?:,| with| w) (?:skim|skinny|nonfat|non fat|fat free)(?: milk)?\b/g
 // water adds nothing: '40g oats cooked in water' are 40 g of oats, weighed dry
@@ -397,7 +400,9 @@ export function splitMeal(
   if (text.includes('popcorn')) text = text.replace(MOVIE_POPCORN, '$1movie theater popcorn')
   text = dropPlaces(text)
   // 'a cappuccino with oat milk': the coffee made with a plant milk, one drink
-  if (text.includes(' milk')) text = text.replace(PLANT_MILK_COFFEE, '$1 non dairy milk')
+  if (text.includes(' milk')) text = text.replace(PLANT_MILK_COFFEE, 'non dairy milk $1')
+  if (/oat|almond|soy|coconut|cashew|macadamia/.test(text))
+    text = text.replace(PLANT_MILK_BEFORE, 'non dairy milk $1$2')
   // 'tall iced vanilla latte, skim': a skinny latte
   if (/skim|skinny|nonfat|non fat|fat free/.test(text))
     text = text.replace(SKIM_COFFEE, '$1 nonfat')
