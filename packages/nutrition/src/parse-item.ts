@@ -498,6 +498,8 @@ export function parseItem(text: string): ParsedItem {
     // 'a california roll (8 pieces)': a count of pieces is more exact than 'a'
     const pieces = a.unit !== null && a.quantity > 1 && quantity === 1 && unit === null
     if (exact || pieces || (quantity === null && unit === null)) {
+      // ('a can of irn bru (330ml)': the can still says what holds the drink)
+      if (unit !== null && CONTAINERS.has(unit)) container ??= unit
       // '2 bottles of peroni (330ml each)': the parenthesis weighs one of them
       quantity = a.each && quantity !== null && quantity > 1 ? quantity * a.quantity : a.quantity
       unit = a.unit

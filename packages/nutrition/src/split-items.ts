@@ -389,6 +389,8 @@ export function splitMeal(
       .replace(/\(\s*\)/g, ' ')
   let asides: string[] = []
   if (text.includes('(')) ({ text, asides } = setAsidesApart(text))
+  // ('jambalaya (about a cup and a half)': a parenthesis's amount is read as the text's is)
+  asides = asides.map((aside) => (aside.includes(' and') ? joinHalves(aside) : aside))
   // each rewrite runs only when its trigger is in the text: most meals need none of them
   if (text.includes('w/')) {
     text = text.replace(/\bw\/o\b/g, ' without ')

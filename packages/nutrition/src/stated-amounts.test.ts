@@ -12,6 +12,14 @@ describe('an amount said after the food, in words of its own', () => {
   })
 })
 
+describe('an amount with a half, in a parenthesis', () => {
+  it('reads "a cup and a half" in a parenthesis as in the text', () => {
+    const grams = (t: string) => analyzeMeal(t).items[0]?.grams
+    expect(grams('jambalaya (about a cup and a half)')).toBe(grams('a cup and a half of jambalaya'))
+    expect(grams('rice (one and a half cups)')).toBe(grams('1.5 cups of rice'))
+  })
+})
+
 describe('a weight or volume said before a measure or a container', () => {
   const first = (text: string) => analyzeMeal(text).items[0]
 
