@@ -56,3 +56,10 @@ describe('dishes several writers named, read as the dish', () => {
     expect(analyzeMeal('6 salmon maki').items[0]?.grams).toBe(180)
   })
 })
+
+describe('fried chicken is coated', () => {
+  it('reads fried chicken wings as coated wings, and pan-fried chicken as sauteed', () => {
+    expect(foodsOf('6 korean fried chicken wings')[0]).toMatch(/^Chicken wing, fried, coated/)
+    expect(foodsOf('pan fried chicken breast')[0]).toMatch(/^Chicken breast, sauteed/)
+  })
+})
