@@ -258,6 +258,43 @@ const leadsWithDish = (ix: FoodIndex, variant: FoodMatch, dish: readonly string[
 const MIXED_DISH =
   /mixed dishes|mixtures|soups?\b|Fried rice|lo\/chow mein|Burritos|Nachos|Ramen|Stir-fry|Macaroni|Pasta/i
 
+// Foods a heading may name that the parts listed after it go on or in: 'jacket potato - beans,
+// cheese', 'fairy bread (marg and hundreds and thousands)', 'hot dog: mustard, onions'
+const BASE_FOOD =
+  /^(?:Potato, baked|Bread|Roll|Bagel|Crumpets?|English muffin|Pancakes?|Waffles?|Snacks, rice cakes|Crackers|Yogurt|Sausage|Hot dog sandwich|Frankfurter)(?:,|$)/
+
+/**
+ * Whether a heading names a base food the listed parts go on, and none of the parts is that
+ * food again ('toast: 2 slices of wholemeal, butter' names its toast in the parts).
+ */
+function keepsHeading(
+  ix: FoodIndex,
+  memo: MealMemo,
+  heading: string,
+  parts: readonly string[],
+): boolean {
+  // (a heading of two foods names the parts: 'cheese and jatz - 6 crackers, 3 slices of cheddar')
+  if (/\b(?:and|n|&|with)\b/.test(heading)) return false
+  const said = memo.parse(heading)
+  const base = memo.match(said.words)
+  // (found for most of what was said: 'full irish' is no Irish soda bread)
+  if (!base || base.coverage < 0.7 || !BASE_FOOD.test(base.food.description)) return false
+  const head = matchWords(ix, said.words).at(-1)
+  const sameFood = (words: readonly string[]) => {
+    const found = words.length > 0 ? memo.match(words) : undefined
+    return found !== undefined && found.food.category === base.food.category
+  }
+  // (a part that starts with the food is it too: 'a snag in a slice of white bread')
+  return parts.every((part) => {
+    const words = memo.parse(part).words
+    return (
+      (head === undefined || !matchWords(ix, words).includes(head)) &&
+      !sameFood(words) &&
+      !sameFood(words.slice(0, 1))
+    )
+  })
+}
+
 // Dishes named by their fillings or what they are cooked with: 'cheese and pickle sandwich',
 // 'bacon and egg roll', 'chicken and veg stir fry'. The first is in the dish, not beside it.
 const FILLED_DISHES = new Set(
@@ -671,25 +708,25 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
     let host: Host | undefined
     const memo: MealMemo = new MealMemoImpl(ix, options.region ?? DEFAULT_FOOD_REGION)
     const chipShop = isChipShopMeal(text)
-    const parsedItems = splitMeal(text, (l, r, joiner) => canJoin(ix, memo, l, r, joiner)).map(
-      (t) => {
-        const said = memo.parse(t.text)
-        // (chip-shop chips and fish are read as if the person had said 'large')
-        const served =
-          chipShop && servedLarge(said)
-            ? { ...memo.parse(`large ${t.text}`), text: said.text }
-            : said
-        const parsed = asProteinVariant(
-          ix,
-          memo,
-          asSavouryPie(
-            (words) => memo.match(words),
-            readCountNoun(ix, (words) => memo.match(words), readSizeWord(ix, served)),
-          ),
-        )
-        return t.joiner === 'with' ? { ...parsed, addedWith: true } : parsed
-      },
-    )
+    const parsedItems = splitMeal(
+      text,
+      (l, r, joiner) => canJoin(ix, memo, l, r, joiner),
+      (heading, parts) => keepsHeading(ix, memo, heading, parts),
+    ).map((t) => {
+      const said = memo.parse(t.text)
+      // (chip-shop chips and fish are read as if the person had said 'large')
+      const served =
+        chipShop && servedLarge(said) ? { ...memo.parse(`large ${t.text}`), text: said.text } : said
+      const parsed = asProteinVariant(
+        ix,
+        memo,
+        asSavouryPie(
+          (words) => memo.match(words),
+          readCountNoun(ix, (words) => memo.match(words), readSizeWord(ix, served)),
+        ),
+      )
+      return t.joiner === 'with' ? { ...parsed, addedWith: true } : parsed
+    })
     // (what a parenthesis says is details of its own item, not of the meal)
     const meal: MealFacts = {
       cooked: parsedItems.some((p) =>

@@ -292,19 +292,52 @@ const DASH_HEADING =
 const DRINK_HEADING =
   /(^|\n)(\s*(?:(?:a|an|my|large|small|big|mug of|cup of) )*(?:cuppa|tea|brew|coffee|builders tea|latte|cappuccino|flat white|long black))\s*:\s*(?=(?:a |an |one |two |\d+ |splash of |dash of |drop of |bit of )?(?:semi[- ]?skimmed|skimmed|skim|full[- ]?cream|whole milk|oat milk|soy|soya|almond milk|milk|sugars?|sweeteners?|cream|honey|lemon)\b)/g
 // 'burrito bowl: rice, beans, chicken': a heading that names the parts after it
-const HEADING = /(^|\n)[^:\n,;]*:(?=[^\n]*(?:,|\band\b|\bwith\b|\+))/g
+const HEADING = /(^|\n)([^:\n,;]*):(?=([^\n]*(?:,|\band\b|\bwith\b|\+)[^\n]*))/g
 // (a dish made with milk, marked until the split is done: made-with-milk.ts)
 const MILK_MARK = '\u0004'
 // 'a smoothie made with banana, spinach and almond milk'
 const MADE_WITH = /(^|[\n;,])([^\n;,]*?)\bmade (?:with|from|of|using)\b([^\n;]*)/g
 
 /**
+ * Whether a heading names a food of its own that the parts listed after it go on or in ('jacket
+ * potato - beans, cheese', 'fairy bread (marg and hundreds and thousands)'), rather than a name
+ * for the parts ('ploughman's: cheddar, ham, bread'). Answered by the matcher (analyze.ts).
+ */
+export type KeepsHeading = (heading: string, parts: readonly string[]) => boolean
+
+/** The parts of a list: 'beans, cheese and butter' -> ['beans', 'cheese', 'butter']. */
+const listedParts = (list: string): string[] =>
+  list
+    .split(/,|\band\b|\+|\bwith\b/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+
+// 'loaded baked potato (cheese, bacon bits, sour cream)': a parenthesis that lists foods, with
+// no amount in it (a marker of setAsidesApart stands for it)
+// eslint-disable-next-line no-control-regex -- the marker is made of control characters on purpose
+const LISTED_ASIDE = /(^|[\n,;])([^\n,;\u0002]*?)\s*\u0002(\d+)\u0003/g
+
+/** A dish whose parenthesis lists what is on it, with the parts as items when the dish keeps them. */
+function listAsideParts(text: string, asides: string[], keepsHeading: KeepsHeading): string {
+  return text.replace(LISTED_ASIDE, (m, start: string, heading: string, at: string) => {
+    const aside = (asides[Number(at)] ?? '').replace(/^\(|\)$/g, '')
+    if (!/,|\band\b|\+/.test(aside) || /\d|\bno\b|\bwithout\b/.test(aside)) return m
+    return keepsHeading(heading, listedParts(aside)) ? `${start}${heading}, ${aside}` : m
+  })
+}
+
+/**
  * A dish whose parts are listed is counted by its parts, once: a heading before a colon that
  * several parts follow is dropped, and so is a dish 'made with' several ingredients; a dish
  * made with one ('pancakes made with buttermilk') is the dish.
  */
-function dropHeadings(text: string): string {
-  let out = text.includes(':') ? text.replace(HEADING, '$1') : text
+function dropHeadings(text: string, keepsHeading?: KeepsHeading): string {
+  // (a heading naming a food the parts go on is kept: 'jacket potato - beans, cheese')
+  let out = text.includes(':')
+    ? text.replace(HEADING, (_m, start: string, heading: string, parts: string) =>
+        keepsHeading?.(heading, listedParts(parts)) ? `${start}${heading},` : start,
+      )
+    : text
   if (out.includes('made ')) {
     out = out.replace(MADE_WITH, (_m, start: string, dish: string, parts: string) => {
       // ('porridge made with milk, drizzle of honey': an amount after the first part ends the list)
@@ -360,8 +393,9 @@ function startsWithAmount(chunk: string): boolean {
 export function splitItems(
   description: string,
   canJoin?: (left: string, right: string, joiner: 'and' | 'with') => boolean,
+  keepsHeading?: KeepsHeading,
 ): string[] {
-  return splitMeal(description, canJoin).map((item) => item.text)
+  return splitMeal(description, canJoin, keepsHeading).map((item) => item.text)
 }
 
 /** One item of a meal and the word that joined it to the item before ('with' for a topping). */
@@ -374,6 +408,7 @@ export interface SplitItem {
 export function splitMeal(
   description: string,
   canJoin?: (left: string, right: string, joiner: 'and' | 'with') => boolean,
+  keepsHeading?: KeepsHeading,
 ): SplitItem[] {
   let text = normaliseText(description.slice(0, MAX_INPUT_CHARS))
   // control characters and symbols carry no food; treat them as separators
@@ -421,7 +456,8 @@ export function splitMeal(
   if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
   // 'cuppa - milk and 1 sugar': what a hot drink is listed with goes in it; the drink is no heading
   if (text.includes(':')) text = text.replace(DRINK_HEADING, '$1$2 with ')
-  if (text.includes(':') || text.includes('made ')) text = dropHeadings(text)
+  if (text.includes(':') || text.includes('made ')) text = dropHeadings(text, keepsHeading)
+  if (keepsHeading && asides.length > 0) text = listAsideParts(text, asides, keepsHeading)
   // a bread roll named by what fills it ('bacon and egg roll', 'ham and salad roll'): USDA has
   // only the roll, and each filling is an item ('egg roll' alone is Chinese, 'sausage roll'
   // pastry: neither is one)
