@@ -32,7 +32,7 @@ import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
 import { parseItem, splitAsides } from './parse-item'
 import type { ParsedItem } from './parse-item'
-import { COUNT_NOUNS, VOLUME_ML, isVolumeUnit, isWeightUnit, unitFor } from './units'
+import { COUNT_NOUNS, VOLUME_ML, isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
 import type { Size } from './units'
 import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
 import { inRegion } from './regional-words'
@@ -550,6 +550,7 @@ function analyseItem(
 ) {
   let match = memo.match(parsed.words)
   if (!match) return undefined
+  match = pouredDrink(ix, memo, parsed, match) ?? match
   if (meal.cooked) match = cookedSide(ix, parsed, match) ?? match
   match = leanRow(ix, parsed, match, meal.fatListed) ?? bakedFish(ix, parsed, match) ?? match
   match = madeWithMilk(ix, parsed, match) ?? match
@@ -603,6 +604,41 @@ function analyseItem(
 }
 
 type ItemResult = NonNullable<ReturnType<typeof analyseItem>>
+
+// the least a drink comes in: a shot glass
+const MIN_DRINK_ML = 40
+// what a drink named by its flavour is: '600ml big m chocolate' is chocolate milk
+const DRINK_HEADS = ['milk', 'drink'].map(stem)
+
+/**
+ * A drink's volume given for a food that is no drink ('600ml big m chocolate' found a candy,
+ * 406 g and 1,599 kcal): the drink of that flavour, when the table has one named by every word.
+ */
+function pouredDrink(
+  ix: FoodIndex,
+  memo: MealMemo,
+  parsed: ParsedItem,
+  match: FoodMatch,
+): FoodMatch | undefined {
+  // (a drink's volume, said as the amount: not a millilitre of something)
+  if ((parsed.pouredMl ?? 0) < MIN_DRINK_ML) return undefined
+  if ((match.food.flags & FLAG.beverage) !== 0 || LIQUID_FOOD.test(match.food.description))
+    return undefined
+  // (a letter or a size is a brand's, 'big m', no food's word)
+  const known = matchWords(ix, parsed.words).filter(
+    (w) => w.length > 1 && sizeFor(w) === undefined && ix.vocabulary.has(w),
+  )
+  for (const head of DRINK_HEADS) {
+    const drink = memo.match([...parsed.words, head])
+    if (drink && (drink.food.flags & FLAG.beverage) !== 0 && namesEvery(ix, drink.food, known))
+      return { ...drink, confidence: Math.min(drink.confidence, match.confidence) }
+  }
+  return undefined
+}
+
+// foods poured by volume that are no drinks
+const LIQUID_FOOD =
+  /soup|sauce|gravy|broth|stock|oil|vinegar|syrup|honey|cream|dressing|yogurt|yoghurt|custard|batter|dip\b/i
 
 /**
  * The two foods of a split dish, each at its usual portion; an amount the person gave is the

@@ -4,7 +4,7 @@ import { saysMadeWithMilk } from './milk-words'
 import { NAMED_PHRASES } from './phrase-data'
 import { numberToken, readQuantity } from './quantity'
 import { normaliseText, rawTokens, stem } from './tokenize'
-import { COUNT_NOUNS, isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
+import { COUNT_NOUNS, VOLUME_ML, isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
 import type { Size } from './units'
 
 export const MAX_ITEM_TOKENS = 24
@@ -45,6 +45,8 @@ export interface ParsedItem {
   madeWithMilk?: boolean
   /** the container a stated volume was in ('330ml can of irn bru'): it may say what is in it */
   heldIn?: string
+  /** the volume said outside parentheses, when it is a drink's ('600ml big m chocolate'): ml */
+  pouredMl?: number
 }
 
 // Words around the food that say nothing about it: 'I had', 'about', 'for lunch'.
@@ -248,6 +250,9 @@ const CONTAINERS = new Set([
   'jar',
   'tub',
 ])
+// volumes a drink is sold or poured in; a cup or a spoon measures food as well
+const DRINK_VOLUMES = new Set(['ml', 'cl', 'dl', 'l', 'floz'])
+
 // a container, or a measure other than a glass, after a stated weight or volume
 const heldIn = (word: string): boolean =>
   CONTAINERS.has(stem(word)) || (word !== 'glass' && unitFor(stem(word)) !== undefined)
@@ -491,6 +496,9 @@ export function parseItem(text: string): ParsedItem {
   const mini = size !== null && unit === null && (sizeWord === 'mini' || sizeWord === 'miniature')
   const rowSize = unit === null && !mini ? size : null
   // a parenthesis's weight or volume is the most exact amount; else it fills what is missing
+  // (what the text says, before a parenthesis's more exact amount replaces it)
+  const pouredMl =
+    unit !== null && DRINK_VOLUMES.has(unit) ? (quantity ?? 1) * (VOLUME_ML[unit] ?? 0) : 0
   for (const aside of asides) {
     const a = asideAmount(aside)
     if (!a) continue
@@ -518,5 +526,6 @@ export function parseItem(text: string): ParsedItem {
   if (mini) parsed.mini = true
   if (amountWord !== undefined && unit === null) parsed.amountWord = amountWord
   if (container !== undefined) parsed.heldIn = container
+  if (pouredMl > 0) parsed.pouredMl = pouredMl
   return parsed
 }

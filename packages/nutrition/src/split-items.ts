@@ -322,7 +322,10 @@ function listAsideParts(text: string, asides: string[], keepsHeading: KeepsHeadi
   return text.replace(LISTED_ASIDE, (m, start: string, heading: string, at: string) => {
     const aside = (asides[Number(at)] ?? '').replace(/^\(|\)$/g, '')
     if (!/,|\band\b|\+/.test(aside) || /\d|\bno\b|\bwithout\b/.test(aside)) return m
-    return keepsHeading(heading, listedParts(aside)) ? `${start}${heading}, ${aside}` : m
+    // (a list is two parts or more, each a word at least: 'toast (s and)' lists nothing)
+    const parts = listedParts(aside)
+    if (parts.length < 2 || parts.some((part) => !/[a-z]{2}/.test(part))) return m
+    return keepsHeading(heading, parts) ? `${start}${heading}, ${aside}` : m
   })
 }
 

@@ -55,3 +55,17 @@ describe('a measure filled with a brand the table does not know', () => {
     expect(analyzeMeal('can of tuna').items[0]?.food.description).toMatch(/tuna/i)
   })
 })
+
+describe('a drink volume of a food that is no drink', () => {
+  it('reads the drink of that flavour, never 600 ml of a candy', () => {
+    const drink = analyzeMeal('600ml Big M chocolate', { region: 'AU' }).items[0]
+    expect(drink?.food.description).toMatch(/^Chocolate milk/)
+    expect(drink?.nutrients.calories).toBeLessThan(600)
+    expect(analyzeMeal('300ml chocolate').items[0]?.food.description).toMatch(/^Chocolate milk/)
+  })
+
+  it('keeps a poured food that is no drink', () => {
+    expect(analyzeMeal('250ml soup').items[0]?.food.description).toMatch(/^Soup/)
+    expect(analyzeMeal('100ml double cream').items[0]?.food.description).toMatch(/^Cream/)
+  })
+})
