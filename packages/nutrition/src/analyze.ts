@@ -284,10 +284,13 @@ function keepsHeading(
     const found = words.length > 0 ? memo.match(words) : undefined
     return found !== undefined && found.food.category === base.food.category
   }
-  // (a part that starts with the food is it too: 'a snag in a slice of white bread')
+  // (every part a food of its own, and none the base again: a part that starts with the food
+  // is it too, 'a snag in a slice of white bread')
   return parts.every((part) => {
     const words = memo.parse(part).words
     return (
+      words.length > 0 &&
+      memo.match(words) !== undefined &&
       (head === undefined || !matchWords(ix, words).includes(head)) &&
       !sameFood(words) &&
       !sameFood(words.slice(0, 1))

@@ -63,3 +63,13 @@ describe('fried chicken is coated', () => {
     expect(foodsOf('pan fried chicken breast')[0]).toMatch(/^Chicken breast, sauteed/)
   })
 })
+
+describe('a brand that names the kind of food, with its flavour after it', () => {
+  it('reads the flavour as the flavour of the kind', () => {
+    expect(foodsOf('half a pint of ben & jerrys cookie dough')[0]).toMatch(/^Ice cream/)
+    expect(analyzeMeal('half a pint of ben & jerrys cookie dough').items[0]?.grams).toBeLessThan(
+      200,
+    )
+    expect(foodsOf('a magnum double caramel')[0]).toMatch(/^Ice cream bar/)
+  })
+})

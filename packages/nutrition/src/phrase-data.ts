@@ -15,6 +15,8 @@ export interface Rewrite extends Sourced {
   to: string
   /** fires only on a word that stands first: 'beans' alone, not 'green beans' */
   alone?: boolean
+  /** the words after it are its flavour: 'ben and jerrys cookie dough' is ice cream (phrase-rules.ts) */
+  leads?: boolean
 }
 export interface DefaultFood extends Sourced {
   words: string

@@ -6,6 +6,7 @@ interface Rule {
   from: string[]
   to: string[]
   alone: boolean
+  leads: boolean
 }
 
 /** One rewrite as the data file writes it: `alone`, it fires only on a word no other precedes. */
@@ -13,6 +14,11 @@ export interface PhraseRewrite {
   from: string
   to: string
   alone?: boolean
+  /**
+   * the food it names is what the words after it are a flavour of: 'ben and jerrys cookie
+   * dough' is ice cream, of cookie dough ('ice cream' goes last, where the food is read)
+   */
+  leads?: boolean
 }
 
 export interface PhraseRules {
@@ -34,10 +40,11 @@ export function phraseRules(rewrites: readonly PhraseRewrite[]): PhraseRules {
   // rules by their first word, longest phrases first, so 'diet coke' wins over 'coke'
   const byFirst = new Map<string, Rule[]>()
   for (const rule of [...latest.values()]
-    .map(({ from, to, alone }) => ({
+    .map(({ from, to, alone, leads }) => ({
       from: from.split(' ').map(stem),
       to: to.split(' ').map(stem),
       alone: alone === true,
+      leads: leads === true,
     }))
     .sort((a, b) => b.from.length - a.from.length)) {
     const first = rule.from[0] ?? ''
@@ -50,6 +57,8 @@ export function phraseRules(rewrites: readonly PhraseRewrite[]): PhraseRules {
     hasOneWordRule: (word) => byFirst.get(word)?.some((r) => r.from.length === 1) ?? false,
     apply(words, keepQualified) {
       const out: string[] = []
+      // (what a leading rule names, read after the flavour words that follow it)
+      const led: string[] = []
       let i = 0
       outer: while (i < words.length) {
         const w = words[i] ?? ''
@@ -65,7 +74,7 @@ export function phraseRules(rewrites: readonly PhraseRewrite[]): PhraseRules {
             // 'french fry' stays 'french fry', not 'french french fry'
             const prev = out[out.length - 1]
             const to = rule.to[0] === prev ? rule.to.slice(1) : rule.to
-            for (const t of to) out.push(t)
+            for (const t of to) (rule.leads ? led : out).push(t)
             i += n
             continue outer
           }
@@ -73,6 +82,7 @@ export function phraseRules(rewrites: readonly PhraseRewrite[]): PhraseRules {
         out.push(w)
         i++
       }
+      for (const t of led) out.push(t)
       return out
     },
   }

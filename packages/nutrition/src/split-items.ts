@@ -305,11 +305,15 @@ const MADE_WITH = /(^|[\n;,])([^\n;,]*?)\bmade (?:with|from|of|using)\b([^\n;]*)
  */
 export type KeepsHeading = (heading: string, parts: readonly string[]) => boolean
 
-/** The parts of a list: 'beans, cheese and butter' -> ['beans', 'cheese', 'butter']. */
+/**
+ * The parts of a list: 'beans, cheese and butter' -> ['beans', 'cheese', 'butter']; a dish
+ * named with 'and' is one part ('marg and hundreds and thousands' -> two).
+ */
 const listedParts = (list: string): string[] =>
   list
+    .replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
     .split(/,|\band\b|\+|\bwith\b/)
-    .map((part) => part.trim())
+    .map((part) => unglue(part).trim())
     .filter((part) => part !== '')
 
 // 'loaded baked potato (cheese, bacon bits, sour cream)': a parenthesis that lists foods, with
