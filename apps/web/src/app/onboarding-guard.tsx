@@ -7,7 +7,7 @@ import { profileQueries } from '../features/onboarding/profile-api'
 import { StorageKeys } from '../lib/storage-keys'
 import { Alert } from '../ui/alert'
 import { FullPageSpinner } from '../ui/spinner'
-import { useUserId } from './auth-context'
+import { useUserId } from '../lib/auth-context'
 import { isJustCompleted } from './onboarding-check'
 import { GUARD_NOTES, onboardingStatusFrom, type OnboardingStatus } from './onboarding-status'
 

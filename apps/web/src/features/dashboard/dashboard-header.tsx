@@ -1,7 +1,7 @@
 import { PenSquare, Search, UtensilsCrossed, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
-import { useAuth } from '../../app/auth-context'
+import { useAuth } from '../../lib/auth-context'
 import { PlatewiseLogo } from '../../ui/logo'
 import { DashboardTabs } from './dashboard-tabs'
 import { HeaderSearch } from './header-search'

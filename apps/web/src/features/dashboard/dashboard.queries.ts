@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { peopleKeys } from '../discover/people-keys'
 import { profileQueries } from '../onboarding/profile-api'
 import { searchHeader, type SearchKind } from './search-api'

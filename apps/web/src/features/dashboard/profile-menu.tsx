@@ -1,7 +1,7 @@
 import { LogOut, Settings, UserRound, UserRoundSearch } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { useAuth } from '../../app/auth-context'
+import { useAuth } from '../../lib/auth-context'
 import { useDashboardActions } from './dashboard-actions'
 import { UserAvatar } from './user-avatar'
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Compass, Search, SearchX } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'

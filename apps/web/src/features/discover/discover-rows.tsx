@@ -1,7 +1,7 @@
 import { type SearchGroup, type SearchUser, formatCount } from '@platewise/core'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { groupPath } from '../groups/group-path'
 import { GroupJoinButton } from '../groups/join-button'
 import { authorHandle, authorName } from '../posts/post-author'

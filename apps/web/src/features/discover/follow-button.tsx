@@ -1,6 +1,6 @@
 import type { PostAuthor } from '@platewise/core'
 import { UserCheck, UserMinus, UserPlus } from 'lucide-react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { Spinner } from '../../ui/spinner'
 import { useFollow } from './use-follow'
 

@@ -1,6 +1,6 @@
 import type { SearchGroup, SearchUser } from '@platewise/core'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { peopleQueries } from './people.queries'
 
 export type DiscoverMode = 'start' | 'search' | 'recent'

@@ -1,6 +1,6 @@
 import type { PostAuthor } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { applyFollowEverywhere } from './follow-cache'
 import { peopleApi } from './people-api'
 

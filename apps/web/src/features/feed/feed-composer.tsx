@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAuth } from '../../app/auth-context'
+import { useAuth } from '../../lib/auth-context'
 import { UserAvatar } from '../dashboard/user-avatar'
 import { CreatePostDialog } from '../posts/create-post-dialog'
 

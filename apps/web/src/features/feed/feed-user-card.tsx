@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { UserRoundSearch } from 'lucide-react'
 import { Link } from 'react-router'
-import { useAuth, useUserId } from '../../app/auth-context'
+import { useAuth, useUserId } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
 import { useDashboardActions } from '../dashboard/dashboard-actions'
 import { UserAvatar } from '../dashboard/user-avatar'

@@ -2,7 +2,7 @@ import { formatNutrient, goalsFromProfile, summarizeDay, todayIso } from '@plate
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { mealQueries } from '../meals/meal.queries'
 import { profileQueries } from '../onboarding/profile-api'
 import { GoalProgressLine } from '../meals/goal-progress-line'

@@ -1,7 +1,7 @@
 import { GROUP_MESSAGES } from '@platewise/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Lock, MessageSquareText } from 'lucide-react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { hasStatus } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'

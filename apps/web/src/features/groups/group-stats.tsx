@@ -1,7 +1,7 @@
 import { formatAmount, type GroupDetail, formatCount } from '@platewise/core'
 import { Flame, Medal, Newspaper, Trophy, UsersRound } from 'lucide-react'
 import { Link } from 'react-router'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { authorName } from '../posts/post-author'
 import { ProfileAvatar } from '../profile/profile-avatar'
 import { profilePath } from '../profile/profile-path'

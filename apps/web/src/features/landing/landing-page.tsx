@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { useAuth } from '../../app/auth-context'
+import { useAuth } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { LandingNav } from './landing-nav'
 import { LandingHero } from './landing-hero'

@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { DAY_OUTCOME_LOOK, DAY_OUTCOMES } from '../../ui/day-outcome-look'
 import { LegendItem } from '../../ui/legend-item'
 import { mealQueries } from './meal.queries'

@@ -2,7 +2,7 @@ import { formatNutrient, SAVED_MEAL_PREVIEW_LENGTH, truncateText } from '@platew
 import { Bookmark, ChevronDown, Plus, Trash2 } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { AddSavedMealDialog } from './add-saved-meal-dialog'
 import { mealQueries } from './meal.queries'
 import { MealTypeBadge } from './meal-type-badge'

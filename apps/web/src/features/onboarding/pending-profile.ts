@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { isApiError } from '../../lib/api-error'
 import { forgetOnboardingCompleted } from './onboarding-flags'
 import {

@@ -1,6 +1,6 @@
 import { addDays, weeklyAnalysisWindow, type IsoDate } from '@platewise/core'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { mealQueries } from '../meals/meal.queries'
 import { mealKeys } from '../meals/meals-api'
 import { profileKeys } from '../onboarding/profile-calls'

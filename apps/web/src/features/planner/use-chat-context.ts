@@ -7,7 +7,7 @@ import {
   type IsoDate,
 } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { mealQueries } from '../meals/meal.queries'
 import { profileQueries } from '../onboarding/profile-api'
 

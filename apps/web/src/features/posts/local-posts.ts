@@ -6,7 +6,7 @@ import {
   type ShownPost,
 } from '@platewise/core'
 import { useSyncExternalStore } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { readStoredUser } from '../../lib/auth-storage'
 import { StorageKeys } from '../../lib/storage-keys'
 import type { ChosenPhoto } from './use-photo-choice'

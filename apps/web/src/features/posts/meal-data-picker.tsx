@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { UtensilsCrossed, X } from 'lucide-react'
 import { useId } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { controlClasses } from '../../ui/text-field'
 import { mealQueries } from '../meals/meal.queries'
 import type { LoggedMeal } from '../meals/meals-api'

@@ -1,7 +1,7 @@
 import { isLocalPost, type ShownPost, formatCount } from '@platewise/core'
 import { Bookmark, Heart, MessageCircle, Share2, Trash2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'

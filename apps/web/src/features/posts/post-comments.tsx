@@ -2,7 +2,7 @@ import { COMMENT_MAX_LENGTH, POST_MESSAGES, type ShownPost } from '@platewise/co
 import { useQuery } from '@tanstack/react-query'
 import { SendHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { hasStatus } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Spinner } from '../../ui/spinner'

@@ -1,7 +1,7 @@
 import type { PostAuthor } from '@platewise/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { UserAvatar } from '../dashboard/user-avatar'
 import { profilePath } from '../profile/profile-path'
 import { authorHandle, authorName } from './post-author'

@@ -1,6 +1,6 @@
 import type { Comment, LocalPost, Post, PostAuthor } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useAuth, useUserId } from '../../app/auth-context'
+import { useAuth, useUserId } from '../../lib/auth-context'
 import { localPosts } from './local-posts'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
 import { announcePostGone, isPostGone } from './post-gone'

@@ -7,7 +7,7 @@ import {
 } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { Target } from 'lucide-react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { GoalProgressLine } from '../meals/goal-progress-line'
 import { mealQueries } from '../meals/meal.queries'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Navigate, useParams } from 'react-router'
-import { useAuth, useUserId } from '../../app/auth-context'
+import { useAuth, useUserId } from '../../lib/auth-context'
 import { isNotFound, profileQueries } from '../onboarding/profile-api'
 import { socialProfileQueries } from './profile.queries'
 import { ProfileNotFound } from './profile-not-found'

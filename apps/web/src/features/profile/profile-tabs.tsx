@@ -1,7 +1,7 @@
 import { coverageOf, type SocialProfile } from '@platewise/core'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
 import { TabList, tabIds } from '../../ui/tab-list'
 import { Spinner } from '../../ui/spinner'

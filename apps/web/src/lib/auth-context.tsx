@@ -15,8 +15,8 @@ import {
   readToken,
   saveAuth,
   updateStoredUser,
-} from '../lib/auth-storage'
-import { forgetUserCaches } from '../lib/user-caches'
+} from './auth-storage'
+import { forgetUserCaches } from './user-caches'
 
 interface AuthState {
   user: User | null
@@ -67,7 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // the API client comes with its schemas, which the landing page does without
     const token = readToken()
     if (token) {
-      void import('../features/auth/auth-api').then(({ logout }) => logout(token)).catch(() => {})
+      void import('./revoke-session')
+        .then(({ revokeSession }) => revokeSession(token))
+        .catch(() => {})
     }
     forgetUserData()
     setUser(null)
