@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
 import { aSession } from '../settings/render-settings.test-helper'
-import { maya, renderDashboard } from './render-dashboard.test-helper'
+import { maya, renderDashboard } from '../../test/render-dashboard.ts'
 
 /** The settings tab's one call, answered: a page whose calls all succeed. */
 const answeredSettings = {

@@ -5,7 +5,7 @@ import { RouteFallback } from '../../ui/route-fallback'
 import { DiscoverDialog } from '../discover/discover-dialog'
 import { CreatePostDialog } from '../posts/create-post-dialog'
 import { PostGoneToast } from '../posts/post-gone-toast'
-import { DashboardActionsContext } from './dashboard-actions'
+import { DashboardActionsContext } from '../../lib/dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
 import { useMealEvents } from './use-meal-events'
 

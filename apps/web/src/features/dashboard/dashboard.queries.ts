@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useUserId } from '../../lib/auth-context'
-import { peopleKeys } from '../discover/people-keys'
-import { profileQueries } from '../onboarding/profile-api'
+import { peopleKeys } from '../../lib/people/people-keys'
+import { profileQueries } from '../../lib/profile/profile-api'
 import { searchHeader, type SearchKind } from './search-api'
 
 export const dashboardQueries = {

@@ -8,8 +8,8 @@ import {
   anotherProfile,
   followAnswer,
 } from '../../test/social-profile-fixtures'
-import { aGroupDetail } from '../groups/groups.test-helper'
-import { renderDashboard } from './render-dashboard.test-helper'
+import { aGroupDetail } from '../../test/group-fixtures.ts'
+import { renderDashboard } from '../../test/render-dashboard.ts'
 
 const searchCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.includes('/api/social/search/'))

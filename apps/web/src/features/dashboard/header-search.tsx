@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { SEARCH_DEBOUNCE_MS } from '../discover/people-api'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/people/people-api'
 import { useHeaderSearch } from './dashboard.queries'
 import type { SearchKind } from './search-api'
 import { SearchResultsPanel } from './search-results-panel'

@@ -2,8 +2,8 @@ import { LogOut, Settings, UserRound, UserRoundSearch } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useAuth } from '../../lib/auth-context'
-import { useDashboardActions } from './dashboard-actions'
-import { UserAvatar } from './user-avatar'
+import { useDashboardActions } from '../../lib/dashboard-actions'
+import { UserAvatar } from '../../ui/user-avatar'
 
 type Action = 'find-friends' | 'my-profile' | 'settings' | 'logout'
 

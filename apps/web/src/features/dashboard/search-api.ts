@@ -1,8 +1,8 @@
 import type { SearchGroup, SearchUser } from '@platewise/core'
-import { peopleApi, type SearchKind } from '../discover/people-api'
+import { peopleApi, type SearchKind } from '../../lib/people/people-api'
 import { sampleGroupsMatching, samplePeopleMatching } from './sample-search-data'
 
-export type { SearchKind } from '../discover/people-api'
+export type { SearchKind } from '../../lib/people/people-api'
 
 export interface HeaderSearchResults {
   query: string

@@ -7,8 +7,8 @@ import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { DiscoverResults } from './discover-results'
-import { SEARCH_DEBOUNCE_MS } from './people-api'
-import { peopleKeys } from './people-keys'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/people/people-api'
+import { peopleKeys } from '../../lib/people/people-keys'
 import { useDiscoverSearch } from './use-discover-search'
 
 export const DISCOVER_TEXTS = {

@@ -7,9 +7,9 @@ import {
   followAnswer,
   sam,
 } from '../../test/social-profile-fixtures'
-import { postKeys } from '../posts/post-keys'
+import { postKeys } from '../../lib/posts/post-keys'
 import { applyFollowEverywhere } from './follow-cache'
-import { peopleKeys } from './people-keys'
+import { peopleKeys } from '../../lib/people/people-keys'
 
 const ME = 7
 const samResult = aSearchUser({ ...sam, posts_count: 2 })

@@ -1,7 +1,7 @@
 import type { FollowState, SocialProfile } from '@platewise/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { postKeys } from '../posts/post-keys'
-import { peopleKeys } from './people-keys'
+import { postKeys } from '../../lib/posts/post-keys'
+import { peopleKeys } from '../../lib/people/people-keys'
 
 // One person shows in several cached answers at once: search results (the
 // header's and Discover's), followers and following lists, and their profile.

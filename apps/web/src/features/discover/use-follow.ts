@@ -2,7 +2,7 @@ import type { PostAuthor } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useUserId } from '../../lib/auth-context'
 import { applyFollowEverywhere } from './follow-cache'
-import { peopleApi } from './people-api'
+import { peopleApi } from '../../lib/people/people-api'
 
 /**
  * Follows `person`, or unfollows them when `following` is what the screen

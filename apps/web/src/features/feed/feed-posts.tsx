@@ -7,10 +7,10 @@ import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button, buttonClasses } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { useDashboardActions } from '../dashboard/dashboard-actions'
+import { useDashboardActions } from '../../lib/dashboard-actions'
 import { PostList } from '../posts/post-list'
 import { postQueries, useMergedPosts } from '../posts/posts.queries'
-import { Bone } from './feed-card'
+import { Bone } from '../../ui/feed-card'
 import { RetryAlert } from '../../ui/retry-alert'
 
 export const FEED_FEEDBACK = {

@@ -3,11 +3,11 @@ import { UserRoundSearch } from 'lucide-react'
 import { Link } from 'react-router'
 import { useAuth, useUserId } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
-import { useDashboardActions } from '../dashboard/dashboard-actions'
-import { UserAvatar } from '../dashboard/user-avatar'
-import { authorHandle, authorName } from '../posts/post-author'
+import { useDashboardActions } from '../../lib/dashboard-actions'
+import { UserAvatar } from '../../ui/user-avatar'
+import { authorHandle, authorName } from '../../lib/posts/post-author'
 import { socialProfileQueries } from '../profile/profile.queries'
-import { FeedCard } from './feed-card'
+import { FeedCard } from '../../ui/feed-card'
 
 /**
  * The feed's user card (§2 Feed): who is signed in, their counts from their

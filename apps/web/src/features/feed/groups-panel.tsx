@@ -6,11 +6,11 @@ import type { GroupSummary } from '@platewise/core'
 import { formatCount } from '@platewise/core'
 import { useUserId } from '../../lib/auth-context'
 import { buttonClasses } from '../../ui/button'
-import { GroupSymbolTile } from '../discover/group-symbol'
-import { CREATE_GROUP_PATH, groupPath } from '../groups/group-path'
+import { GroupSymbolTile } from '../../ui/group-symbol'
+import { CREATE_GROUP_PATH, groupPath } from '../../lib/group-path'
 import { groupQueries } from '../groups/groups.queries'
 import { canJoin, GroupJoinButton } from '../groups/join-button'
-import { Bone, FeedCard } from './feed-card'
+import { Bone, FeedCard } from '../../ui/feed-card'
 
 /** How many groups the panel lists; See All shows the rest. */
 export const PANEL_GROUPS = 4

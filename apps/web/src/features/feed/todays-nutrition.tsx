@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
-import { mealQueries } from '../meals/meal.queries'
-import { profileQueries } from '../onboarding/profile-api'
-import { GoalProgressLine } from '../meals/goal-progress-line'
-import { Bone, FeedCard } from './feed-card'
+import { mealQueries } from '../../lib/meals/meal.queries.ts'
+import { profileQueries } from '../../lib/profile/profile-api'
+import { GoalProgressLine } from '../../ui/goal-progress-line'
+import { Bone, FeedCard } from '../../ui/feed-card'
 
 /**
  * Today's Nutrition in the feed's sidebar (§2 Feed): calories and protein

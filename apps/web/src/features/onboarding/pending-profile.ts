@@ -8,7 +8,7 @@ import {
   pendingForCurrentUser,
   removeIfUnchanged,
 } from './pending-profile-store'
-import { profileKeys, saveProfile } from './profile-calls'
+import { profileKeys, saveProfile } from '../../lib/profile/profile-calls'
 
 // Spec §4 lets onboarding finish while the server cannot be reached, promising
 // 'Your data has been saved locally and will sync when the server is back

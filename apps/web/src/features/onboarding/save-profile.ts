@@ -1,6 +1,6 @@
 import type { ProfileInput, ProfileResponse } from '@platewise/core'
 import { isApiError } from '../../lib/api-error'
-import { createProfile, saveProfile } from './profile-calls'
+import { createProfile, saveProfile } from '../../lib/profile/profile-calls'
 
 // Profile save on finishing onboarding (spec §7, §9): PUT, retried up to 3 more
 // times with backoff, then one POST /api/profile/create.

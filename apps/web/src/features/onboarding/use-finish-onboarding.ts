@@ -6,7 +6,7 @@ import { useUserId } from '../../lib/auth-context'
 import { clearOnboardingDraft } from './onboarding-draft'
 import { markOnboardingCompleted } from './onboarding-flags'
 import { keepPendingProfile } from './pending-profile-store'
-import { profileKeys } from './profile-calls'
+import { profileKeys } from '../../lib/profile/profile-calls'
 import {
   isServerUnreachable,
   PROFILE_SAVE_MAX_RETRIES,

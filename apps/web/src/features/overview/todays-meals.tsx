@@ -9,9 +9,9 @@ import { Alert } from '../../ui/alert'
 import { AddMealForm } from '../meals/add-meal-form'
 import { EditableMeal } from '../meals/editable-meal'
 import { mealTime } from '../meals/meal-row'
-import { MealTypeBadge } from '../meals/meal-type-badge'
-import type { LoggedMeal } from '../meals/meals-api'
-import { useFlashMessage } from '../meals/use-flash-message'
+import { MealTypeBadge } from '../../ui/meal-type-badge'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
+import { useFlashMessage } from '../../hooks/use-flash-message'
 import { useMealEditing } from '../meals/use-meal-editing'
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { useUserId } from '../../lib/auth-context'
-import { mealQueries } from '../meals/meal.queries'
-import { profileQueries } from '../onboarding/profile-api'
+import { mealQueries } from '../../lib/meals/meal.queries.ts'
+import { profileQueries } from '../../lib/profile/profile-api'
 
 /**
  * What the chat's replies may use, from the reads other screens make and

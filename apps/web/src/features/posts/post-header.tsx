@@ -2,10 +2,10 @@ import type { PostAuthor } from '@platewise/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
-import { UserAvatar } from '../dashboard/user-avatar'
-import { profilePath } from '../profile/profile-path'
-import { authorHandle, authorName } from './post-author'
-import { timeAgo } from './post-time'
+import { UserAvatar } from '../../ui/user-avatar'
+import { profilePath } from '../../lib/profile/profile-path'
+import { authorHandle, authorName } from '../../lib/posts/post-author'
+import { timeAgo } from '../../lib/posts/post-time'
 
 /**
  * A post's header, for the feed's posts and a group's alike: the author's

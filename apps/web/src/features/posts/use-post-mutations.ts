@@ -4,7 +4,7 @@ import { useAuth, useUserId } from '../../lib/auth-context'
 import { localPosts } from './local-posts'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
 import { announcePostGone, isPostGone } from './post-gone'
-import { postKeys } from './post-keys'
+import { postKeys } from '../../lib/posts/post-keys'
 import {
   isPhotoRefused,
   POST_FEEDBACK,
@@ -12,7 +12,7 @@ import {
   saveFailureReason,
   type PostDraft,
 } from './posts-api'
-import type { ChosenPhoto } from './use-photo-choice'
+import type { ChosenPhoto } from '../../hooks/use-photo-choice'
 import { isApiError } from '../../lib/api-error'
 
 let lastLocalNumber = 0

@@ -11,12 +11,12 @@ import { controlClasses, FieldMessage, TextField } from '../../ui/text-field'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { SelectField } from '../../ui/select-field'
 import { ACTIVITY_CHOICES } from '../onboarding/choice-steps'
-import { profileKeys } from '../onboarding/profile-calls'
+import { profileKeys } from '../../lib/profile/profile-calls'
 import { profileSaveErrorMessage } from '../onboarding/save-profile'
-import { PreparingPhoto } from '../posts/photo-controls'
-import { postKeys } from '../posts/post-keys'
+import { PreparingPhoto } from '../../ui/photo-controls'
+import { postKeys } from '../../lib/posts/post-keys'
 import { saveFailureReason } from '../posts/posts-api'
-import { usePhotoChoice, type ChosenPhoto } from '../posts/use-photo-choice'
+import { usePhotoChoice, type ChosenPhoto } from '../../hooks/use-photo-choice'
 import {
   editValuesOf,
   isEditProfileField,
@@ -24,9 +24,9 @@ import {
   type EditProfileErrors,
   type EditProfileField,
 } from './edit-profile-values'
-import type { EditFocus } from './edit-profile-link'
+import type { EditFocus } from '../../lib/profile/edit-profile-link'
 import { PlanRecalculator } from './plan-recalculator'
-import { ProfileAvatar } from './profile-avatar'
+import { ProfileAvatar } from '../../ui/profile-avatar'
 import { socialProfileApi } from './social-profile-api'
 
 const INITIAL_FOCUS: Record<EditFocus, string> = {

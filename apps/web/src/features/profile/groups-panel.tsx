@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, UsersRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
-import { GroupSymbolTile } from '../discover/group-symbol'
-import { groupPath } from '../groups/group-path'
+import { GroupSymbolTile } from '../../ui/group-symbol'
+import { groupPath } from '../../lib/group-path'
 import { groupQueries } from '../groups/groups.queries'
 
 /** How many of one's groups the panel lists; See All shows the rest. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Navigate, useParams } from 'react-router'
 import { useAuth, useUserId } from '../../lib/auth-context'
-import { isNotFound, profileQueries } from '../onboarding/profile-api'
+import { isNotFound, profileQueries } from '../../lib/profile/profile-api'
 import { socialProfileQueries } from './profile.queries'
 import { ProfileNotFound } from './profile-not-found'
 import { ProfileSkeleton } from './profile-skeleton'

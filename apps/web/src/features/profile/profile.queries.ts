@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { isTransientFailure } from '../../lib/query-client'
-import { profileRetryWaitMs } from '../onboarding/profile-api'
-import { postKeys } from '../posts/post-keys'
+import { profileRetryWaitMs } from '../../lib/profile/profile-api'
+import { postKeys } from '../../lib/posts/post-keys'
 import { socialProfileApi } from './social-profile-api'
 
 /** §9: a profile that could not be reached is asked for up to 3 more times. */

@@ -5,7 +5,7 @@ import {
   renderApp,
   storeSession,
   testUser,
-} from '../../test/render-app'
+} from './render-app'
 
 export const maya = testUser
 

@@ -5,9 +5,9 @@ import type {
   InviteCandidate,
   PostAuthor,
 } from '@platewise/core'
-import { json, type answerFetch } from '../../test/render-app'
-import { renderDashboard } from '../dashboard/render-dashboard.test-helper'
-import { maya, sam } from '../posts/posts.test-helper'
+import { json, type answerFetch } from './render-app'
+import { renderDashboard } from './render-dashboard.ts'
+import { maya, sam } from './post-fixtures.ts'
 
 export { maya, sam }
 

@@ -7,7 +7,7 @@ import {
   renderApp,
   storeSession,
   testUser,
-} from '../../test/render-app'
+} from './render-app'
 
 type Handlers = Parameters<typeof answerFetch>[0]
 

@@ -1,8 +1,8 @@
 import { ImageIcon, ImagePlus, X } from 'lucide-react'
 import { useId, type ChangeEvent } from 'react'
-import { Spinner } from '../../ui/spinner'
-import { PHOTO_MESSAGES } from './prepare-photo'
-import type { ChosenPhoto } from './use-photo-choice'
+import { Spinner } from './spinner'
+import { PHOTO_MESSAGES } from '../lib/prepare-photo'
+import type { ChosenPhoto } from '../hooks/use-photo-choice'
 
 /**
  * The chosen photo, shown before sharing, with Remove photo over it. A photo

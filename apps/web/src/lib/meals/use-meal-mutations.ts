@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useUserId } from '../../lib/auth-context'
-import { isApiError } from '../../lib/api-error'
+import { useUserId } from '../auth-context'
+import { isApiError } from '../api-error'
 import {
   announceMealChange,
   mealKeys,

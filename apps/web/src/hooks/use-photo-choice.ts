@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { PHOTO_MESSAGES, preparePhoto } from './prepare-photo'
+import { PHOTO_MESSAGES, preparePhoto } from '../lib/prepare-photo'
 
 export interface ChosenPhoto {
   /** What will be sent: the chosen file, or a smaller copy of it (prepare-photo.ts) */

@@ -1,6 +1,6 @@
 import { profileRoutes, type ProfileInput } from '@platewise/core'
-import { callApi } from '../../lib/api-client'
-import { reportServerReachable } from '../../lib/server-reachability'
+import { callApi } from '../api-client'
+import { reportServerReachable } from '../server-reachability'
 
 // The profile calls of spec §7 with their timeouts, free of the query cache:
 // a signed-in visit asks the first two as it starts (app/onboarding-check.ts).

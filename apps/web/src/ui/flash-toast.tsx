@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
-import { Alert } from '../../ui/alert'
-import type { FlashMessage } from './use-flash-message'
+import { Alert } from './alert'
+import type { FlashMessage } from '../hooks/use-flash-message'
 
 interface FlashToastProps {
   message: FlashMessage | null

@@ -6,9 +6,9 @@ import {
   type MealCreateInput,
   type MealUpdateInput,
 } from '@platewise/core'
-import { callApi } from '../../lib/api-client'
-import { askWithToday } from '../../lib/client-today'
-import { StorageKeys } from '../../lib/storage-keys'
+import { callApi } from '../api-client'
+import { askWithToday } from '../client-today'
+import { StorageKeys } from '../storage-keys'
 
 export type { AnalysedItem, MealAnalysis, SavedMeal } from '@platewise/core'
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { hasStatus } from '../../lib/api-error'
-import { earlyAnswerOr } from '../../lib/early-answers'
-import { isTransientFailure } from '../../lib/query-client'
+import { hasStatus } from '../api-error'
+import { earlyAnswerOr } from '../early-answers'
+import { isTransientFailure } from '../query-client'
 import { checkProfileHealth, getProfile, profileKeys } from './profile-calls'
 
 /** §9: the profile is asked for up to 2 more times, 1 s then 2 s apart. */

@@ -1,5 +1,5 @@
 import { followRoutes, searchRoutes } from '@platewise/core'
-import { callApi } from '../../lib/api-client'
+import { callApi } from '../api-client'
 import type { FollowList } from './people-keys'
 
 /** The two lists of §3 Search response: people (users) and groups. */
