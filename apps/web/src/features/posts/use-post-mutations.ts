@@ -5,13 +5,8 @@ import { localPosts } from './local-posts'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
 import { announcePostGone, isPostGone } from './post-gone'
 import { postKeys } from '../../lib/posts/post-keys'
-import {
-  isPhotoRefused,
-  POST_FEEDBACK,
-  postsApi,
-  saveFailureReason,
-  type PostDraft,
-} from './posts-api'
+import { saveFailureReason } from '../../lib/posts/post-upload'
+import { isPhotoRefused, POST_FEEDBACK, postsApi, type PostDraft } from './posts-api'
 import type { ChosenPhoto } from '../../hooks/use-photo-choice'
 import { isApiError } from '../../lib/api-error'
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CircleHelp, Flame } from 'lucide-react'
 import { useUserId } from '../../lib/auth-context'
 import { mealQueries } from '../../lib/meals/meal.queries.ts'
-import { ACTIVITY_CHOICES } from '../onboarding/choice-steps'
+import { ACTIVITY_CHOICES } from '../../ui/activity-choices'
 
 /**
  * The activity level and, on one's own profile, the Daily Streak (§2, §4
