@@ -6,8 +6,8 @@ import type {
   PostAuthor,
 } from '@platewise/core'
 import { json, type answerFetch } from './render-app'
-import { renderDashboard } from './render-dashboard.ts'
-import { maya, sam } from './post-fixtures.ts'
+import { renderDashboard } from './render-dashboard'
+import { maya, sam } from './post-fixtures'
 
 export { maya, sam }
 

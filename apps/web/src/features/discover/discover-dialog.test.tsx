@@ -10,8 +10,8 @@ import {
   anotherProfile,
   followAnswer,
 } from '../../test/social-profile-fixtures'
-import { renderDashboard } from '../../test/render-dashboard.ts'
-import { aGroupDetail } from '../../test/group-fixtures.ts'
+import { renderDashboard } from '../../test/render-dashboard'
+import { aGroupDetail } from '../../test/group-fixtures'
 
 const NAMES = ['Sam', 'Sara', 'Saul', 'Sasha', 'Salma', 'Sanjay', 'Saoirse'] as const
 /** Seven people called Sa…, the first with 12 posts */

@@ -1,13 +1,11 @@
 import { type SearchGroup, type SearchUser, formatCount } from '@platewise/core'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
 import { groupPath } from '../../lib/group-path'
-import { GroupJoinButton } from '../groups/join-button'
 import { authorHandle, authorName } from '../../lib/posts/post-author'
 import { ProfileAvatar } from '../../ui/profile-avatar'
 import { profilePath } from '../../lib/profile/profile-path'
-import { FollowButton } from './follow-button'
 import { GroupSymbolTile } from '../../ui/group-symbol'
 
 const outlineButton =
@@ -21,10 +19,13 @@ const outlineButton =
 export function PersonResultRow({
   person,
   onNavigate,
+  action,
 }: {
   person: SearchUser
   /** View Profile was followed: the modal closes */
   onNavigate(): void
+  /** Follow / Following, described by the person's name (its id) */
+  action(describedBy: string): ReactNode
 }) {
   const userId = useUserId()
   const nameId = useId()
@@ -57,7 +58,7 @@ export function PersonResultRow({
           >
             View Profile
           </Link>
-          <FollowButton person={person} following={person.is_following} describedBy={nameId} />
+          {action(nameId)}
         </div>
       </div>
     </li>
@@ -72,10 +73,13 @@ export function PersonResultRow({
 export function GroupResultRow({
   group,
   onNavigate,
+  action,
 }: {
   group: SearchGroup
   /** The group was opened: the modal closes */
   onNavigate(): void
+  /** Join / Member, described by the group's name (its id) */
+  action(describedBy: string): ReactNode
 }) {
   const nameId = useId()
   return (
@@ -102,7 +106,7 @@ export function GroupResultRow({
           >
             View Group
           </Link>
-          <GroupJoinButton group={group} describedBy={nameId} onNavigate={onNavigate} />
+          {action(nameId)}
         </div>
       </div>
     </li>

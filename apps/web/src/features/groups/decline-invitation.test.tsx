@@ -9,7 +9,7 @@ import {
   maya,
   openGroupsAt,
   postPage,
-} from '../../test/group-fixtures.ts'
+} from '../../test/group-fixtures'
 
 // Issue 24: an invitation can be declined, beside Join, on the group's card and
 // on its page. A private group then leaves the person's screens; a public one

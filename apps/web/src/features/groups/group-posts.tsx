@@ -8,7 +8,7 @@ import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { Bone } from '../../ui/feed-card'
 import { useNow } from '../../lib/posts/post-time'
-import { GroupPostCard } from './group-post-card'
+import { GroupPostCard, type GroupPostBodySlot } from './group-post-card'
 import { GROUP_FEEDBACK } from './groups-api'
 import { groupQueries } from './groups.queries'
 import { RetryAlert } from '../../ui/retry-alert'
@@ -17,7 +17,15 @@ import { RetryAlert } from '../../ui/retry-alert'
  * Recent Posts (§2 group detail): the group's posts, newest first, a page at
  * a time. A private group's posts are for its members (a 403 says so).
  */
-export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: boolean }) {
+export function GroupPosts({
+  groupId,
+  isMember,
+  postBody,
+}: {
+  groupId: number
+  isMember: boolean
+  postBody: GroupPostBodySlot
+}) {
   const userId = useUserId()
   const posts = useInfiniteQuery(groupQueries.posts(userId, groupId))
   const now = useNow()
@@ -52,7 +60,13 @@ export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: b
       ) : (
         <div className="space-y-4">
           {shown.map((post) => (
-            <GroupPostCard key={post.id} post={post} now={now} canLike={isMember} />
+            <GroupPostCard
+              key={post.id}
+              post={post}
+              now={now}
+              canLike={isMember}
+              body={postBody(post)}
+            />
           ))}
         </div>
       )}

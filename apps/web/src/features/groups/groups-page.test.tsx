@@ -12,7 +12,7 @@ import {
   openGroupsAt,
   priya,
   sam,
-} from '../../test/group-fixtures.ts'
+} from '../../test/group-fixtures'
 
 const SALAD = aGroup({
   id: 3,

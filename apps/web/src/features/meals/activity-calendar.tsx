@@ -13,7 +13,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { useUserId } from '../../lib/auth-context'
 import { DAY_OUTCOME_LOOK, DAY_OUTCOMES } from '../../ui/day-outcome-look'
 import { LegendItem } from '../../ui/legend-item'
-import { mealQueries } from '../../lib/meals/meal.queries.ts'
+import { mealQueries } from '../../lib/meals/meal.queries'
 
 // Monday first (§9); WEEKDAY_NAMES starts on Sunday
 const WEEKDAYS_FROM_MONDAY = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]]

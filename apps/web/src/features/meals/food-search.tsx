@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { RetryAlert } from '../../ui/retry-alert'
 import { Spinner } from '../../ui/spinner'
 import { controlClasses } from '../../ui/text-field'
-import { mealQueries } from '../../lib/meals/meal.queries.ts'
+import { mealQueries } from '../../lib/meals/meal.queries'
 import { RowButton } from './row-button'
 
 // long enough not to search on every key, short enough to feel instant

@@ -6,7 +6,7 @@ import { useUserId } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
 import { EditableMeal } from './editable-meal'
 import { MealRow } from './meal-row'
-import { mealQueries } from '../../lib/meals/meal.queries.ts'
+import { mealQueries } from '../../lib/meals/meal.queries'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { useMealEditing } from './use-meal-editing'
 import {

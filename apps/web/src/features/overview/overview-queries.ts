@@ -1,7 +1,7 @@
 import { addDays, weeklyAnalysisWindow, type IsoDate } from '@platewise/core'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useUserId } from '../../lib/auth-context'
-import { mealQueries } from '../../lib/meals/meal.queries.ts'
+import { mealQueries } from '../../lib/meals/meal.queries'
 import { mealKeys } from '../../lib/meals/meals-api'
 import { profileKeys } from '../../lib/profile/profile-calls'
 

@@ -8,7 +8,7 @@ import {
 } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { useUserId } from '../../lib/auth-context'
-import { mealQueries } from '../../lib/meals/meal.queries.ts'
+import { mealQueries } from '../../lib/meals/meal.queries'
 import { profileQueries } from '../../lib/profile/profile-api'
 
 /**

@@ -12,7 +12,7 @@ import {
   maya,
   openFeed,
   stubObjectUrls,
-} from '../../test/post-fixtures.ts'
+} from '../../test/post-fixtures'
 
 const png = () => aPhoto('oats.png')
 

@@ -11,7 +11,7 @@ import { UtensilsCrossed, X } from 'lucide-react'
 import { useId } from 'react'
 import { useUserId } from '../../lib/auth-context'
 import { controlClasses } from '../../ui/text-field'
-import { mealQueries } from '../../lib/meals/meal.queries.ts'
+import { mealQueries } from '../../lib/meals/meal.queries'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
 import { postKeys } from '../../lib/posts/post-keys'
-import { aPost } from '../../test/post-fixtures.ts'
+import { aPost } from '../../test/post-fixtures'
 
 const USER = 7
 

@@ -12,7 +12,7 @@ import { POST_FEEDBACK } from './posts-api'
 import { FailedPost } from './failed-post'
 import { useDeletePost, useToggleBookmark, useToggleLike } from './use-post-mutations'
 import { PostBody } from './post-body'
-import { PostHeader } from './post-header'
+import { PostHeader } from '../../ui/post-header'
 
 /** Where a post can be found again: the feed, scrolled to the post's card. */
 export const postLink = (postId: number) =>

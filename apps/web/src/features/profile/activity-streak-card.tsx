@@ -2,7 +2,7 @@ import { formatAmount, todayIso, type ActivityLevel } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { CircleHelp, Flame } from 'lucide-react'
 import { useUserId } from '../../lib/auth-context'
-import { mealQueries } from '../../lib/meals/meal.queries.ts'
+import { mealQueries } from '../../lib/meals/meal.queries'
 import { ACTIVITY_CHOICES } from '../../ui/activity-choices'
 
 /**

@@ -5,9 +5,9 @@ import { useUserId } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
 import { TabList, tabIds } from '../../ui/tab-list'
 import { Spinner } from '../../ui/spinner'
-import { PostList } from '../posts/post-list'
-import { useMergedPosts } from '../posts/posts.queries'
-import { socialProfileQueries } from './profile.queries'
+import { PostList } from './post-list'
+import { useMergedPosts } from './posts.queries'
+import { profilePostQueries } from './profile-posts.queries'
 
 const TABS = [
   { key: 'posts', label: 'Posts' },
@@ -21,7 +21,7 @@ type TabKey = (typeof TABS)[number]['key']
  * rendered, so Liked and Saved are asked of the server the first time they
  * are chosen. Saved is one's own: bookmarks are private.
  */
-export function ProfileTabs({
+export function ProfilePostTabs({
   profile,
   profileRef,
   profileUpdatedAt,
@@ -84,7 +84,7 @@ function ProfilePosts({
   profileUpdatedAt: number
 }) {
   const pages = useInfiniteQuery({
-    ...socialProfileQueries.posts(useUserId(), profileRef),
+    ...profilePostQueries.posts(useUserId(), profileRef),
     initialData: { pages: [profile.posts], pageParams: [undefined] },
     initialDataUpdatedAt: profileUpdatedAt,
   })
@@ -122,13 +122,13 @@ function ProfilePosts({
 
 // §8: liked and saved posts that cannot be loaded show as none
 function LikedPosts({ profileRef }: { profileRef: string }) {
-  const liked = useQuery(socialProfileQueries.liked(useUserId(), profileRef))
+  const liked = useQuery(profilePostQueries.liked(useUserId(), profileRef))
   if (liked.isPending) return <ListLoading label="Loading liked posts" />
   return <PostList posts={liked.data ?? []} emptyText="No liked posts yet" />
 }
 
 function SavedPosts({ profileRef }: { profileRef: string }) {
-  const saved = useQuery(socialProfileQueries.saved(useUserId(), profileRef))
+  const saved = useQuery(profilePostQueries.saved(useUserId(), profileRef))
   if (saved.isPending) return <ListLoading label="Loading saved posts" />
   return <PostList posts={saved.data ?? []} emptyText="No saved posts yet" />
 }

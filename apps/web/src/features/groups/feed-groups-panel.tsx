@@ -8,8 +8,8 @@ import { useUserId } from '../../lib/auth-context'
 import { buttonClasses } from '../../ui/button'
 import { GroupSymbolTile } from '../../ui/group-symbol'
 import { CREATE_GROUP_PATH, groupPath } from '../../lib/group-path'
-import { groupQueries } from '../groups/groups.queries'
-import { canJoin, GroupJoinButton } from '../groups/join-button'
+import { groupQueries } from './groups.queries'
+import { canJoin, GroupJoinButton } from './join-button'
 import { Bone, FeedCard } from '../../ui/feed-card'
 
 /** How many groups the panel lists; See All shows the rest. */
@@ -21,7 +21,7 @@ export const PANEL_GROUPS = 4
  * is the Groups page's, so joining here shows there. A failed load is logged
  * and leaves the panel empty (§8).
  */
-export function GroupsPanel({ className = '' }: { className?: string }) {
+export function FeedGroupsPanel({ className = '' }: { className?: string }) {
   const groups = useQuery(groupQueries.list(useUserId()))
   const shown = groups.data?.slice(0, PANEL_GROUPS) ?? []
 

@@ -8,8 +8,8 @@ import {
   anotherProfile,
   followAnswer,
 } from '../../test/social-profile-fixtures'
-import { aGroupDetail } from '../../test/group-fixtures.ts'
-import { renderDashboard } from '../../test/render-dashboard.ts'
+import { aGroupDetail } from '../../test/group-fixtures'
+import { renderDashboard } from '../../test/render-dashboard'
 
 const searchCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.includes('/api/social/search/'))

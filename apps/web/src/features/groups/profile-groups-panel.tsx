@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
 import { GroupSymbolTile } from '../../ui/group-symbol'
 import { groupPath } from '../../lib/group-path'
-import { groupQueries } from '../groups/groups.queries'
+import { groupQueries } from './groups.queries'
 
 /** How many of one's groups the panel lists; See All shows the rest. */
 const PANEL_GROUPS = 3
@@ -15,7 +15,7 @@ const PANEL_GROUPS = 3
  * from the Groups page's list, with a way there. A failed load leaves the
  * panel at its empty state (§8).
  */
-export function GroupsPanel() {
+export function ProfileGroupsPanel() {
   const groups = useQuery(groupQueries.list(useUserId()))
   const mine = groups.data?.filter((group) => group.is_member).slice(0, PANEL_GROUPS) ?? []
 

@@ -6,13 +6,13 @@ import {
 } from '@platewise/core'
 import { Pencil, UtensilsCrossed } from 'lucide-react'
 import { Alert } from '../../ui/alert'
-import { AddMealForm } from '../meals/add-meal-form'
-import { EditableMeal } from '../meals/editable-meal'
-import { mealTime } from '../meals/meal-row'
+import { AddMealForm } from './add-meal-form'
+import { EditableMeal } from './editable-meal'
+import { mealTime } from './meal-row'
 import { MealTypeBadge } from '../../ui/meal-type-badge'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { useFlashMessage } from '../../hooks/use-flash-message'
-import { useMealEditing } from '../meals/use-meal-editing'
+import { useMealEditing } from './use-meal-editing'
 
 /**
  * Today's Meals (§2): the day's list with the meals feature's add form and

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
-import { aSession } from '../settings/render-settings.test-helper'
-import { maya, renderDashboard } from '../../test/render-dashboard.ts'
+import { aSession } from '../../features/settings/render-settings.test-helper'
+import { maya, renderDashboard } from '../../test/render-dashboard'
 
 /** The settings tab's one call, answered: a page whose calls all succeed. */
 const answeredSettings = {

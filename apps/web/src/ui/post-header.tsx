@@ -1,11 +1,11 @@
 import type { PostAuthor } from '@platewise/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useUserId } from '../../lib/auth-context'
-import { UserAvatar } from '../../ui/user-avatar'
-import { profilePath } from '../../lib/profile/profile-path'
-import { authorHandle, authorName } from '../../lib/posts/post-author'
-import { timeAgo } from '../../lib/posts/post-time'
+import { useUserId } from '../lib/auth-context'
+import { UserAvatar } from './user-avatar'
+import { profilePath } from '../lib/profile/profile-path'
+import { authorHandle, authorName } from '../lib/posts/post-author'
+import { timeAgo } from '../lib/posts/post-time'
 
 /**
  * A post's header, for the feed's posts and a group's alike: the author's

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button'
 import { useDashboardActions } from '../../lib/dashboard-actions'
 import { UserAvatar } from '../../ui/user-avatar'
 import { authorHandle, authorName } from '../../lib/posts/post-author'
-import { socialProfileQueries } from '../profile/profile.queries'
+import { socialProfileQueries } from './profile.queries'
 import { FeedCard } from '../../ui/feed-card'
 
 /**

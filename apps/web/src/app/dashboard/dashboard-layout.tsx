@@ -1,12 +1,13 @@
 import { Suspense, useMemo, useState } from 'react'
 import { Outlet } from 'react-router'
-import { CurrentRouteBoundary } from '../../app/route-error-boundary'
+import { CurrentRouteBoundary } from '../route-error-boundary'
 import { RouteFallback } from '../../ui/route-fallback'
-import { DiscoverDialog } from '../discover/discover-dialog'
-import { CreatePostDialog } from '../posts/create-post-dialog'
-import { PostGoneToast } from '../posts/post-gone-toast'
+import { DiscoverDialog } from '../../features/discover/discover-dialog'
+import { CreatePostDialog } from '../../features/posts/create-post-dialog'
+import { PostGoneToast } from '../../features/posts/post-gone-toast'
 import { DashboardActionsContext } from '../../lib/dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
+import { discoverRowActions } from './discover-row-actions'
 import { useMealEvents } from './use-meal-events'
 
 /** The dashboard shell of spec §2: header, tabs, the page of the sub-route. */
@@ -35,7 +36,9 @@ export function DashboardLayout() {
           <CreatePostDialog variant="dashboard" onClose={() => setCreatingPost(false)} />
         )}
         {/* mounted while open, so closing it forgets the query, the tab and the pages (§2) */}
-        {discovering && <DiscoverDialog onClose={() => setDiscovering(false)} />}
+        {discovering && (
+          <DiscoverDialog onClose={() => setDiscovering(false)} actions={discoverRowActions} />
+        )}
         <PostGoneToast />
       </div>
     </DashboardActionsContext>

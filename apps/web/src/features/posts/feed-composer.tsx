@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useAuth } from '../../lib/auth-context'
 import { UserAvatar } from '../../ui/user-avatar'
-import { CreatePostDialog } from '../posts/create-post-dialog'
+import { CreatePostDialog } from './create-post-dialog'
 
 /** The feed's composer (§2 Feed): 'What's on your mind?' opens the feed's Create post modal. */
 export function FeedComposer() {

@@ -1,9 +1,9 @@
-import { FeedComposer } from './feed-composer'
-import { FeedPosts } from './feed-posts'
-import { FeedUserCard } from './feed-user-card'
-import { GroupsPanel } from './groups-panel'
-import { ActivityCalendar } from '../meals/activity-calendar'
-import { TodaysNutrition } from './todays-nutrition'
+import { FeedComposer } from '../../features/posts/feed-composer'
+import { FeedPosts } from '../../features/posts/feed-posts'
+import { FeedUserCard } from '../../features/profile/feed-user-card'
+import { FeedGroupsPanel } from '../../features/groups/feed-groups-panel'
+import { ActivityCalendar } from '../../features/meals/activity-calendar'
+import { TodaysNutrition } from '../../features/meals/todays-nutrition'
 
 /**
  * The Feed of spec §2 at /dashboard/feed. Three columns on a wide screen (the
@@ -22,7 +22,7 @@ export function FeedPage() {
       </div>
       <TodaysNutrition className="md:col-start-1 md:row-start-2" />
       <ActivityCalendar className="md:col-start-1 md:row-start-3" />
-      <GroupsPanel className="md:col-start-1 md:row-start-4 lg:col-start-3 lg:row-span-4 lg:row-start-1" />
+      <FeedGroupsPanel className="md:col-start-1 md:row-start-4 lg:col-start-3 lg:row-span-4 lg:row-start-1" />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { completedProfileHandlers, json } from '../../test/render-app'
-import { aSession, openSettings } from '../settings/render-settings.test-helper'
+import { aSession, openSettings } from '../../features/settings/render-settings.test-helper'
 import { OFFLINE_RECHECK_MS } from './server-status-badge'
 
 const badge = () => screen.getByRole('status', { name: 'Server status' })

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { aMeal } from '../../test/meal-fixtures'
 import { json } from '../../test/render-app'
-import { aGroup, aGroupDetail } from '../../test/group-fixtures.ts'
-import { aPost, feedPage, heldAnswer, maya, openFeed, sam } from '../../test/post-fixtures.ts'
+import { aGroup, aGroupDetail } from '../../test/group-fixtures'
+import { aPost, feedPage, heldAnswer, maya, openFeed, sam } from '../../test/post-fixtures'
 
 // Wednesday 13 May 2026, on the user's clock
 const NOW = new Date(2026, 4, 13, 9, 30)

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderDashboard } from '../../test/render-dashboard.ts'
+import { renderDashboard } from '../../test/render-dashboard'
 
 const menuButton = () => screen.findByRole('button', { name: 'Profile menu' })
 
