@@ -67,7 +67,10 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['warn', { basePath: import.meta.dirname, zones: webLayers }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webLayers },
+      ],
       // the analyser and its 2 MB food table run on the server; the browser
       // reads the analysis types from @platewise/core
       'no-restricted-imports': [
