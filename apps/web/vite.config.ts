@@ -10,9 +10,11 @@ import { zodWithoutEval } from './build/zod-without-eval'
 const SIGNED_IN_SHELL = new RegExp(
   [
     /node_modules[\\/](@tanstack|lucide-react)[\\/]/,
-    /apps[\\/]web[\\/]src[\\/](app|ui|features[\\/](dashboard|discover))[\\/]/,
+    // the app's shell and Discover; app/routes/ are pages, each a chunk of its own
+    /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|ui[\\/]|features[\\/]discover[\\/])/,
     /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval)/,
-    /apps[\\/]web[\\/]src[\\/]features[\\/]onboarding[\\/](profile-api|pending-profile|onboarding-flags|save-profile)\./,
+    /apps[\\/]web[\\/]src[\\/]features[\\/]profile[\\/](follow-button|use-follow|follow-cache)\./,
+    /apps[\\/]web[\\/]src[\\/]features[\\/]onboarding[\\/](pending-profile|onboarding-flags|save-profile)\./,
   ]
     .map((pattern) => pattern.source)
     .join('|'),

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './app-routes'
-import { AuthProvider } from './auth-context'
+import { AuthProvider } from '../lib/auth-context'
 
 export function App() {
   return (

@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react'
-import { Navigate, useLocation, type Location } from 'react-router'
-import { useAuth } from './auth-context'
-
-/** Where RequireAuth sent someone from, kept in the login page's location state. */
-interface CameFrom {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>
-}
-
-/** The page asked for before signing in, else the dashboard. */
-export function pageAfterSignIn(state: unknown): string {
-  const from = (state as CameFrom | null)?.from
-  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//')) return '/dashboard'
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
-}
+import { Navigate, useLocation } from 'react-router'
+import { useAuth } from '../lib/auth-context'
+import { pageAfterSignIn, type CameFrom } from '../lib/page-after-sign-in'
 
 /** Pages for signed-in people: others go to /login, which brings them back (spec §2 Route table). */
 export function RequireAuth({ children }: { children: ReactNode }) {

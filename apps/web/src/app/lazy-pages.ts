@@ -22,14 +22,14 @@ export const RegisterPage = page(pageLoaders.register, 'RegisterPage')
 export const OnboardingPage = page(pageLoaders.onboarding, 'OnboardingPage')
 export const DashboardLayout = page(pageLoaders.dashboardLayout, 'DashboardLayout')
 export const FeedPage = page(pageLoaders.feed, 'FeedPage')
-export const OverviewPage = page(pageLoaders.overview, 'OverviewPage')
+export const OverviewPage = page(pageLoaders.overview, 'OverviewRoute')
 export const MealInputsPage = page(pageLoaders.mealInputs, 'MealInputsPage')
 export const PlannerPage = page(pageLoaders.planner, 'PlannerPage')
-export const MyProfilePage = page(pageLoaders.profile, 'MyProfilePage')
-export const UserProfilePage = page(pageLoaders.profile, 'UserProfilePage')
+export const MyProfilePage = page(pageLoaders.profile, 'MyProfileRoute')
+export const UserProfilePage = page(pageLoaders.profile, 'UserProfileRoute')
 export const SettingsPage = page(pageLoaders.settings, 'SettingsPage')
 export const GroupsPage = page(pageLoaders.groups, 'GroupsPage')
-export const GroupDetailPage = page(pageLoaders.groupDetail, 'GroupDetailPage')
+export const GroupDetailPage = page(pageLoaders.groupDetail, 'GroupDetailRoute')
 
 /**
  * Starts fetching everything a signed-in page at `pathname` needs at once (the

@@ -1,5 +1,5 @@
 import { hasPendingProfile } from '../features/onboarding/pending-profile-store'
-import { checkProfileHealth, getProfile, profileKeys } from '../features/onboarding/profile-calls'
+import { checkProfileHealth, getProfile, profileKeys } from '../lib/profile/profile-calls'
 import { askEarly } from '../lib/early-answers'
 import { StorageKeys } from '../lib/storage-keys'
 

@@ -12,15 +12,15 @@ export const pageLoaders = {
   login: remembering(() => import('../features/auth/login-page')),
   register: remembering(() => import('../features/auth/register-page')),
   onboarding: remembering(() => import('../features/onboarding/onboarding-page')),
-  dashboardLayout: remembering(() => import('../features/dashboard/dashboard-layout')),
-  feed: remembering(() => import('../features/feed/feed-page')),
-  overview: remembering(() => import('../features/overview/overview-page')),
+  dashboardLayout: remembering(() => import('./dashboard/dashboard-layout')),
+  feed: remembering(() => import('./routes/feed-page')),
+  overview: remembering(() => import('./routes/overview-route')),
   mealInputs: remembering(() => import('../features/meals/meal-inputs-page')),
   planner: remembering(() => import('../features/planner/planner-page')),
-  profile: remembering(() => import('../features/profile/profile-page')),
+  profile: remembering(() => import('./routes/profile-routes')),
   settings: remembering(() => import('../features/settings/settings-page')),
   groups: remembering(() => import('../features/groups/groups-page')),
-  groupDetail: remembering(() => import('../features/groups/group-detail-page')),
+  groupDetail: remembering(() => import('./routes/group-detail-route')),
 }
 
 type Loader = () => Promise<unknown>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ANSWER_FRESH_FOR_MS } from '../lib/early-answers'
 import { forgetUserCaches } from '../lib/user-caches'
-import { aPost, feedPage, heldAnswer } from '../features/posts/posts.test-helper'
+import { aPost, feedPage, heldAnswer } from '../test/post-fixtures'
 import {
   answerFetch,
   completedProfileHandlers,

@@ -1,4 +1,4 @@
-import { postKeys } from '../features/posts/post-keys'
+import { postKeys } from '../lib/posts/post-keys'
 import { postsApi } from '../features/posts/posts-api'
 import { readStoredUser } from '../lib/auth-storage'
 import { askEarly } from '../lib/early-answers'

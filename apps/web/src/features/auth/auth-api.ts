@@ -122,11 +122,6 @@ export function registerMutation() {
   }
 }
 
-/** Revokes `token`'s session: the one being signed out, whatever storage holds by then. */
-export function logout(token: string) {
-  return callApi(authRoutes.logout, {}, { timeoutMs: 5_000, skipAuthRedirect: true, token })
-}
-
 /** The register page's 'Check Server Status' (spec §7 notes, §8 messages). */
 export async function checkServerStatus(): Promise<{ healthy: boolean; message: string }> {
   try {

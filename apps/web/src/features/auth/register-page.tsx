@@ -8,7 +8,7 @@ import {
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { useAuth } from '../../app/auth-context'
+import { useAuth } from '../../lib/auth-context'
 import { isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'

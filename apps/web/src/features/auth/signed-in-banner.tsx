@@ -1,6 +1,6 @@
 import type { User } from '@platewise/core'
 import { useNavigate } from 'react-router'
-import { useAuth } from '../../app/auth-context'
+import { useAuth } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
 
 /** Shown on /register to someone already signed in: the form stays disabled until they log out. */

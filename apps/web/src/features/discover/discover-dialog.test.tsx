@@ -10,8 +10,8 @@ import {
   anotherProfile,
   followAnswer,
 } from '../../test/social-profile-fixtures'
-import { renderDashboard } from '../dashboard/render-dashboard.test-helper'
-import { aGroupDetail } from '../groups/groups.test-helper'
+import { renderDashboard } from '../../test/render-dashboard'
+import { aGroupDetail } from '../../test/group-fixtures'
 
 const NAMES = ['Sam', 'Sara', 'Saul', 'Sasha', 'Salma', 'Sanjay', 'Saoirse'] as const
 /** Seven people called Sa…, the first with 12 posts */

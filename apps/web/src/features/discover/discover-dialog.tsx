@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Compass, Search, SearchX } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { DiscoverResults } from './discover-results'
-import { SEARCH_DEBOUNCE_MS } from './people-api'
-import { peopleKeys } from './people-keys'
+import type { DiscoverRowActions } from './discover-row-actions'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/people/people-api'
+import { peopleKeys } from '../../lib/people/people-keys'
 import { useDiscoverSearch } from './use-discover-search'
 
 export const DISCOVER_TEXTS = {
@@ -28,7 +29,14 @@ export const DISCOVER_TEXTS = {
  * query, the results, the tab and the pages: the owner unmounts it, and the
  * pages loaded here leave the cache.
  */
-export function DiscoverDialog({ onClose }: { onClose(): void }) {
+export function DiscoverDialog({
+  onClose,
+  actions,
+}: {
+  onClose(): void
+  /** Each row's Follow or Join, which the app brings from the profile and groups features */
+  actions: DiscoverRowActions
+}) {
   const userId = useUserId()
   const queryClient = useQueryClient()
   const inputId = useId()
@@ -103,6 +111,7 @@ export function DiscoverDialog({ onClose }: { onClose(): void }) {
             caption={mode === 'recent' ? 'Newest members' : null}
             empty={<NoResults />}
             onNavigate={close}
+            actions={actions}
           />
         )}
       </div>

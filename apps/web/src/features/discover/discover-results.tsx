@@ -4,6 +4,7 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { TabList, tabIds, type TabItem } from '../../ui/tab-list'
+import type { DiscoverRowActions } from './discover-row-actions'
 import { GroupResultRow, PersonResultRow } from './discover-rows'
 import type { DiscoverList, DiscoverSearch } from './use-discover-search'
 
@@ -28,12 +29,14 @@ export function DiscoverResults({
   caption,
   empty,
   onNavigate,
+  actions,
 }: {
   search: DiscoverSearch
   /** A line above the rows, e.g. for the recent members */
   caption: string | null
   empty: ReactNode
   onNavigate(): void
+  actions: DiscoverRowActions
 }) {
   const [tab, setTab] = useState<DiscoverTab>('all')
   const baseId = useId()
@@ -110,14 +113,24 @@ export function DiscoverResults({
             {people.length > 0 && (
               <ResultSection title={tab === 'all' ? 'People' : null}>
                 {people.map((person) => (
-                  <PersonResultRow key={person.id} person={person} onNavigate={onNavigate} />
+                  <PersonResultRow
+                    key={person.id}
+                    person={person}
+                    onNavigate={onNavigate}
+                    action={(describedBy) => actions.person(person, describedBy)}
+                  />
                 ))}
               </ResultSection>
             )}
             {groups.length > 0 && (
               <ResultSection title={tab === 'all' ? 'Groups' : null}>
                 {groups.map((group) => (
-                  <GroupResultRow key={group.id} group={group} onNavigate={onNavigate} />
+                  <GroupResultRow
+                    key={group.id}
+                    group={group}
+                    onNavigate={onNavigate}
+                    action={(describedBy) => actions.group(group, describedBy, onNavigate)}
+                  />
                 ))}
               </ResultSection>
             )}

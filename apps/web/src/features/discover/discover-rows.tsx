@@ -1,14 +1,12 @@
 import { type SearchGroup, type SearchUser, formatCount } from '@platewise/core'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useUserId } from '../../app/auth-context'
-import { groupPath } from '../groups/group-path'
-import { GroupJoinButton } from '../groups/join-button'
-import { authorHandle, authorName } from '../posts/post-author'
-import { ProfileAvatar } from '../profile/profile-avatar'
-import { profilePath } from '../profile/profile-path'
-import { FollowButton } from './follow-button'
-import { GroupSymbolTile } from './group-symbol'
+import { useUserId } from '../../lib/auth-context'
+import { groupPath } from '../../lib/group-path'
+import { authorHandle, authorName } from '../../lib/posts/post-author'
+import { ProfileAvatar } from '../../ui/profile-avatar'
+import { profilePath } from '../../lib/profile/profile-path'
+import { GroupSymbolTile } from '../../ui/group-symbol'
 
 const outlineButton =
   'inline-flex shrink-0 items-center justify-center rounded-full bg-white px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-800 ring-1 ring-stone-300 transition-colors hover:bg-stone-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
@@ -21,10 +19,13 @@ const outlineButton =
 export function PersonResultRow({
   person,
   onNavigate,
+  action,
 }: {
   person: SearchUser
   /** View Profile was followed: the modal closes */
   onNavigate(): void
+  /** Follow / Following, described by the person's name (its id) */
+  action(describedBy: string): ReactNode
 }) {
   const userId = useUserId()
   const nameId = useId()
@@ -57,7 +58,7 @@ export function PersonResultRow({
           >
             View Profile
           </Link>
-          <FollowButton person={person} following={person.is_following} describedBy={nameId} />
+          {action(nameId)}
         </div>
       </div>
     </li>
@@ -72,10 +73,13 @@ export function PersonResultRow({
 export function GroupResultRow({
   group,
   onNavigate,
+  action,
 }: {
   group: SearchGroup
   /** The group was opened: the modal closes */
   onNavigate(): void
+  /** Join / Member, described by the group's name (its id) */
+  action(describedBy: string): ReactNode
 }) {
   const nameId = useId()
   return (
@@ -102,7 +106,7 @@ export function GroupResultRow({
           >
             View Group
           </Link>
-          <GroupJoinButton group={group} describedBy={nameId} onNavigate={onNavigate} />
+          {action(nameId)}
         </div>
       </div>
     </li>

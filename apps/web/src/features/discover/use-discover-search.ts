@@ -1,7 +1,7 @@
 import type { SearchGroup, SearchUser } from '@platewise/core'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { useUserId } from '../../app/auth-context'
-import { peopleQueries } from './people.queries'
+import { useUserId } from '../../lib/auth-context'
+import { peopleQueries } from '../../lib/people/people.queries'
 
 export type DiscoverMode = 'start' | 'search' | 'recent'
 export type DiscoverList = 'people' | 'groups'

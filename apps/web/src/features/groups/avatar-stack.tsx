@@ -1,6 +1,6 @@
 import { AVATAR_STACK_SIZE, formatAmount, type PostAuthor } from '@platewise/core'
-import { authorName } from '../posts/post-author'
-import { ProfileAvatar } from '../profile/profile-avatar'
+import { authorName } from '../../lib/posts/post-author'
+import { ProfileAvatar } from '../../ui/profile-avatar'
 
 const sizes = {
   sm: { face: 'size-8 text-xs', more: 'h-8 min-w-8 text-xs' },

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
-import { aGroup, aGroupDetail, groupList, maya, openGroupsAt, postPage } from './groups.test-helper'
+import {
+  aGroup,
+  aGroupDetail,
+  groupList,
+  maya,
+  openGroupsAt,
+  postPage,
+} from '../../test/group-fixtures'
 
 // Issue 24: an invitation can be declined, beside Join, on the group's card and
 // on its page. A private group then leaves the person's screens; a public one

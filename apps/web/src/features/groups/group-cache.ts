@@ -1,6 +1,6 @@
 import type { GroupDetail, GroupPost, GroupSummary, SearchGroup } from '@platewise/core'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import { peopleKeys } from '../discover/people-keys'
+import { peopleKeys } from '../../lib/people/people-keys'
 import { groupKeys } from './groups-keys'
 
 // One group shows in several cached answers at once: the Groups grid (and the

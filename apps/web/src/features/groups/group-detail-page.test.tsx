@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { aPhoto, textNamedAsPhoto } from '../../test/photo-fixtures'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
-import { stubObjectUrls } from '../posts/posts.test-helper'
+import { stubObjectUrls } from '../../test/post-fixtures'
 import {
   aCandidate,
   aGroupDetail,
@@ -15,7 +15,7 @@ import {
   postPage,
   priya,
   sam,
-} from './groups.test-helper'
+} from '../../test/group-fixtures'
 
 const member = (person: typeof sam, streak: number) => ({
   ...person,

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { useAuth, useUserId } from '../../app/auth-context'
+import { useAuth, useUserId } from '../../lib/auth-context'
 import { hasStatus } from '../../lib/api-error'
-import { useDashboardActions } from '../dashboard/dashboard-actions'
-import { Bone } from '../feed/feed-card'
+import { useDashboardActions } from '../../lib/dashboard-actions'
+import { Bone } from '../../ui/feed-card'
 import { GroupHeader } from './group-header'
+import type { GroupPostBodySlot } from './group-post-card'
 import { GroupPosts } from './group-posts'
 import { GroupStats, TopStreaks } from './group-stats'
 import { GroupUnavailable } from './group-unavailable'
@@ -28,14 +29,14 @@ function parseGroupId(value: string | undefined): number | null {
  * says so (403); an unknown one says 'Group not found' (404). Keyed by the id,
  * so going from one group to another starts afresh.
  */
-export function GroupDetailPage() {
+export function GroupDetailPage({ postBody }: { postBody: GroupPostBodySlot }) {
   const raw = useParams().id
   const groupId = parseGroupId(raw)
   if (groupId === null) return <GroupUnavailable reason="not-found" />
-  return <GroupDetail key={groupId} groupId={groupId} />
+  return <GroupDetail key={groupId} groupId={groupId} postBody={postBody} />
 }
 
-function GroupDetail({ groupId }: { groupId: number }) {
+function GroupDetail({ groupId, postBody }: { groupId: number; postBody: GroupPostBodySlot }) {
   const userId = useUserId()
   const { user } = useAuth()
   const group = useQuery(groupQueries.detail(userId, groupId))
@@ -69,7 +70,7 @@ function GroupDetail({ groupId }: { groupId: number }) {
         </div>
         <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-start-1 lg:row-start-1">
           {shown.is_member && user && <ShareWithGroup groupId={groupId} viewer={user} />}
-          <GroupPosts groupId={groupId} isMember={shown.is_member} />
+          <GroupPosts groupId={groupId} isMember={shown.is_member} postBody={postBody} />
         </div>
       </div>
 

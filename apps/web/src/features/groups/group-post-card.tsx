@@ -1,17 +1,19 @@
 import type { GroupPost } from '@platewise/core'
 import { formatCount } from '@platewise/core'
 import { Heart, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useId, useState, type ReactNode } from 'react'
+import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
-import { authorName } from '../posts/post-author'
+import { authorName } from '../../lib/posts/post-author'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
 import { useLikeGroupPost, useRemoveGroupPost } from './use-group-mutations'
-import { PostBody } from '../posts/post-body'
-import { PostHeader } from '../posts/post-header'
+import { PostHeader } from '../../ui/post-header'
+
+/** What a group post says and shows (its words, photo and meal), which the app brings from the posts feature. */
+export type GroupPostBodySlot = (post: GroupPost) => ReactNode
 
 /**
  * One post in Recent Posts (§3 Group post): the author, when, the words (as
@@ -22,9 +24,12 @@ export function GroupPostCard({
   post,
   now,
   canLike,
+  body,
 }: {
   post: GroupPost
   now: number
+  /** the post's words, photo and meal */
+  body: ReactNode
   /** members only: others see the count */
   canLike: boolean
 }) {
@@ -65,7 +70,7 @@ export function GroupPostCard({
         }
       />
 
-      <PostBody post={post} />
+      {body}
 
       <div className="mt-3 flex items-center gap-2 border-t border-stone-100 px-2 py-1.5 sm:px-3">
         <button

@@ -1,14 +1,14 @@
 import { GROUP_MESSAGES } from '@platewise/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Lock, MessageSquareText } from 'lucide-react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { hasStatus } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { Bone } from '../feed/feed-card'
-import { useNow } from '../posts/post-time'
-import { GroupPostCard } from './group-post-card'
+import { Bone } from '../../ui/feed-card'
+import { useNow } from '../../lib/posts/post-time'
+import { GroupPostCard, type GroupPostBodySlot } from './group-post-card'
 import { GROUP_FEEDBACK } from './groups-api'
 import { groupQueries } from './groups.queries'
 import { RetryAlert } from '../../ui/retry-alert'
@@ -17,7 +17,15 @@ import { RetryAlert } from '../../ui/retry-alert'
  * Recent Posts (§2 group detail): the group's posts, newest first, a page at
  * a time. A private group's posts are for its members (a 403 says so).
  */
-export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: boolean }) {
+export function GroupPosts({
+  groupId,
+  isMember,
+  postBody,
+}: {
+  groupId: number
+  isMember: boolean
+  postBody: GroupPostBodySlot
+}) {
   const userId = useUserId()
   const posts = useInfiniteQuery(groupQueries.posts(userId, groupId))
   const now = useNow()
@@ -52,7 +60,13 @@ export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: b
       ) : (
         <div className="space-y-4">
           {shown.map((post) => (
-            <GroupPostCard key={post.id} post={post} now={now} canLike={isMember} />
+            <GroupPostCard
+              key={post.id}
+              post={post}
+              now={now}
+              canLike={isMember}
+              body={postBody(post)}
+            />
           ))}
         </div>
       )}

@@ -1,10 +1,10 @@
 import { formatAmount, type GroupDetail, formatCount } from '@platewise/core'
 import { Flame, Medal, Newspaper, Trophy, UsersRound } from 'lucide-react'
 import { Link } from 'react-router'
-import { useUserId } from '../../app/auth-context'
-import { authorName } from '../posts/post-author'
-import { ProfileAvatar } from '../profile/profile-avatar'
-import { profilePath } from '../profile/profile-path'
+import { useUserId } from '../../lib/auth-context'
+import { authorName } from '../../lib/posts/post-author'
+import { ProfileAvatar } from '../../ui/profile-avatar'
+import { profilePath } from '../../lib/profile/profile-path'
 
 /** §2 group detail: Members, Posts and Best Streak. */
 export function GroupStats({ group }: { group: GroupDetail }) {

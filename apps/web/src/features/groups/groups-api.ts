@@ -2,7 +2,7 @@ import { groupRoutes } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
 import { isApiError } from '../../lib/api-error'
 import { askWithToday } from '../../lib/client-today'
-import { CREATE_POST_TIMEOUT_MS } from '../posts/posts-api'
+import { CREATE_POST_TIMEOUT_MS } from '../../lib/posts/post-upload'
 
 /** What the Share with Group box sends. */
 export interface GroupPostDraft {

@@ -12,7 +12,7 @@ import {
   openGroupsAt,
   priya,
   sam,
-} from './groups.test-helper'
+} from '../../test/group-fixtures'
 
 const SALAD = aGroup({
   id: 3,

@@ -3,7 +3,7 @@ import { Check, UserPlus } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Spinner } from '../../ui/spinner'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
-import { groupPath } from './group-path'
+import { groupPath } from '../../lib/group-path'
 import { useJoinGroup } from './use-group-mutations'
 
 const base =

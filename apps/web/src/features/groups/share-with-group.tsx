@@ -4,11 +4,11 @@ import { useId, useState, type FormEvent } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { UserAvatar } from '../dashboard/user-avatar'
+import { UserAvatar } from '../../ui/user-avatar'
 import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
 import { useShareWithGroup } from './use-group-mutations'
-import { AddPhotoInput, PhotoPreview, PreparingPhoto } from '../posts/photo-controls'
-import { usePhotoChoice } from '../posts/use-photo-choice'
+import { AddPhotoInput, PhotoPreview, PreparingPhoto } from '../../ui/photo-controls'
+import { usePhotoChoice } from '../../hooks/use-photo-choice'
 
 /**
  * The 'Share with Group' box (§2): words (required, §5) and an optional photo

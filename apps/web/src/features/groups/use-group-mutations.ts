@@ -1,6 +1,6 @@
 import type { InviteCandidate } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import {
   addGroupPost,
   applyDecline,

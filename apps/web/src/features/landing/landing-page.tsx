@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { useAuth } from '../../app/auth-context'
+import { useAuth } from '../../lib/auth-context'
+import type { LandingNotice } from '../../lib/landing-notice'
 import { Alert } from '../../ui/alert'
 import { LandingNav } from './landing-nav'
 import { LandingHero } from './landing-hero'
@@ -9,13 +10,6 @@ import { FeatureTrio } from './feature-trio'
 import { CommunityTeaser } from './community-teaser'
 import { ClosingCall } from './closing-call'
 import { LandingFooter } from './landing-footer'
-
-/** A line another page leaves for the visitor landing here (an account just deleted). */
-export interface LandingNotice {
-  notice: string
-  /** The account is gone: the browser forgets everything it kept of the person */
-  accountDeleted?: boolean
-}
 
 function readNotice(state: unknown): Partial<LandingNotice> {
   const { notice, accountDeleted } = (state as Partial<LandingNotice> | null) ?? {}

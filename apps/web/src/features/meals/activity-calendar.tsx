@@ -10,10 +10,10 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { DAY_OUTCOME_LOOK, DAY_OUTCOMES } from '../../ui/day-outcome-look'
 import { LegendItem } from '../../ui/legend-item'
-import { mealQueries } from './meal.queries'
+import { mealQueries } from '../../lib/meals/meal.queries'
 
 // Monday first (§9); WEEKDAY_NAMES starts on Sunday
 const WEEKDAYS_FROM_MONDAY = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]]

@@ -15,10 +15,10 @@ import {
   type NutrientValues,
 } from './meal-form-values'
 import { MealTypeSelect } from './meal-type-select'
-import type { LoggedMeal } from './meals-api'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { NutrientInputs } from './nutrient-inputs'
 import { SavedMealsList } from './saved-meals-list'
-import { MEAL_FEEDBACK, serverMessage, useAddMeal } from './use-meal-mutations'
+import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../../lib/meals/use-meal-mutations'
 
 type Mode = 'ai' | 'manual'
 

@@ -4,10 +4,10 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
-import { MealTypeBadge } from './meal-type-badge'
+import { MealTypeBadge } from '../../ui/meal-type-badge'
 import { MealTypeSelect } from './meal-type-select'
-import type { SavedMeal } from './meals-api'
-import { MEAL_FEEDBACK, serverMessage, useAddMeal } from './use-meal-mutations'
+import type { SavedMeal } from '../../lib/meals/meals-api'
+import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../../lib/meals/use-meal-mutations'
 
 interface AddSavedMealDialogProps {
   saved: SavedMeal

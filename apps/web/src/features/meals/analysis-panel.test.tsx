@@ -10,7 +10,7 @@ import {
   renderApp,
   storeSession,
 } from '../../test/render-app'
-import type { LoggedMeal } from './meals-api'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 
 const today = todayIso()
 const DESCRIPTION = '2 slices of toast with butter and a blorft'

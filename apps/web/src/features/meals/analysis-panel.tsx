@@ -17,9 +17,9 @@ import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { AnalysisItemRow } from './analysis-item-row'
 import { HandEnteredRow } from './hand-entered-row'
-import type { LoggedMeal } from './meals-api'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { useMealCorrection } from './use-meal-correction'
-import { MEAL_FEEDBACK } from './use-meal-mutations'
+import { MEAL_FEEDBACK } from '../../lib/meals/use-meal-mutations'
 
 const TOTALS_SHOWN = ['protein', 'carbs', 'fat'] as const
 

@@ -7,7 +7,7 @@ import {
   type NutrientKey,
 } from '@platewise/core'
 import { ChartColumn } from 'lucide-react'
-import type { LoggedMeal } from './meals-api'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { useId } from 'react'
 
 /** The Daily Summary card of §2: how many meals, and the seven totals. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { MealEditRow } from './meal-edit-row'
-import type { LoggedMeal } from './meals-api'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 import type { MealEditing } from './use-meal-editing'
 
 /** A day's meal as its row, or as the inline edit while it is the row being edited. */

@@ -2,12 +2,12 @@ import { describeFoodChoice, foodName, formatNutrient, type FoodSearchHit } from
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { RetryAlert } from '../../ui/retry-alert'
 import { Spinner } from '../../ui/spinner'
 import { controlClasses } from '../../ui/text-field'
-import { mealQueries } from './meal.queries'
+import { mealQueries } from '../../lib/meals/meal.queries'
 import { RowButton } from './row-button'
 
 // long enough not to search on every key, short enough to feel instant

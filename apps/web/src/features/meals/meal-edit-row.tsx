@@ -9,8 +9,8 @@ import {
   type MealFieldErrors,
   type NutrientValues,
 } from './meal-form-values'
-import { MealTypeBadge } from './meal-type-badge'
-import type { LoggedMeal, MealChanges } from './meals-api'
+import { MealTypeBadge } from '../../ui/meal-type-badge'
+import type { LoggedMeal, MealChanges } from '../../lib/meals/meals-api'
 import { NutrientInputs } from './nutrient-inputs'
 
 interface MealEditRowProps {

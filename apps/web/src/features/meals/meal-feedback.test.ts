@@ -1,8 +1,12 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-error'
-import { FLASH_MESSAGE_MS, flashTone, useFlashMessage } from './use-flash-message'
-import { MEAL_FEEDBACK, saveFavoriteErrorMessage, serverMessage } from './use-meal-mutations'
+import { FLASH_MESSAGE_MS, flashTone, useFlashMessage } from '../../hooks/use-flash-message'
+import {
+  MEAL_FEEDBACK,
+  saveFavoriteErrorMessage,
+  serverMessage,
+} from '../../lib/meals/use-meal-mutations'
 
 describe('flashTone', () => {
   it("styles a message with 'successfully', or the Added message, as a success", () => {

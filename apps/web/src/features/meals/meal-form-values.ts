@@ -8,7 +8,7 @@ import {
   type Nutrients,
 } from '@platewise/core'
 import { isApiError } from '../../lib/api-error'
-import type { LoggedMeal, MealChanges, NewMeal } from './meals-api'
+import type { LoggedMeal, MealChanges, NewMeal } from '../../lib/meals/meals-api'
 
 /** What the seven number inputs hold: text as typed, '' for blank. */
 export type NutrientValues = Record<NutrientKey, string>

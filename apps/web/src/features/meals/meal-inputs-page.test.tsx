@@ -11,7 +11,7 @@ import {
   testUser as maya,
 } from '../../test/render-app'
 import { aMeal } from '../../test/meal-fixtures'
-import type { LoggedMeal, SavedMeal } from './meals-api'
+import type { LoggedMeal, SavedMeal } from '../../lib/meals/meals-api'
 
 const today = todayIso()
 

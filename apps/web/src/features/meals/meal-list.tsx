@@ -2,19 +2,19 @@ import { formatLongDate } from '@platewise/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { RotateCcw, UtensilsCrossed } from 'lucide-react'
 import { useId } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
 import { EditableMeal } from './editable-meal'
 import { MealRow } from './meal-row'
-import { mealQueries } from './meal.queries'
-import type { LoggedMeal } from './meals-api'
+import { mealQueries } from '../../lib/meals/meal.queries'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { useMealEditing } from './use-meal-editing'
 import {
   MEAL_FEEDBACK,
   saveFavoriteErrorMessage,
   useDeleteMeal,
   useSaveFavorite,
-} from './use-meal-mutations'
+} from '../../lib/meals/use-meal-mutations'
 
 interface MealListProps {
   date: string

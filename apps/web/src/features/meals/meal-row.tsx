@@ -3,8 +3,8 @@ import { Bookmark, BookmarkCheck, Pencil, SlidersHorizontal, Trash2 } from 'luci
 import { useId, useState } from 'react'
 import { Spinner } from '../../ui/spinner'
 import { RowButton } from './row-button'
-import { MealTypeBadge } from './meal-type-badge'
-import type { LoggedMeal } from './meals-api'
+import { MealTypeBadge } from '../../ui/meal-type-badge'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 
 /** 'h:mm AM' in the viewer's time zone; '' for a missing or broken timestamp. */
 export function mealTime(createdAt: string | null | undefined): string {

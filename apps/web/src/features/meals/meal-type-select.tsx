@@ -1,7 +1,7 @@
 import { MEAL_TYPES, type MealType } from '@platewise/core'
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
-import { mealTypeLabel } from './meal-type-badge'
+import { mealTypeLabel } from '../../ui/meal-type-badge'
 
 interface MealTypeSelectProps {
   label: string

@@ -2,12 +2,12 @@ import { formatNutrient, SAVED_MEAL_PREVIEW_LENGTH, truncateText } from '@platew
 import { Bookmark, ChevronDown, Plus, Trash2 } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { AddSavedMealDialog } from './add-saved-meal-dialog'
-import { mealQueries } from './meal.queries'
-import { MealTypeBadge } from './meal-type-badge'
-import type { SavedMeal } from './meals-api'
-import { MEAL_FEEDBACK, useRemoveFavorite } from './use-meal-mutations'
+import { mealQueries } from '../../lib/meals/meal.queries'
+import { MealTypeBadge } from '../../ui/meal-type-badge'
+import type { SavedMeal } from '../../lib/meals/meals-api'
+import { MEAL_FEEDBACK, useRemoveFavorite } from '../../lib/meals/use-meal-mutations'
 
 interface SavedMealsListProps {
   date: string

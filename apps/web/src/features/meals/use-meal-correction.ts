@@ -11,8 +11,8 @@ import {
 } from '@platewise/core'
 import { useState } from 'react'
 import { isApiError } from '../../lib/api-error'
-import type { LoggedMeal } from './meals-api'
-import { MEAL_FEEDBACK, serverMessage, useUpdateMeal } from './use-meal-mutations'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
+import { MEAL_FEEDBACK, serverMessage, useUpdateMeal } from '../../lib/meals/use-meal-mutations'
 
 /**
  * The 'What we understood' panel's draft of an analysed meal: the person's

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { LoggedMeal, MealChanges } from './meals-api'
-import { MEAL_FEEDBACK, useUpdateMeal } from './use-meal-mutations'
+import type { LoggedMeal, MealChanges } from '../../lib/meals/meals-api'
+import { MEAL_FEEDBACK, useUpdateMeal } from '../../lib/meals/use-meal-mutations'
 
 /**
  * Inline edit of a day's meals, one row at a time (§2, §4 Meals), for Meal

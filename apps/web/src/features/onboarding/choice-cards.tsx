@@ -1,12 +1,6 @@
-import { Check, type LucideIcon } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { useId } from 'react'
-
-export interface Choice<T extends string> {
-  value: T
-  label: string
-  description?: string
-  Icon: LucideIcon
-}
+import type { Choice } from '../../ui/choice'
 
 interface ChoiceCardsProps<T extends string> {
   /** The id of the visible question that names the group */

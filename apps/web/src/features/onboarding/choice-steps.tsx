@@ -1,17 +1,8 @@
 import type { ActivityLevel, Gender, Goal } from '@platewise/core'
-import {
-  Armchair,
-  Bike,
-  Dumbbell,
-  Equal,
-  Flame,
-  Footprints,
-  Mars,
-  TrendingDown,
-  TrendingUp,
-  Venus,
-} from 'lucide-react'
-import { ChoiceCards, type Choice } from './choice-cards'
+import { Equal, Mars, TrendingDown, TrendingUp, Venus } from 'lucide-react'
+import { ACTIVITY_CHOICES } from '../../ui/activity-choices'
+import type { Choice } from '../../ui/choice'
+import { ChoiceCards } from './choice-cards'
 
 const GOAL_CHOICES: readonly Choice<Goal>[] = [
   {
@@ -31,39 +22,6 @@ const GOAL_CHOICES: readonly Choice<Goal>[] = [
     label: 'Gain weight',
     description: 'Build up with a steady surplus.',
     Icon: TrendingUp,
-  },
-]
-
-export const ACTIVITY_CHOICES: readonly Choice<ActivityLevel>[] = [
-  {
-    value: 'sedentary',
-    label: 'Sedentary',
-    description: 'Desk job, little or no exercise.',
-    Icon: Armchair,
-  },
-  {
-    value: 'light',
-    label: 'Lightly active',
-    description: 'Light exercise 1–3 days a week.',
-    Icon: Footprints,
-  },
-  {
-    value: 'moderate',
-    label: 'Moderately active',
-    description: 'Moderate exercise 3–5 days a week.',
-    Icon: Bike,
-  },
-  {
-    value: 'active',
-    label: 'Active',
-    description: 'Hard exercise 6–7 days a week.',
-    Icon: Dumbbell,
-  },
-  {
-    value: 'very_active',
-    label: 'Very active',
-    description: 'Hard daily training or a physical job.',
-    Icon: Flame,
   },
 ]
 

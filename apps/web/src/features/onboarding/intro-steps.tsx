@@ -2,7 +2,8 @@ import { formatAmount, type OnboardingData } from '@platewise/core'
 import { Calculator, ClipboardList, Target } from 'lucide-react'
 import { Alert } from '../../ui/alert'
 import { Spinner } from '../../ui/spinner'
-import { PROFILE_SAVE_MAX_RETRIES, PROFILE_SAVE_MESSAGES } from './save-profile'
+import { PROFILE_SAVE_MESSAGES } from '../../lib/profile/profile-save-error'
+import { PROFILE_SAVE_MAX_RETRIES } from './save-profile'
 import type { FinishState } from './use-finish-onboarding'
 
 const WHAT_HAPPENS = [

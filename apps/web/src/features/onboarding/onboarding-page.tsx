@@ -17,7 +17,7 @@ import {
 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Navigate, useNavigate } from 'react-router'
-import { useAuth } from '../../app/auth-context'
+import { useAuth } from '../../lib/auth-context'
 import { Button } from '../../ui/button'
 import { PlatewiseLogo } from '../../ui/logo'
 import { ActivityStep, GenderStep, GoalStep } from './choice-steps'

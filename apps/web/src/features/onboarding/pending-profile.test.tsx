@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { AuthProvider } from '../../app/auth-context'
+import { AuthProvider } from '../../lib/auth-context'
 import { saveAuth } from '../../lib/auth-storage'
 import { answerFetch, json, testUser as maya } from '../../test/render-app'
 import {

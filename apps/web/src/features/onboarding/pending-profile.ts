@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { isApiError } from '../../lib/api-error'
 import { forgetOnboardingCompleted } from './onboarding-flags'
 import {
@@ -8,7 +8,7 @@ import {
   pendingForCurrentUser,
   removeIfUnchanged,
 } from './pending-profile-store'
-import { profileKeys, saveProfile } from './profile-calls'
+import { profileKeys, saveProfile } from '../../lib/profile/profile-calls'
 
 // Spec §4 lets onboarding finish while the server cannot be reached, promising
 // 'Your data has been saved locally and will sync when the server is back

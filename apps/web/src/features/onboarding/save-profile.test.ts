@@ -4,12 +4,8 @@ import { ApiError } from '../../lib/api-error'
 import { saveAuth } from '../../lib/auth-storage'
 import { answerFetch, json, testUser as user } from '../../test/render-app'
 import { createQueryClient } from '../../lib/query-client'
-import {
-  isServerUnreachable,
-  profileSaveErrorMessage,
-  profileSaveMutation,
-  profileSaveRetryDelayMs,
-} from './save-profile'
+import { profileSaveErrorMessage } from '../../lib/profile/profile-save-error'
+import { isServerUnreachable, profileSaveMutation, profileSaveRetryDelayMs } from './save-profile'
 
 const payload = { daily_calories: 1551, daily_protein: 181, weight: 200 }
 const answer = { profile: { ...payload }, hasCompletedOnboarding: true }

@@ -1,6 +1,6 @@
 import type { ProfileInput, ProfileResponse } from '@platewise/core'
 import { isApiError } from '../../lib/api-error'
-import { createProfile, saveProfile } from './profile-calls'
+import { createProfile, saveProfile } from '../../lib/profile/profile-calls'
 
 // Profile save on finishing onboarding (spec §7, §9): PUT, retried up to 3 more
 // times with backoff, then one POST /api/profile/create.
@@ -8,14 +8,6 @@ export const PROFILE_SAVE_MAX_RETRIES = 3
 const BASE_DELAY_MS = 1_000
 const MAX_JITTER_MS = 1_000
 const MAX_DELAY_MS = 5_000
-
-export const PROFILE_SAVE_MESSAGES = {
-  invalid: 'Invalid profile data. Please check your information and try again.',
-  server: 'Server error occurred. Please try again in a moment.',
-  fallback: 'Failed to save profile. Please try again.',
-  unreachable:
-    'Server temporarily unavailable. Your data has been saved locally and will sync when the server is back online.',
-} as const
 
 /** The wait before retry `retry` (1 to 3): 1 s × 2^(retry-1) plus up to 1 s of jitter, at most 5 s. */
 export function profileSaveRetryDelayMs(retry: number, random: () => number = Math.random): number {
@@ -33,15 +25,6 @@ export function isServerUnreachable(error: unknown): boolean {
   if (!isApiError(error)) return false
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'offline') return true
   return error.kind === 'http' && [502, 503, 504].includes(error.status)
-}
-
-/** The sentence for a save that got an answer the person must act on (spec §8 Profile save). */
-export function profileSaveErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http') {
-    if (error.status === 400) return PROFILE_SAVE_MESSAGES.invalid
-    if (error.status >= 500) return PROFILE_SAVE_MESSAGES.server
-  }
-  return error instanceof Error && error.message ? error.message : PROFILE_SAVE_MESSAGES.fallback
 }
 
 type NextMove = 'retry' | 'create' | 'stop'

@@ -2,17 +2,13 @@ import type { ProfileInput } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { clearOnboardingDraft } from './onboarding-draft'
 import { markOnboardingCompleted } from './onboarding-flags'
 import { keepPendingProfile } from './pending-profile-store'
-import { profileKeys } from './profile-calls'
-import {
-  isServerUnreachable,
-  PROFILE_SAVE_MAX_RETRIES,
-  profileSaveErrorMessage,
-  profileSaveMutation,
-} from './save-profile'
+import { profileKeys } from '../../lib/profile/profile-calls'
+import { profileSaveErrorMessage } from '../../lib/profile/profile-save-error'
+import { isServerUnreachable, PROFILE_SAVE_MAX_RETRIES, profileSaveMutation } from './save-profile'
 
 // Spec §4: a pause on the success message before the dashboard, a longer one
 // when the server could not be reached so the person can read why.

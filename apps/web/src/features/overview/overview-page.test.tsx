@@ -10,7 +10,7 @@ import {
   storeSession,
 } from '../../test/render-app'
 import { aMeal } from '../../test/meal-fixtures'
-import type { LoggedMeal } from '../meals/meals-api'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 
 // Wednesday 13 May 2026, 9:30 in the morning on the user's clock: the strip's week
 // runs from Sunday the 10th to Saturday the 16th, the weight outlook from the 7th.

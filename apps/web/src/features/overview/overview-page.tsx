@@ -5,30 +5,33 @@ import {
   summarizeDay,
   todayIso,
   type DailyGoals,
+  type IsoDate,
   type Profile,
 } from '@platewise/core'
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus, RefreshCw, Target, UtensilsCrossed } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useAuth, useUserId } from '../../app/auth-context'
+import { useAuth, useUserId } from '../../lib/auth-context'
 import { Button, buttonClasses } from '../../ui/button'
-import { mealQueries } from '../meals/meal.queries'
-import { mealKeys, type LoggedMeal } from '../meals/meals-api'
-import { isNotFound, profileQueries } from '../onboarding/profile-api'
-import { GOALS_EDITOR_PATH } from '../profile/edit-profile-link'
+import { mealQueries } from '../../lib/meals/meal.queries'
+import { mealKeys, type LoggedMeal } from '../../lib/meals/meals-api'
+import { isNotFound, profileQueries } from '../../lib/profile/profile-api'
+import { GOALS_EDITOR_PATH } from '../../lib/profile/edit-profile-link'
 import { CaloriesCard, GoalCards, ProteinCard } from './goal-cards'
 import { greeting } from './greeting'
 import { OtherNutrients } from './other-nutrients'
 import { useRefreshOverview } from './overview-queries'
 import { QuickActions } from './quick-actions'
-import { TodaysMeals } from './todays-meals'
 import { useDataChangeRefresh } from './use-data-change-refresh'
 import { WeekStrip } from './week-strip'
 import { WeightAnalysisCard } from './weight-analysis-card'
 
+/** Today's Meals with its add form and inline edit, which the app brings from the meals feature. */
+export type TodaysMealsSlot = (meals: LoggedMeal[], today: IsoDate) => ReactNode
+
 /** The Daily Overview of spec §2 at /dashboard/overview. */
-export function OverviewPage() {
+export function OverviewPage({ todaysMealsSection }: { todaysMealsSection: TodaysMealsSlot }) {
   // the user's own calendar day, from the browser's clock
   const today = todayIso()
   const userId = useUserId()
@@ -60,6 +63,7 @@ export function OverviewPage() {
       goals={goals}
       meals={todaysMeals}
       onRefresh={refresh}
+      todaysMealsSection={todaysMealsSection}
     />
   )
 }
@@ -70,12 +74,14 @@ function OverviewWithData({
   goals,
   meals,
   onRefresh,
+  todaysMealsSection,
 }: {
   today: string
   profile: Profile | null
   goals: DailyGoals
   meals: LoggedMeal[]
   onRefresh: () => void
+  todaysMealsSection: TodaysMealsSlot
 }) {
   const { user } = useAuth()
   const currentWeekStart = startOfWeekSunday(today)
@@ -114,9 +120,7 @@ function OverviewWithData({
       <GoalCards summary={summary} />
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <TodaysMeals meals={meals} today={today} />
-        </div>
+        <div className="lg:col-span-2">{todaysMealsSection(meals, today)}</div>
         <div className="grid gap-6">
           <OtherNutrients summary={summary} />
           <QuickActions />

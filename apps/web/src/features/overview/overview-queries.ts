@@ -1,9 +1,9 @@
 import { addDays, weeklyAnalysisWindow, type IsoDate } from '@platewise/core'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useUserId } from '../../app/auth-context'
-import { mealQueries } from '../meals/meal.queries'
-import { mealKeys } from '../meals/meals-api'
-import { profileKeys } from '../onboarding/profile-calls'
+import { useUserId } from '../../lib/auth-context'
+import { mealQueries } from '../../lib/meals/meal.queries'
+import { mealKeys } from '../../lib/meals/meals-api'
+import { profileKeys } from '../../lib/profile/profile-calls'
 
 // The overview's data beyond the profile and today's meals: the week on the
 // strip and the last 7 days for the weight outlook. §8 Other: when they fail

@@ -1,7 +1,7 @@
 import { Plus, Settings2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../ui/button'
-import { GOALS_EDITOR_PATH } from '../profile/edit-profile-link'
+import { GOALS_EDITOR_PATH } from '../../lib/profile/edit-profile-link'
 
 /** Quick Actions (§2): to the meal inputs and to the goals on the profile. */
 export function QuickActions() {

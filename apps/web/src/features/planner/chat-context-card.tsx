@@ -1,6 +1,6 @@
 import { formatAmount, proteinRange, type ChatContext } from '@platewise/core'
 import { Link } from 'react-router'
-import { GOALS_EDITOR_PATH } from '../profile/edit-profile-link'
+import { GOALS_EDITOR_PATH } from '../../lib/profile/edit-profile-link'
 
 // 'over' reads better than a negative figure: '120 kcal over'
 function leftToday(value: number | null | undefined, unit: string, metText: string) {

@@ -3,8 +3,8 @@ import { Check, ChefHat, Clock, Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { MealTypeBadge, mealTypeLabel } from '../meals/meal-type-badge'
-import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../meals/use-meal-mutations'
+import { MealTypeBadge, mealTypeLabel } from '../../ui/meal-type-badge'
+import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../../lib/meals/use-meal-mutations'
 
 const FIGURES = ['calories', 'protein', 'carbs', 'fat'] as const
 const LABELS = { calories: 'Calories', protein: 'Protein', carbs: 'Carbs', fat: 'Fat' } as const

@@ -7,9 +7,9 @@ import {
   type IsoDate,
 } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
-import { useUserId } from '../../app/auth-context'
-import { mealQueries } from '../meals/meal.queries'
-import { profileQueries } from '../onboarding/profile-api'
+import { useUserId } from '../../lib/auth-context'
+import { mealQueries } from '../../lib/meals/meal.queries'
+import { profileQueries } from '../../lib/profile/profile-api'
 
 /**
  * What the chat's replies may use, from the reads other screens make and

@@ -10,7 +10,7 @@ import {
 } from '@platewise/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
-import { useAuth, useUserId } from '../../app/auth-context'
+import { useAuth, useUserId } from '../../lib/auth-context'
 import { plannerKeys } from './planner-keys'
 
 interface ChatState {

@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { aMeal } from '../../test/meal-fixtures'
 import { aPhoto, textNamedAsPhoto } from '../../test/photo-fixtures'
 import { json } from '../../test/render-app'
-import { aPost, feedPage, heldAnswer, maya, openFeed, stubObjectUrls } from './posts.test-helper'
+import {
+  aPost,
+  feedPage,
+  heldAnswer,
+  maya,
+  openFeed,
+  stubObjectUrls,
+} from '../../test/post-fixtures'
 
 const png = () => aPhoto('oats.png')
 

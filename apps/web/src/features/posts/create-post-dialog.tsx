@@ -5,10 +5,11 @@ import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { MealDataPicker } from './meal-data-picker'
-import { POST_FEEDBACK, saveFailureReason, type PostDraft } from './posts-api'
+import { saveFailureReason } from '../../lib/posts/post-upload'
+import { POST_FEEDBACK, type PostDraft } from './posts-api'
 import { useCreatePost, useSharePost } from './use-post-mutations'
-import { AddPhotoInput, PhotoPreview, PreparingPhoto } from './photo-controls'
-import { usePhotoChoice } from './use-photo-choice'
+import { AddPhotoInput, PhotoPreview, PreparingPhoto } from '../../ui/photo-controls'
+import { usePhotoChoice } from '../../hooks/use-photo-choice'
 
 interface CreatePostDialogProps {
   /**

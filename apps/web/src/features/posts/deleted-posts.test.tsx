@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
-import { aPost, feedPage, maya, openFeed } from './posts.test-helper'
+import { aPost, feedPage, maya, openFeed } from '../../test/post-fixtures'
 import { POST_FEEDBACK } from './posts-api'
 
 const notFound = () => json(404, { error: 'Post not found', code: 'NOT_FOUND' })

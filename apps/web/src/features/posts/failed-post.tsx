@@ -2,9 +2,9 @@ import type { LocalPost } from '@platewise/core'
 import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { localPosts } from './local-posts'
-import { AddPhotoInput, PreparingPhoto } from './photo-controls'
+import { AddPhotoInput, PreparingPhoto } from '../../ui/photo-controls'
 import { POST_FEEDBACK } from './posts-api'
-import { preparePhoto } from './prepare-photo'
+import { preparePhoto } from '../../lib/prepare-photo'
 import { useRetryPost } from './use-post-mutations'
 
 /**

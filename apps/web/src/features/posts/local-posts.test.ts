@@ -2,7 +2,7 @@ import type { LocalPost } from '@platewise/core'
 import { describe, expect, it } from 'vitest'
 import { storeSession, testUser } from '../../test/render-app'
 import { localPosts, localPostsOf } from './local-posts'
-import { aPost, maya } from './posts.test-helper'
+import { aPost, maya } from '../../test/post-fixtures'
 
 const pending = (localId: string, content: string): LocalPost => ({
   ...aPost({ id: -1, user: maya, content, created_at: new Date().toISOString() }),

@@ -6,10 +6,10 @@ import {
   type ShownPost,
 } from '@platewise/core'
 import { useSyncExternalStore } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { readStoredUser } from '../../lib/auth-storage'
 import { StorageKeys } from '../../lib/storage-keys'
-import type { ChosenPhoto } from './use-photo-choice'
+import type { ChosenPhoto } from '../../hooks/use-photo-choice'
 
 // The posts this browser made (§4 Posts): shown at once, kept in local_posts
 // until the server's list has them, for the person who made them only. The

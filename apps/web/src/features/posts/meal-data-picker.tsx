@@ -9,10 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { UtensilsCrossed, X } from 'lucide-react'
 import { useId } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { controlClasses } from '../../ui/text-field'
-import { mealQueries } from '../meals/meal.queries'
-import type { LoggedMeal } from '../meals/meals-api'
+import { mealQueries } from '../../lib/meals/meal.queries'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 

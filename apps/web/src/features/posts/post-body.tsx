@@ -1,5 +1,5 @@
 import type { Post } from '@platewise/core'
-import { authorName } from './post-author'
+import { authorName } from '../../lib/posts/post-author'
 import { PostMealCard } from './post-meal-card'
 
 /** What a post says and shows, for the feed's posts and a group's alike: its words, photo and meal. */

@@ -3,8 +3,8 @@ import type { Post, PostPage } from '@platewise/core'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
-import { postKeys } from './post-keys'
-import { aPost } from './posts.test-helper'
+import { postKeys } from '../../lib/posts/post-keys'
+import { aPost } from '../../test/post-fixtures'
 
 const USER = 7
 

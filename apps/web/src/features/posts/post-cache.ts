@@ -1,7 +1,7 @@
 import type { Post } from '@platewise/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { localPosts } from './local-posts'
-import { postKeys } from './post-keys'
+import { postKeys } from '../../lib/posts/post-keys'
 
 // A post shows in several cached lists at once (the feed, a profile's posts,
 // its liked and saved tabs, a single post). A change the server confirmed is

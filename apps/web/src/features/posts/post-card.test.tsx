@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { aMeal } from '../../test/meal-fixtures'
 import { json } from '../../test/render-app'
-import { aPost, feedPage, maya, openFeed, sam } from './posts.test-helper'
+import { aPost, feedPage, maya, openFeed, sam } from '../../test/post-fixtures'
 
 const samsPost = async () => screen.findByRole('article', { name: 'Post by Sam Okafor' })
 

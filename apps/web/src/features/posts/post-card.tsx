@@ -1,18 +1,18 @@
 import { isLocalPost, type ShownPost, formatCount } from '@platewise/core'
 import { Bookmark, Heart, MessageCircle, Share2, Trash2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
-import { authorName } from './post-author'
+import { authorName } from '../../lib/posts/post-author'
 import { PostComments } from './post-comments'
 import { POST_FEEDBACK } from './posts-api'
 import { FailedPost } from './failed-post'
 import { useDeletePost, useToggleBookmark, useToggleLike } from './use-post-mutations'
 import { PostBody } from './post-body'
-import { PostHeader } from './post-header'
+import { PostHeader } from '../../ui/post-header'
 
 /** Where a post can be found again: the feed, scrolled to the post's card. */
 export const postLink = (postId: number) =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { FlashToast } from '../meals/flash-toast'
-import { useFlashMessage } from '../meals/use-flash-message'
+import { FlashToast } from '../../ui/flash-toast'
+import { useFlashMessage } from '../../hooks/use-flash-message'
 import { useOnPostGone } from './post-gone'
 import { POST_FEEDBACK } from './posts-api'
 

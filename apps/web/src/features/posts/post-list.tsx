@@ -2,7 +2,7 @@ import type { ShownPost } from '@platewise/core'
 import type { ReactNode } from 'react'
 import { cardKeyOf } from './local-posts'
 import { PostCard } from './post-card'
-import { useNow } from './post-time'
+import { useNow } from '../../lib/posts/post-time'
 
 /**
  * Post cards in the order given (newest first), or `emptyText` when there

@@ -7,9 +7,9 @@ import {
 } from '@platewise/core'
 import { Plus, UtensilsCrossed } from 'lucide-react'
 import { Spinner } from '../../ui/spinner'
-import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../meals/use-meal-mutations'
-import { useFlashMessage } from '../meals/use-flash-message'
-import { authorName } from './post-author'
+import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../../lib/meals/use-meal-mutations'
+import { useFlashMessage } from '../../hooks/use-flash-message'
+import { authorName } from '../../lib/posts/post-author'
 
 const FIGURES = ['calories', 'protein', 'carbs', 'fat'] as const
 const LABELS = { calories: 'Calories', protein: 'Protein', carbs: 'Carbs', fat: 'Fat' } as const

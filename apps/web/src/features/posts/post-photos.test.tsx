@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { aPhoto } from '../../test/photo-fixtures'
 import { json } from '../../test/render-app'
-import { aPost, feedPage, maya, openFeed, stubObjectUrls } from './posts.test-helper'
+import { aPost, feedPage, maya, openFeed, stubObjectUrls } from '../../test/post-fixtures'
 import { POST_FEEDBACK } from './posts-api'
 
 const tooLarge = () =>

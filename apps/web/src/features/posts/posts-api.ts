@@ -1,9 +1,7 @@
 import { postRoutes, type MealData } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
 import { isApiError } from '../../lib/api-error'
-
-/** §7: sharing a post (a photo may travel with it) waits up to 45 s. */
-export const CREATE_POST_TIMEOUT_MS = 45_000
+import { CREATE_POST_TIMEOUT_MS } from '../../lib/posts/post-upload'
 
 /** What the Create post modal sends (§7 notes: the multipart form's fields). */
 export interface PostDraft {
@@ -60,16 +58,6 @@ export const POST_FEEDBACK = {
   linkCopied: 'Link copied to clipboard',
   copyFailed: 'Could not copy the link',
 } as const
-
-/**
- * Why the server did not take a post, in its own words when it refused it (a
- * 4xx: a photo too large or not an image, words too long); null when no
- * answer came or the server failed, which a Retry may get past.
- */
-export function saveFailureReason(error: unknown): string | null {
-  if (!isApiError(error) || error.kind !== 'http') return null
-  return error.status >= 400 && error.status < 500 && error.message ? error.message : null
-}
 
 /** The server refused the photo itself (413: too large, 415: not an image it reads): Retry cannot help. */
 export const isPhotoRefused = (error: unknown) =>

@@ -3,9 +3,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { earlyAnswerOr } from '../../lib/early-answers'
 import { useLocalPosts } from './local-posts'
-import { postKeys } from './post-keys'
+import { postKeys } from '../../lib/posts/post-keys'
 import { postsApi } from './posts-api'
-import { useNow } from './post-time'
+import { useNow } from '../../lib/posts/post-time'
 
 /** One definition per cached answer about posts (decision 008). */
 export const postQueries = {

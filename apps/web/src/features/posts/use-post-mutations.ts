@@ -1,18 +1,13 @@
 import type { Comment, LocalPost, Post, PostAuthor } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useAuth, useUserId } from '../../app/auth-context'
+import { useAuth, useUserId } from '../../lib/auth-context'
 import { localPosts } from './local-posts'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
 import { announcePostGone, isPostGone } from './post-gone'
-import { postKeys } from './post-keys'
-import {
-  isPhotoRefused,
-  POST_FEEDBACK,
-  postsApi,
-  saveFailureReason,
-  type PostDraft,
-} from './posts-api'
-import type { ChosenPhoto } from './use-photo-choice'
+import { postKeys } from '../../lib/posts/post-keys'
+import { saveFailureReason } from '../../lib/posts/post-upload'
+import { isPhotoRefused, POST_FEEDBACK, postsApi, type PostDraft } from './posts-api'
+import type { ChosenPhoto } from '../../hooks/use-photo-choice'
 import { isApiError } from '../../lib/api-error'
 
 let lastLocalNumber = 0

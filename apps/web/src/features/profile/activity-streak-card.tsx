@@ -1,9 +1,9 @@
 import { formatAmount, todayIso, type ActivityLevel } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { CircleHelp, Flame } from 'lucide-react'
-import { useUserId } from '../../app/auth-context'
-import { mealQueries } from '../meals/meal.queries'
-import { ACTIVITY_CHOICES } from '../onboarding/choice-steps'
+import { useUserId } from '../../lib/auth-context'
+import { mealQueries } from '../../lib/meals/meal.queries'
+import { ACTIVITY_CHOICES } from '../../ui/activity-choices'
 
 /**
  * The activity level and, on one's own profile, the Daily Streak (§2, §4

@@ -2,7 +2,7 @@ import { PROFILE_LIMITS, type SocialProfile } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ImageUp, X } from 'lucide-react'
 import { useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { useAuth, useUserId } from '../../app/auth-context'
+import { useAuth, useUserId } from '../../lib/auth-context'
 import { isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -10,13 +10,13 @@ import { Spinner } from '../../ui/spinner'
 import { controlClasses, FieldMessage, TextField } from '../../ui/text-field'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { SelectField } from '../../ui/select-field'
-import { ACTIVITY_CHOICES } from '../onboarding/choice-steps'
-import { profileKeys } from '../onboarding/profile-calls'
-import { profileSaveErrorMessage } from '../onboarding/save-profile'
-import { PreparingPhoto } from '../posts/photo-controls'
-import { postKeys } from '../posts/post-keys'
-import { saveFailureReason } from '../posts/posts-api'
-import { usePhotoChoice, type ChosenPhoto } from '../posts/use-photo-choice'
+import { ACTIVITY_CHOICES } from '../../ui/activity-choices'
+import { profileKeys } from '../../lib/profile/profile-calls'
+import { profileSaveErrorMessage } from '../../lib/profile/profile-save-error'
+import { PreparingPhoto } from '../../ui/photo-controls'
+import { postKeys } from '../../lib/posts/post-keys'
+import { saveFailureReason } from '../../lib/posts/post-upload'
+import { usePhotoChoice, type ChosenPhoto } from '../../hooks/use-photo-choice'
 import {
   editValuesOf,
   isEditProfileField,
@@ -24,9 +24,9 @@ import {
   type EditProfileErrors,
   type EditProfileField,
 } from './edit-profile-values'
-import type { EditFocus } from './edit-profile-link'
+import type { EditFocus } from '../../lib/profile/edit-profile-link'
 import { PlanRecalculator } from './plan-recalculator'
-import { ProfileAvatar } from './profile-avatar'
+import { ProfileAvatar } from '../../ui/profile-avatar'
 import { socialProfileApi } from './social-profile-api'
 
 const INITIAL_FOCUS: Record<EditFocus, string> = {

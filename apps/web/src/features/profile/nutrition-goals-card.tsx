@@ -7,9 +7,9 @@ import {
 } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { Target } from 'lucide-react'
-import { useUserId } from '../../app/auth-context'
-import { GoalProgressLine } from '../meals/goal-progress-line'
-import { mealQueries } from '../meals/meal.queries'
+import { useUserId } from '../../lib/auth-context'
+import { GoalProgressLine } from '../../ui/goal-progress-line'
+import { mealQueries } from '../../lib/meals/meal.queries'
 
 /** §9: the profile's weight-goal bar is a fixed 40%; no weight history exists to measure it by. */
 const WEIGHT_GOAL_BAR_PERCENT = 40

@@ -10,7 +10,7 @@ import {
   followAnswer,
   sam,
 } from '../../test/social-profile-fixtures'
-import { heldAnswer } from '../posts/posts.test-helper'
+import { heldAnswer } from '../../test/post-fixtures'
 import { NOW, openProfile, PROFILE_PATH, profileAnswer } from './render-profile.test-helper'
 
 const SAM_PATH = '/api/social/profile/sam_runs'

@@ -5,7 +5,7 @@ import { page } from '../../lib/reload-page'
 import { aMeal } from '../../test/meal-fixtures'
 import { json } from '../../test/render-app'
 import { aPost, aSocialProfile } from '../../test/social-profile-fixtures'
-import { aGroup } from '../groups/groups.test-helper'
+import { aGroup } from '../../test/group-fixtures'
 import {
   calendarAnswer,
   NOW,

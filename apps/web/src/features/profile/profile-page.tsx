@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Navigate, useParams } from 'react-router'
-import { useAuth, useUserId } from '../../app/auth-context'
-import { isNotFound, profileQueries } from '../onboarding/profile-api'
+import { useAuth, useUserId } from '../../lib/auth-context'
+import { isNotFound, profileQueries } from '../../lib/profile/profile-api'
 import { socialProfileQueries } from './profile.queries'
 import { ProfileNotFound } from './profile-not-found'
 import { ProfileSkeleton } from './profile-skeleton'
+import type { ProfileSlots } from './profile-slots'
 import { ProfileView } from './profile-view'
 import { basicSocialProfile } from './social-profile-api'
 
 /** /dashboard/profile: the signed-in person's own profile, by their id (a username may change). */
-export function MyProfilePage() {
-  return <ProfilePage profileRef={String(useUserId())} />
+export function MyProfilePage({ slots }: { slots: ProfileSlots }) {
+  return <ProfilePage profileRef={String(useUserId())} slots={slots} />
 }
 
 /**
@@ -19,13 +20,13 @@ export function MyProfilePage() {
  * /dashboard/profile. The page is keyed by the ref, so going from one person
  * to another starts afresh (tab, open lists).
  */
-export function UserProfilePage() {
+export function UserProfilePage({ slots }: { slots: ProfileSlots }) {
   const { user } = useAuth()
   const ref = useParams().username ?? ''
   const mine =
     !!user && (ref.toLowerCase() === user.username.toLowerCase() || ref === String(user.id))
   if (mine) return <Navigate to="/dashboard/profile" replace />
-  return <ProfilePage key={ref} profileRef={ref} />
+  return <ProfilePage key={ref} profileRef={ref} slots={slots} />
 }
 
 /**
@@ -33,7 +34,7 @@ export function UserProfilePage() {
  * what the answer allows: goals, streak, calendar, Saved and editing only on
  * one's own profile (`is_me`), so someone else's can use the same page.
  */
-export function ProfilePage({ profileRef }: { profileRef: string }) {
+export function ProfilePage({ profileRef, slots }: { profileRef: string; slots: ProfileSlots }) {
   const { user } = useAuth()
   const userId = useUserId()
   const profile = useQuery(socialProfileQueries.profile(userId, profileRef))
@@ -47,6 +48,11 @@ export function ProfilePage({ profileRef }: { profileRef: string }) {
     profile.data ?? (missingOwn && user ? basicSocialProfile(user, goals.data?.profile) : undefined)
   if (!shown) return <ProfileNotFound />
   return (
-    <ProfileView profile={shown} profileRef={profileRef} profileUpdatedAt={profile.dataUpdatedAt} />
+    <ProfileView
+      profile={shown}
+      profileRef={profileRef}
+      profileUpdatedAt={profile.dataUpdatedAt}
+      slots={slots}
+    />
   )
 }

@@ -1,15 +1,12 @@
 import type { SocialProfile } from '@platewise/core'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { CreatePostDialog } from '../posts/create-post-dialog'
-import { ActivityCalendar } from '../meals/activity-calendar'
 import { ActivityStreakCard } from './activity-streak-card'
 import { EditProfileDialog } from './edit-profile-dialog'
-import { editFocusOf, type EditFocus } from './edit-profile-link'
-import { GroupsPanel } from './groups-panel'
+import { editFocusOf, type EditFocus } from '../../lib/profile/edit-profile-link'
 import { NutritionGoalsCard } from './nutrition-goals-card'
 import { ProfileHeader } from './profile-header'
-import { ProfileTabs } from './profile-tabs'
+import type { ProfileSlots } from './profile-slots'
 
 /**
  * A loaded profile (§2). On a phone the cards stack in reading order, the
@@ -20,10 +17,12 @@ export function ProfileView({
   profile,
   profileRef,
   profileUpdatedAt,
+  slots,
 }: {
   profile: SocialProfile
   profileRef: string
   profileUpdatedAt: number
+  slots: ProfileSlots
 }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const [chosenFocus, setChosenFocus] = useState<EditFocus | null>(null)
@@ -57,21 +56,13 @@ export function ProfileView({
         <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
           <ActivityStreakCard activityLevel={profile.activity_level} showStreak={own} />
           {own && <NutritionGoalsCard profile={profile.profile} />}
-          {own && <ActivityCalendar />}
+          {own && slots.calendar}
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ProfileTabs
-            profile={profile}
-            profileRef={profileRef}
-            profileUpdatedAt={profileUpdatedAt}
-          />
+          {slots.posts(profile, profileRef, profileUpdatedAt)}
         </div>
         {/* the groups one belongs to; nobody else's memberships are shown */}
-        {own && (
-          <div className="lg:col-start-1 lg:row-start-2">
-            <GroupsPanel />
-          </div>
-        )}
+        {own && <div className="lg:col-start-1 lg:row-start-2">{slots.groups}</div>}
       </div>
 
       {editFocus && (
@@ -82,7 +73,7 @@ export function ProfileView({
           onClose={closeEditor}
         />
       )}
-      {posting && <CreatePostDialog variant="dashboard" onClose={() => setPosting(false)} />}
+      {posting && slots.newPost(() => setPosting(false))}
     </div>
   )
 }

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { isTransientFailure } from '../../lib/query-client'
-import { profileRetryWaitMs } from '../onboarding/profile-api'
-import { postKeys } from '../posts/post-keys'
+import { profileRetryWaitMs } from '../../lib/profile/profile-api'
+import { postKeys } from '../../lib/posts/post-keys'
 import { socialProfileApi } from './social-profile-api'
 
 /** §9: a profile that could not be reached is asked for up to 3 more times. */
@@ -24,26 +24,5 @@ export const socialProfileQueries = {
       queryFn: ({ signal }) => socialProfileApi.get(ref, signal),
       retry: (failures, error) => failures < PROFILE_LOAD_RETRY_LIMIT && isTransientFailure(error),
       retryDelay: profileRetryWaitMs,
-    }),
-
-  /** The Posts tab, a page at a time; the screen seeds the first page from the profile answer. */
-  posts: (userId: number, ref: string) =>
-    infiniteQueryOptions({
-      queryKey: postKeys.profilePosts(userId, ref),
-      queryFn: ({ pageParam, signal }) => socialProfileApi.posts(ref, pageParam, signal),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.next_cursor ?? undefined,
-    }),
-
-  liked: (userId: number, ref: string) =>
-    queryOptions({
-      queryKey: postKeys.liked(userId, ref),
-      queryFn: ({ signal }) => socialProfileApi.liked(ref, signal),
-    }),
-
-  saved: (userId: number, ref: string) =>
-    queryOptions({
-      queryKey: postKeys.saved(userId, ref),
-      queryFn: ({ signal }) => socialProfileApi.saved(ref, signal),
     }),
 }

@@ -13,17 +13,6 @@ export type { SocialProfile } from '@platewise/core'
 export const socialProfileApi = {
   get: (ref: string, signal?: AbortSignal) =>
     callApi(socialProfileRoutes.get, { params: { id: ref } }, { signal }),
-  /** The page of posts after `before` (the last page's next_cursor) */
-  posts: (ref: string, before: string | undefined, signal?: AbortSignal) =>
-    callApi(socialProfileRoutes.posts, { params: { id: ref }, query: { before } }, { signal }),
-  liked: (ref: string, signal?: AbortSignal) =>
-    callApi(socialProfileRoutes.likedPosts, { params: { id: ref } }, { signal }).then(
-      (r) => r.posts,
-    ),
-  saved: (ref: string, signal?: AbortSignal) =>
-    callApi(socialProfileRoutes.favoritedPosts, { params: { id: ref } }, { signal }).then(
-      (r) => r.posts,
-    ),
   edit: (changes: EditProfileInput) => callApi(socialProfileRoutes.edit, { body: changes }),
   /** Sent as a multipart form; answers where the new picture is served from */
   uploadAvatar: (image: File) =>

@@ -9,7 +9,7 @@ import { ModalDialog } from '../../ui/modal-dialog'
 import { PasswordField } from '../../ui/password-field'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
-import type { LandingNotice } from '../landing/landing-page'
+import type { LandingNotice } from '../../lib/landing-notice'
 import { accountApi, failureMessage } from './account-api'
 
 export const ACCOUNT_DELETED_NOTICE =

@@ -7,7 +7,7 @@ import {
 } from '@platewise/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { useUserId } from '../../app/auth-context'
+import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { RetryAlert } from '../../ui/retry-alert'
 import { Spinner } from '../../ui/spinner'

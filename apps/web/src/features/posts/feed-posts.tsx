@@ -1,0 +1,127 @@
+import { coverageOf } from '@platewise/core'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Newspaper, UserRoundSearch, UsersRound } from 'lucide-react'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { useUserId } from '../../lib/auth-context'
+import { Alert } from '../../ui/alert'
+import { Button, buttonClasses } from '../../ui/button'
+import { Spinner } from '../../ui/spinner'
+import { useDashboardActions } from '../../lib/dashboard-actions'
+import { PostList } from './post-list'
+import { postQueries, useMergedPosts } from './posts.queries'
+import { Bone } from '../../ui/feed-card'
+import { RetryAlert } from '../../ui/retry-alert'
+
+export const FEED_FEEDBACK = {
+  loadFailed: 'Could not load your feed.',
+  moreFailed: 'Could not load more posts.',
+} as const
+
+/**
+ * The feed's posts (§2 Feed): the browser's own posts at once, the server's
+ * merged in as they arrive (§4 Merging), a page at a time with Load more.
+ */
+export function FeedPosts() {
+  const userId = useUserId()
+  const feed = useInfiniteQuery(postQueries.feed(userId))
+  const server = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? [], [feed.data])
+  const coverage = useMemo(
+    () => (feed.data ? coverageOf(server, feed.hasNextPage, feed.dataUpdatedAt) : undefined),
+    [feed.data, server, feed.hasNextPage, feed.dataUpdatedAt],
+  )
+  const posts = useMergedPosts(server, coverage)
+  const { openDiscover } = useDashboardActions()
+  const failedFirstLoad = feed.isError && !feed.isFetchNextPageError
+
+  return (
+    <div className="space-y-4">
+      {failedFirstLoad && (
+        <RetryAlert
+          message={FEED_FEEDBACK.loadFailed}
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isFetching}
+        />
+      )}
+
+      {(posts.length > 0 || feed.isSuccess) && (
+        <PostList posts={posts} emptyText={<EmptyFeed onFindFriends={openDiscover} />} />
+      )}
+      {feed.isPending && <FeedSkeleton />}
+
+      {feed.isFetchNextPageError && <Alert tone="error">{FEED_FEEDBACK.moreFailed}</Alert>}
+      {feed.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void feed.fetchNextPage()}
+            disabled={feed.isFetchingNextPage}
+            aria-busy={feed.isFetchingNextPage}
+          >
+            {feed.isFetchingNextPage && <Spinner className="size-4" />}
+            {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** §2 Feed: the empty feed, with ways to fill it. */
+function EmptyFeed({ onFindFriends }: { onFindFriends(): void }) {
+  return (
+    <section
+      aria-labelledby="empty-feed-title"
+      className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm"
+    >
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-brand-50 to-transparent"
+      />
+      <div className="relative mx-auto flex max-w-sm flex-col items-center">
+        <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700 ring-8 ring-brand-50">
+          <Newspaper className="size-7" aria-hidden />
+        </span>
+        <h2 id="empty-feed-title" className="mt-6 text-xl font-bold tracking-tight text-stone-900">
+          No posts yet
+        </h2>
+        <p className="mt-2 text-sm text-pretty text-stone-600">
+          Follow friends or join a group, and their meals and wins will show up here. Or share your
+          own first.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button onClick={onFindFriends}>
+            <UserRoundSearch className="size-4" aria-hidden />
+            Find Friends
+          </Button>
+          <Link to="/dashboard/groups" className={buttonClasses('secondary')}>
+            <UsersRound className="size-4" aria-hidden />
+            Browse Groups
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Post cards in grey, the height of real ones, while the first page loads. */
+function FeedSkeleton() {
+  return (
+    <div role="status" aria-label="Loading posts" className="space-y-4">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center gap-3">
+            <Bone className="size-10 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Bone className="h-3.5 w-32" />
+              <Bone className="h-3 w-20" />
+            </div>
+          </div>
+          <Bone className="mt-4 h-3.5 w-full" />
+          <Bone className="mt-2 h-3.5 w-2/3" />
+          {index === 0 && <Bone className="mt-4 aspect-[4/3] w-full rounded-xl" />}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useUserId } from '../auth-context'
+import { isApiError } from '../api-error'
+import {
+  announceMealChange,
+  mealKeys,
+  mealsApi,
+  type LoggedMeal,
+  type MealChanges,
+  type MealEventName,
+  type NewMeal,
+  type SavedMeal,
+} from './meals-api'
+
+/** §8 Meals. */
+export const MEAL_FEEDBACK = {
+  added: 'Meal added successfully!',
+  updated: 'Meal updated successfully!',
+  deleted: 'Meal deleted successfully!',
+  saved: 'Meal saved successfully!',
+  savedMealRemoved: 'Saved meal removed successfully!',
+  addedSaved: (name: string, type: string) => `Added "${name}" as ${type}!`,
+  addFailed: 'Failed to add meal',
+  updateFailed: 'Failed to update meal',
+  deleteFailed: 'Failed to delete meal',
+  alreadySaved: 'This meal is already saved',
+  saveFailed: 'Failed to save meal',
+  removeSavedFailed: 'Failed to remove saved meal',
+} as const
+
+/** The server's own words when it answered with one, else `fallback` (§8). */
+export function serverMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === 'http' && error.message ? error.message : fallback
+}
+
+export function saveFavoriteErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 409) return MEAL_FEEDBACK.alreadySaved
+  return serverMessage(error, MEAL_FEEDBACK.saveFailed)
+}
+
+type DayList = LoggedMeal[] | undefined
+
+// The day's list is patched at once so the page does not wait for the refetch;
+// then everything meal-shaped (overview, calendars, streak, diary) is refetched,
+// and the spec's markers and window events go out for anyone outside React Query.
+function mealChanged(
+  queryClient: QueryClient,
+  userId: number,
+  event: MealEventName,
+  date: string,
+  patch: (list: LoggedMeal[]) => LoggedMeal[],
+) {
+  queryClient.setQueryData<LoggedMeal[]>(mealKeys.day(userId, date), (list: DayList) =>
+    list ? patch(list) : list,
+  )
+  void queryClient.invalidateQueries({ queryKey: mealKeys.all(userId) })
+  announceMealChange(event)
+}
+
+export function useAddMeal() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (meal: NewMeal) => mealsApi.create(meal),
+    onSuccess: (meal) =>
+      mealChanged(queryClient, userId, 'mealAdded', meal.mealDate, (list) => [...list, meal]),
+  })
+}
+
+export function useUpdateMeal() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: ({ meal, changes }: { meal: LoggedMeal; changes: MealChanges }) =>
+      mealsApi.update(meal.id, changes),
+    onSuccess: (updated) =>
+      mealChanged(queryClient, userId, 'mealUpdated', updated.mealDate, (list) =>
+        list.map((meal) => (meal.id === updated.id ? updated : meal)),
+      ),
+  })
+}
+
+export function useDeleteMeal() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (meal: LoggedMeal) => mealsApi.remove(meal.id),
+    onSuccess: (_, removed) =>
+      mealChanged(queryClient, userId, 'mealDeleted', removed.mealDate, (list) =>
+        list.filter((meal) => meal.id !== removed.id),
+      ),
+  })
+}
+
+// Saved meals are not meals eaten: only their own list is refetched, and no
+// meal event is announced.
+export function useSaveFavorite() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (meal: LoggedMeal) => mealsApi.saveFavorite(meal.id),
+    // the row shows it is saved at once; the list is refetched behind it, also
+    // after a 409, when the meal was saved elsewhere (another tab)
+    onSuccess: (saved) =>
+      queryClient.setQueryData<SavedMeal[]>(mealKeys.favorites(userId), (list) =>
+        list ? [saved, ...list] : list,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mealKeys.favorites(userId) }),
+  })
+}
+
+export function useRemoveFavorite() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (saved: SavedMeal) => mealsApi.removeFavorite(saved.id),
+    onSuccess: (_, removed) => {
+      queryClient.setQueryData<SavedMeal[]>(mealKeys.favorites(userId), (list) =>
+        list?.filter((saved) => saved.id !== removed.id),
+      )
+      return queryClient.invalidateQueries({ queryKey: mealKeys.favorites(userId) })
+    },
+  })
+}

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query'
+import { hasStatus } from '../api-error'
+import { earlyAnswerOr } from '../early-answers'
+import { isTransientFailure } from '../query-client'
+import { checkProfileHealth, getProfile, profileKeys } from './profile-calls'
+
+/** §9: the profile is asked for up to 2 more times, 1 s then 2 s apart. */
+export const PROFILE_LOAD_RETRIES = 2
+/** TanStack Query counts failures from 0: the wait before retry n + 1. */
+export const profileRetryWaitMs = (failures: number) => 1_000 * (failures + 1)
+
+export const isNotFound = (error: unknown) => hasStatus(error, 404)
+
+export const profileQueries = {
+  /**
+   * GET /api/profile, for the onboarding guard and every screen that shows the
+   * goals. A 404 (no profile yet) is an answer, not a failure to retry.
+   * Its first answer may have been asked for as the visit started.
+   */
+  mine: (userId: number) =>
+    queryOptions({
+      queryKey: profileKeys.mine(userId),
+      queryFn: ({ signal }) => earlyAnswerOr(profileKeys.mine(userId), () => getProfile(signal)),
+      retry: (failures, error) => failures < PROFILE_LOAD_RETRIES && isTransientFailure(error),
+      retryDelay: profileRetryWaitMs,
+    }),
+
+  /**
+   * The initial profile health check as a yes/no, shared by the onboarding
+   * guard and the shell's 'Server Offline' badge: asked once a visit (as the
+   * visit starts, if it is signed in), never retried or refreshed.
+   */
+  health: (userId: number) =>
+    queryOptions({
+      queryKey: profileKeys.health(userId),
+      queryFn: ({ signal }) =>
+        earlyAnswerOr(profileKeys.health(userId), () => checkProfileHealth(signal)),
+      retry: false,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    }),
+}

@@ -1,0 +1,108 @@
+import type {
+  GroupDetail,
+  GroupPost,
+  GroupSummary,
+  InviteCandidate,
+  PostAuthor,
+} from '@platewise/core'
+import { json, type answerFetch } from './render-app'
+import { renderDashboard } from './render-dashboard'
+import { maya, sam } from './post-fixtures'
+
+export { maya, sam }
+
+type Handlers = Parameters<typeof answerFetch>[0]
+
+export const priya: PostAuthor = {
+  id: 11,
+  username: 'priya_plants',
+  first_name: 'Priya',
+  last_name: 'Patel',
+  profile_picture: null,
+}
+
+export const jordan: PostAuthor = {
+  id: 12,
+  username: 'jordanlifts',
+  first_name: 'Jordan',
+  last_name: 'Lee',
+  profile_picture: null,
+}
+
+/** A public group by Sam as GET /api/groups answers it to Maya, who is not in it. */
+export function aGroup(
+  fields: Partial<GroupSummary> & Pick<GroupSummary, 'id' | 'name'>,
+): GroupSummary {
+  return {
+    description: 'Cooking together',
+    image: 'group',
+    is_private: false,
+    created_by: sam.id,
+    created_at: '2026-05-01T10:00:00.000Z',
+    members_count: 1,
+    posts_count: 0,
+    members_preview: [sam],
+    best_streak: 0,
+    viewer: 'none',
+    is_member: false,
+    ...fields,
+  }
+}
+
+/** A group's page as GET /api/groups/{id} answers it. */
+export function aGroupDetail(
+  fields: Partial<GroupDetail> & Pick<GroupDetail, 'id' | 'name'>,
+): GroupDetail {
+  return { ...aGroup(fields), top_streaks: [], ...fields }
+}
+
+/** A post in a group, by Sam, a minute old, unless told otherwise. */
+export function aGroupPost(
+  fields: Partial<GroupPost> & Pick<GroupPost, 'id' | 'group_id'>,
+): GroupPost {
+  return {
+    content: 'Overnight oats for the whole week',
+    image_url: null,
+    meal_data: null,
+    user: sam,
+    created_at: new Date(Date.now() - 60_000).toISOString(),
+    likes_count: 0,
+    is_liked: false,
+    can_remove: false,
+    ...fields,
+  }
+}
+
+export const aCandidate = (
+  person: PostAuthor,
+  status: InviteCandidate['status'] = 'none',
+): InviteCandidate => ({ ...person, status })
+
+export const groupList = (groups: GroupSummary[]) => () => json(200, { groups })
+export const postPage =
+  (posts: GroupPost[], next_cursor: string | null = null) =>
+  () =>
+    json(200, { posts, next_cursor })
+
+/** A multipart form the page sent, as its fields. */
+export interface SentForm {
+  url: string
+  fields: Record<string, FormDataEntryValue>
+}
+
+/**
+ * Opens `path` signed in as Maya with `handlers` answering the page's calls;
+ * `forms` holds the multipart forms it sent, which answerFetch does not read.
+ */
+export function openGroupsAt(path: string, handlers: Handlers = {}) {
+  const forms: SentForm[] = []
+  const rendered = renderDashboard(path, handlers)
+  const answer = globalThis.fetch
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.body instanceof FormData) {
+      forms.push({ url: String(input), fields: Object.fromEntries(init.body.entries()) })
+    }
+    return answer(input, init)
+  }) as typeof fetch
+  return { ...rendered, forms }
+}
