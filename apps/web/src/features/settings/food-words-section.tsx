@@ -28,16 +28,20 @@ export function FoodWordsSection() {
   const queryClient = useQueryClient()
   const preferences = useQuery(settingsQueries.preferences(userId))
   const [saved, setSaved] = useState<FoodRegion | null>(null)
+  // the radio the person picked, shown checked in the same render as the click: the
+  // mutation's pending state arrives a render later, and a controlled radio would flick back
+  const [picked, setPicked] = useState<FoodRegion | null>(null)
   const choose = useMutation({
     mutationFn: (region: FoodRegion) => accountApi.updatePreferences({ food_region: region }),
     onSuccess: (answer) => {
       queryClient.setQueryData(settingsKeys.preferences(userId), answer)
       setSaved(answer.food_region)
     },
+    onSettled: () => setPicked(null),
   })
   const name = useId()
   const chosen = preferences.data?.food_region ?? null
-  const current = choose.isPending ? choose.variables : (chosen ?? browserRegion())
+  const current = picked ?? (choose.isPending ? choose.variables : (chosen ?? browserRegion()))
 
   return (
     <SettingsSection
@@ -72,7 +76,10 @@ export function FoodWordsSection() {
                     value={region}
                     checked={current === region}
                     disabled={choose.isPending}
-                    onChange={() => choose.mutate(region)}
+                    onChange={() => {
+                      setPicked(region)
+                      choose.mutate(region)
+                    }}
                     aria-labelledby={`${name}-${region}-label`}
                     aria-describedby={`${name}-${region}`}
                     className="mt-1 size-4 accent-brand-600"
