@@ -73,3 +73,17 @@ describe('a brand that names the kind of food, with its flavour after it', () =>
     expect(foodsOf('a magnum double caramel')[0]).toMatch(/^Ice cream bar/)
   })
 })
+
+describe('cakes by the slice, and cookies people name', () => {
+  it("reads USDA's 'regular or small piece/slice' as a cake's regular slice", () => {
+    const slice = analyzeMeal('slice of victoria sponge', { region: 'UK' }).items[0]
+    expect(slice?.food.description).toBe('Cake or cupcake, white with white icing, bakery')
+    expect(slice?.grams).toBe(115)
+  })
+
+  it('reads a snickerdoodle as a sugar cookie, never as nothing', () => {
+    const cookies = analyzeMeal('3 snickerdoodles')
+    expect(cookies.unmatched).toEqual([])
+    expect(cookies.items[0]?.food.description).toBe('Cookie, butter or sugar')
+  })
+})

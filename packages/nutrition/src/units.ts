@@ -291,10 +291,11 @@ export function portionKey(unitText: string): string | null {
     const m = re.exec(s)
     if (m) {
       size = sz
-      // 'small/medium shrimp', 'large/jumbo shrimp': the second size adds nothing
+      // 'small/medium shrimp', 'large/jumbo shrimp', 'regular or small piece': the second size
+      // adds nothing
       s = s
         .slice(m[0].length)
-        .replace(/^\/(?:small|medium|regular|large|jumbo|king size)\b/, '')
+        .replace(/^(?:\/| ?or )(?:small|medium|regular|large|jumbo|king size)\b/, '')
         .trim()
       break
     }
