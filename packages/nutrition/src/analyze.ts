@@ -264,38 +264,45 @@ const BASE_FOOD =
   /^(?:Potato, baked|Bread|Roll|Bagel|Crumpets?|English muffin|Pancakes?|Waffles?|Snacks, rice cakes|Crackers|Yogurt|Sausage|Hot dog sandwich|Frankfurter)(?:,|$)/
 
 /**
- * Whether a heading names a base food the listed parts go on, and none of the parts is that
- * food again ('toast: 2 slices of wholemeal, butter' names its toast in the parts).
+ * What a heading is to the parts listed after it (split-items.ts ReadHeading): the base food
+ * they go on, found for most of the heading, that no part names again ('toast: 2 slices of
+ * wholemeal, butter' names its toast in the parts); or a name for them, when a part is the
+ * food the heading finds ('eton mess (meringue, cream, strawberries)').
  */
-function keepsHeading(
+function readHeading(
   ix: FoodIndex,
   memo: MealMemo,
   heading: string,
   parts: readonly string[],
-): boolean {
+): 'base' | 'name' | undefined {
   // (a heading of two foods names the parts: 'cheese and jatz - 6 crackers, 3 slices of cheddar')
-  if (/\b(?:and|n|&|with)\b/.test(heading)) return false
+  if (/\b(?:and|n|&|with)\b/.test(heading)) return undefined
   const said = memo.parse(heading)
-  const base = memo.match(said.words)
+  const found = memo.match(said.words)
+  if (!found) return undefined
+  const partWords = parts.map((part) => memo.parse(part).words)
+  const partFoods = partWords.map((words) => (words.length > 0 ? memo.match(words) : undefined))
+  // (every part a food of its own)
+  if (partFoods.some((food) => food === undefined)) return undefined
+  const sameName = (food: Food) =>
+    food.description.split(',')[0] === found.food.description.split(',')[0]
+  if (partFoods.some((part) => part !== undefined && sameName(part.food)))
+    return parts.length >= 2 ? 'name' : undefined
   // (found for most of what was said: 'full irish' is no Irish soda bread)
-  if (!base || base.coverage < 0.7 || !BASE_FOOD.test(base.food.description)) return false
+  if (found.coverage < 0.7 || !BASE_FOOD.test(found.food.description)) return undefined
   const head = matchWords(ix, said.words).at(-1)
   const sameFood = (words: readonly string[]) => {
-    const found = words.length > 0 ? memo.match(words) : undefined
-    return found !== undefined && found.food.category === base.food.category
+    const food = words.length > 0 ? memo.match(words) : undefined
+    return food !== undefined && food.food.category === found.food.category
   }
-  // (every part a food of its own, and none the base again: a part that starts with the food
-  // is it too, 'a snag in a slice of white bread')
-  return parts.every((part) => {
-    const words = memo.parse(part).words
-    return (
-      words.length > 0 &&
-      memo.match(words) !== undefined &&
+  // (a part that starts with the food is it too: 'a snag in a slice of white bread')
+  const base = partWords.every(
+    (words) =>
       (head === undefined || !matchWords(ix, words).includes(head)) &&
       !sameFood(words) &&
-      !sameFood(words.slice(0, 1))
-    )
-  })
+      !sameFood(words.slice(0, 1)),
+  )
+  return base ? 'base' : undefined
 }
 
 // Dishes named by their fillings or what they are cooked with: 'cheese and pickle sandwich',
@@ -750,7 +757,7 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
     const parsedItems = splitMeal(
       text,
       (l, r, joiner) => canJoin(ix, memo, l, r, joiner),
-      (heading, parts) => keepsHeading(ix, memo, heading, parts),
+      (heading, parts) => readHeading(ix, memo, heading, parts),
     ).map((t) => {
       const said = memo.parse(t.text)
       // (chip-shop chips and fish are read as if the person had said 'large')

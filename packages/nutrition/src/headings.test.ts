@@ -22,6 +22,16 @@ describe('a heading and the parts listed after it', () => {
     expect(foodsOf('full irish - 2 rashers, 2 sausages, fried egg', 'UK')).toHaveLength(3)
   })
 
+  it('reads the parts in a parenthesis when the heading is a name for them', () => {
+    expect(foodsOf('eton mess (meringue, cream, strawberries)', 'UK')).toHaveLength(3)
+    const roast = foodsOf(
+      'sunday roast at the pub (roast beef, yorkshire pud, roasties, carrots, gravy)',
+      'UK',
+    )
+    expect(roast).toHaveLength(5)
+    expect(roast).toContain('Popover')
+  })
+
   it('reads a parenthesis of details, not parts, as details', () => {
     expect(foodsOf('breakfast burrito (egg, sausage, cheese)')).toHaveLength(1)
     expect(foodsOf('big bowl of chicken noodle soup (homemade, no crackers)')).toHaveLength(1)

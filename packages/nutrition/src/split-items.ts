@@ -299,11 +299,13 @@ const MILK_MARK = '\u0004'
 const MADE_WITH = /(^|[\n;,])([^\n;,]*?)\bmade (?:with|from|of|using)\b([^\n;]*)/g
 
 /**
- * Whether a heading names a food of its own that the parts listed after it go on or in ('jacket
- * potato - beans, cheese', 'fairy bread (marg and hundreds and thousands)'), rather than a name
- * for the parts ('ploughman's: cheddar, ham, bread'). Answered by the matcher (analyze.ts).
+ * What a heading is to the parts listed after it: the base food they go on or in ('jacket
+ * potato - beans, cheese', 'fairy bread (marg and hundreds and thousands)'), a name for them
+ * ('eton mess (meringue, cream, strawberries)', 'ploughman's: cheddar, ham, bread'), or
+ * neither, when they are its details ('breakfast burrito (egg, sausage, cheese)'). Answered by
+ * the matcher (analyze.ts).
  */
-export type KeepsHeading = (heading: string, parts: readonly string[]) => boolean
+export type ReadHeading = (heading: string, parts: readonly string[]) => 'base' | 'name' | undefined
 
 /**
  * The parts of a list: 'beans, cheese and butter' -> ['beans', 'cheese', 'butter']; a dish
@@ -322,14 +324,17 @@ const listedParts = (list: string): string[] =>
 const LISTED_ASIDE = /(^|[\n,;])([^\n,;\u0002]*?)\s*\u0002(\d+)\u0003/g
 
 /** A dish whose parenthesis lists what is on it, with the parts as items when the dish keeps them. */
-function listAsideParts(text: string, asides: string[], keepsHeading: KeepsHeading): string {
+function listAsideParts(text: string, asides: string[], readHeading: ReadHeading): string {
   return text.replace(LISTED_ASIDE, (m, start: string, heading: string, at: string) => {
     const aside = (asides[Number(at)] ?? '').replace(/^\(|\)$/g, '')
     if (!/,|\band\b|\+/.test(aside) || /\d|\bno\b|\bwithout\b/.test(aside)) return m
     // (a list is two parts or more, each a word at least: 'toast (s and)' lists nothing)
     const parts = listedParts(aside)
     if (parts.length < 2 || parts.some((part) => !/[a-z]{2}/.test(part))) return m
-    return keepsHeading(heading, parts) ? `${start}${heading}, ${aside}` : m
+    const read = readHeading(heading, parts)
+    if (read === 'base') return `${start}${heading}, ${aside}`
+    // (the amount said with a name is the meal's, not a part's: kept as an aside of the first)
+    return read === 'name' ? `${start}${aside}` : m
   })
 }
 
@@ -338,11 +343,11 @@ function listAsideParts(text: string, asides: string[], keepsHeading: KeepsHeadi
  * several parts follow is dropped, and so is a dish 'made with' several ingredients; a dish
  * made with one ('pancakes made with buttermilk') is the dish.
  */
-function dropHeadings(text: string, keepsHeading?: KeepsHeading): string {
+function dropHeadings(text: string, readHeading?: ReadHeading): string {
   // (a heading naming a food the parts go on is kept: 'jacket potato - beans, cheese')
   let out = text.includes(':')
     ? text.replace(HEADING, (_m, start: string, heading: string, parts: string) =>
-        keepsHeading?.(heading, listedParts(parts)) ? `${start}${heading},` : start,
+        readHeading?.(heading, listedParts(parts)) === 'base' ? `${start}${heading},` : start,
       )
     : text
   if (out.includes('made ')) {
@@ -400,9 +405,9 @@ function startsWithAmount(chunk: string): boolean {
 export function splitItems(
   description: string,
   canJoin?: (left: string, right: string, joiner: 'and' | 'with') => boolean,
-  keepsHeading?: KeepsHeading,
+  readHeading?: ReadHeading,
 ): string[] {
-  return splitMeal(description, canJoin, keepsHeading).map((item) => item.text)
+  return splitMeal(description, canJoin, readHeading).map((item) => item.text)
 }
 
 /** One item of a meal and the word that joined it to the item before ('with' for a topping). */
@@ -415,7 +420,7 @@ export interface SplitItem {
 export function splitMeal(
   description: string,
   canJoin?: (left: string, right: string, joiner: 'and' | 'with') => boolean,
-  keepsHeading?: KeepsHeading,
+  readHeading?: ReadHeading,
 ): SplitItem[] {
   let text = normaliseText(description.slice(0, MAX_INPUT_CHARS))
   // control characters and symbols carry no food; treat them as separators
@@ -463,8 +468,8 @@ export function splitMeal(
   if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
   // 'cuppa - milk and 1 sugar': what a hot drink is listed with goes in it; the drink is no heading
   if (text.includes(':')) text = text.replace(DRINK_HEADING, '$1$2 with ')
-  if (text.includes(':') || text.includes('made ')) text = dropHeadings(text, keepsHeading)
-  if (keepsHeading && asides.length > 0) text = listAsideParts(text, asides, keepsHeading)
+  if (text.includes(':') || text.includes('made ')) text = dropHeadings(text, readHeading)
+  if (readHeading && asides.length > 0) text = listAsideParts(text, asides, readHeading)
   // a bread roll named by what fills it ('bacon and egg roll', 'ham and salad roll'): USDA has
   // only the roll, and each filling is an item ('egg roll' alone is Chinese, 'sausage roll'
   // pastry: neither is one)
