@@ -239,6 +239,17 @@ function proteinVariant(
   )
 }
 
+// dishes wrapped around their fillings (split-items.ts fillWraps keeps them one item)
+const WRAPS = new Set(['burrito', 'wrap', 'bowl'].map(stem))
+
+/** 'chicken burrito with rice beans cheese' read as 'rice beans cheese chicken burrito'. */
+function asWrapFilling(parsed: ParsedItem): ParsedItem {
+  const at = parsed.words.indexOf('with')
+  if (at < 1 || !WRAPS.has(parsed.words[at - 1] ?? '')) return parsed
+  const words = [...parsed.words.slice(at + 1), ...parsed.words.slice(0, at)]
+  return { ...parsed, words }
+}
+
 /** 'pho with beef' read as 'beef pho', when that is the dish's variant. */
 function asProteinVariant(ix: FoodIndex, memo: MealMemo, parsed: ParsedItem): ParsedItem {
   const at = parsed.words.indexOf('with')
@@ -763,12 +774,14 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       // (chip-shop chips and fish are read as if the person had said 'large')
       const served =
         chipShop && servedLarge(said) ? { ...memo.parse(`large ${t.text}`), text: said.text } : said
-      const parsed = asProteinVariant(
-        ix,
-        memo,
-        asSavouryPie(
-          (words) => memo.match(words),
-          readCountNoun(ix, (words) => memo.match(words), readSizeWord(ix, served)),
+      const parsed = asWrapFilling(
+        asProteinVariant(
+          ix,
+          memo,
+          asSavouryPie(
+            (words) => memo.match(words),
+            readCountNoun(ix, (words) => memo.match(words), readSizeWord(ix, served)),
+          ),
         ),
       )
       return t.joiner === 'with' ? { ...parsed, addedWith: true } : parsed

@@ -41,3 +41,23 @@ describe('a soup or stew named by two foods is one pot', () => {
       ).toEqual(['Pudding, bread'])
   })
 })
+
+describe('a wrapped dish and the fillings listed after it', () => {
+  it('reads the burrito USDA names by those fillings, once, and keeps what comes beside it', () => {
+    const meal = analyzeMeal('chicken burrito w rice, beans & cheese and a can of coke')
+    expect(meal.items.map((i) => i.food.description)).toEqual([
+      'Burrito, chicken, with beans and rice, cheese',
+      'Soft drink, cola',
+    ])
+    expect(meal.items[0]?.text).toBe('chicken burrito with rice beans cheese')
+  })
+
+  it('reads a breakfast burrito as an egg burrito with its meat', () => {
+    expect(foodsOf('breakfast burrito w/ bacon, egg & cheese')).toEqual(['Egg burrito, with bacon'])
+    expect(foodsOf('breakfast burrito with sausage')).toEqual(['Egg burrito, with sausage'])
+  })
+
+  it('keeps a side beside the burrito', () => {
+    expect(foodsOf('burrito with chips and salsa')).toHaveLength(3)
+  })
+})

@@ -195,8 +195,10 @@ const GLUE = ' andglue '
 
 /** The text with protected compounds' 'and' written back. */
 function unglue(text: string): string {
-  return text.includes('andglue') ? text.replace(/andglue/g, 'and') : text
+  return text.includes('glue') ? text.replace(/andglue/g, 'and').replace(/withglue/g, 'with') : text
 }
+// the same for the 'with' of a wrap and its fillings, which are one item
+const WITH_GLUE = ' withglue '
 
 // Text in parentheses is details of the item before it ('oatmeal (one bowl, with milk)'): while
 // the text is split, each closed group stands as a marker no separator or joining word matches.
@@ -386,6 +388,36 @@ const CUT_INTO =
 const JOINERS =
   /\b(and|with|along with|alongside|(?:topped|tossed|drizzled|served|sprinkled|dressed|loaded|smothered|covered) (?:with|in)|on top of)\b/
 
+// a dish wrapped around what it is filled with: 'chicken burrito w rice, beans & cheese'
+const WRAP_WITH = /((?:^|[\n;])[^\n;]*?\b(?:burrito bowls?|burritos?|wraps?))\s+with\s+([^\n;]+)/g
+// what comes beside a wrap rather than in it
+const SIDE_WORDS = /\b(?:chips|fries|crisps|drinks?|coke|soda|side|sides)\b/
+
+/**
+ * A wrapped dish and the fillings listed after it, as one item: 'chicken burrito w rice, beans &
+ * cheese and a can of coke' -> 'chicken burrito with rice beans cheese, a can of coke' (the
+ * analyser reads the fillings before the dish, asWrapFilling). USDA names burritos by their
+ * fillings; a filling beside one would count it twice. The list ends at a part with an amount
+ * of its own ('a can of coke') or a side ('chips').
+ */
+function fillWraps(text: string): string {
+  return text.replace(WRAP_WITH, (m, wrap: string, list: string) => {
+    const parts = list.split(/(,|\band\b|&|\+)/)
+    const fillings: string[] = []
+    let at = 0
+    for (; at < parts.length; at += 2) {
+      const part = (parts[at] ?? '').trim()
+      if (part === '') continue
+      if (startsWithAmount(part) || startsWithUnit(part) || SIDE_WORDS.test(part)) break
+      if (part.split(' ').length > 3) break
+      fillings.push(part)
+    }
+    if (fillings.length === 0) return m
+    const rest = parts.slice(at).join('').trim()
+    return `${wrap}${WITH_GLUE}${fillings.join(' ')}${rest ? `, ${rest}` : ''}`
+  })
+}
+
 /** Whether a chunk starts with a small measure ('drizzle of honey', 'splash of milk'). */
 function startsWithUnit(chunk: string): boolean {
   return /^\s*(?:drizzle|splash|dollop|dash|pinch|sprinkle|handful|knob|squeeze|scoop|spoonful)\b/.test(
@@ -470,6 +502,7 @@ export function splitMeal(
   if (text.includes(':')) text = text.replace(DRINK_HEADING, '$1$2 with ')
   if (text.includes(':') || text.includes('made ')) text = dropHeadings(text, readHeading)
   if (readHeading && asides.length > 0) text = listAsideParts(text, asides, readHeading)
+  if (/burrito|wrap/.test(text) && text.includes(' with ')) text = fillWraps(text)
   // a bread roll named by what fills it ('bacon and egg roll', 'ham and salad roll'): USDA has
   // only the roll, and each filling is an item ('egg roll' alone is Chinese, 'sausage roll'
   // pastry: neither is one)
