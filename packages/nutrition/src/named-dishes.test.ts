@@ -87,3 +87,14 @@ describe('cakes by the slice, and cookies people name', () => {
     expect(cookies.items[0]?.food.description).toBe('Cookie, butter or sugar')
   })
 })
+
+describe('yum cha', () => {
+  it('reads dumplings by their names, by the piece, never as a cocktail', () => {
+    const meal = analyzeMeal('4 har gow, 3 siu mai', { region: 'AU' })
+    expect(meal.items.map((i) => i.food.description)).toEqual([
+      'Wonton, dumpling or pot sticker, steamed',
+      'Wonton, dumpling or pot sticker, steamed',
+    ])
+    expect(meal.items[1]?.grams).toBe(75)
+  })
+})
