@@ -478,3 +478,15 @@ describe('splitItems: how a food was cut or a drink poured', () => {
     expect(splitItems('whisky, neat')).toEqual(['whisky (neat)'])
   })
 })
+
+describe("'n' typed for 'and'", () => {
+  it('splits two foods joined by n, and keeps the dishes named with it whole', () => {
+    expect(splitItems('grilled cheese n tomato soup')).toEqual(['grilled cheese', 'tomato soup'])
+    expect(splitItems('big mac, medium fries n a diet coke')).toEqual([
+      'big mac',
+      'medium fries',
+      'a diet coke',
+    ])
+    expect(splitItems('mac n cheese')).toEqual(['mac and cheese'])
+  })
+})

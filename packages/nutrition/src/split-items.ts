@@ -385,8 +385,9 @@ const CUT_INTO =
   /\s+cut (?:in|into|up into) (?:\w+ )?(?:sticks|slices|cubes|wedges|chunks|pieces|strips|rounds|halves|quarters)\b/g
 
 // what a food was finished with is an item of its own, added to it: 'pasta tossed with pesto'
+// ('n' is how 'and' is typed in a hurry: 'fries n a coke'; 'mac n cheese' is glued first)
 const JOINERS =
-  /\b(and|with|along with|alongside|(?:topped|tossed|drizzled|served|sprinkled|dressed|loaded|smothered|covered) (?:with|in)|on top of)\b/
+  /\b(and|n|with|along with|alongside|(?:topped|tossed|drizzled|served|sprinkled|dressed|loaded|smothered|covered) (?:with|in)|on top of)\b/
 
 // a dish wrapped around what it is filled with: 'chicken burrito w rice, beans & cheese'
 const WRAP_WITH = /((?:^|[\n;])[^\n;]*?\b(?:burrito bowls?|burritos?|wraps?))\s+with\s+([^\n;]+)/g
@@ -554,6 +555,7 @@ export function splitMeal(
     // (a piece with none of the joining words, most of them, is its own one chunk)
     const chunks =
       piece.includes('and') ||
+      piece.includes(' n ') ||
       piece.includes('with') ||
       piece.includes('alongside') ||
       piece.includes('on top of') ||
@@ -564,7 +566,7 @@ export function splitMeal(
     let currentJoiner: SplitItem['joiner'] = null
     for (let i = 2; i < chunks.length; i += 2) {
       const next = chunks[i] ?? ''
-      const joiner = chunks[i - 1] === 'and' ? 'and' : 'with'
+      const joiner = chunks[i - 1] === 'and' || chunks[i - 1] === 'n' ? 'and' : 'with'
       if (
         canJoin &&
         current.trim() !== '' &&
