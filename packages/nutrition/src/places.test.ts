@@ -13,6 +13,16 @@ describe('where a meal was eaten is not what was eaten', () => {
     expect(plain("roast chicken at my mum's")).toBe(plain('roast chicken'))
   })
 
+  it('drops a place with where it is, and places named spot or cart', () => {
+    const plain = (t: string) => analyzeMeal(t).totals.calories
+    expect(plain('shrimp pad thai from the thai place down the street')).toBe(
+      plain('shrimp pad thai'),
+    )
+    expect(plain('bowl of pho from the vietnamese spot')).toBe(plain('bowl of pho'))
+    expect(plain('a sandwich from the cafe by work')).toBe(plain('a sandwich'))
+    expect(foodsOf('chicken in bbq sauce')).toHaveLength(2)
+  })
+
   it('still reads a bar that is food', () => {
     expect(foodsOf('a protein bar')[0]).toMatch(/bar/i)
   })

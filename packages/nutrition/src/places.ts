@@ -84,6 +84,14 @@ export const PLACE_WORDS: readonly string[] = [
   'markets',
   'caff',
   'bake sale',
+  'spot',
+  'cart',
+  'truck',
+  'stand',
+  'van',
+  'kiosk',
+  'cookout',
+  'beer garden',
 ]
 // people whose home a meal was eaten at
 const FAMILY = [
@@ -134,6 +142,9 @@ const FROM_PLACE = new RegExp(
   `\\b(?:from|at|after) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:(?:${CUISINES.join('|')}) )?(?:${PLACE_WORDS.join('|')})\\b`,
   'g',
 )
+// where the place is, after it: 'from the thai place down the street', 'the bakery by work'
+const WHERE_IT_IS =
+  /(?:\s+(?:down|up|across|round|around|near|by|next to|opposite|on) (?:the |my |our )?(?:street|road|corner|block|work|office|school|station|uni|house|way home))+(?=\s*(?:$|[,;\n)]))/g
 // 'from the bbq place', 'at the county fair', 'at the bar': a place named with a word or two of
 // its own ('bar' only so: 'a protein bar' is food)
 const FROM_NAMED_PLACE = new RegExp(
@@ -168,6 +179,7 @@ export function dropPlaces(text: string): string {
       .replace(FROM_PLACE, ' ')
       .replace(FROM_NAMED_PLACE, ' ')
       .replace(AT_SOMEONES, ' ')
+      .replace(WHERE_IT_IS, ' ')
       .replace(FROM_THE_CUISINE, ' ')
   return out
 }
