@@ -39,7 +39,7 @@ import { inRegion } from './regional-words'
 import { BRAND_IN_MEASURE, readUnitWords } from './unit-words'
 import { splitMeal } from './split-items'
 import { hasOneWordRule } from './synonyms'
-import { foodTokens, normaliseText, stem } from './tokenize'
+import { foodTokens, normaliseText, rawTokens, stem } from './tokenize'
 import { repairTypos } from './typo-repair'
 
 // The result's shape is the API's (packages/core), which the server answers and
@@ -237,6 +237,19 @@ function proteinVariant(
   return (
     variant !== undefined && variant.food.id !== meat.food.id && leadsWithDish(ix, variant, dish)
   )
+}
+
+// foods served two at a time when no number is said: 'sausages and mash', 'rashers', 'eggs'
+const SERVED_IN_TWOS = new Set(['sausages', 'snags', 'bangers', 'chipolatas', 'rashers', 'eggs'])
+
+/**
+ * 'bangers n mash', 'rashers, sausages, black pudding': the plural of a food served two at a
+ * time is two of them, not one (a scrambled egg's serving already counts its eggs).
+ */
+function servedInTwos(parsed: ParsedItem): boolean {
+  if (parsed.quantity !== null || parsed.unit !== null || parsed.size !== null) return false
+  const said = rawTokens(splitAsides(parsed.text).outside)
+  return SERVED_IN_TWOS.has(said[said.length - 1] ?? '') && !said.includes('scrambled')
 }
 
 // dishes wrapped around their fillings (split-items.ts fillWraps keeps them one item)
@@ -771,9 +784,14 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       (heading, parts) => readHeading(ix, memo, heading, parts),
     ).map((t) => {
       const said = memo.parse(t.text)
-      // (chip-shop chips and fish are read as if the person had said 'large')
+      // (chip-shop chips and fish are read as if the person had said 'large'; sausages with
+      // no number as if they had said two)
       const served =
-        chipShop && servedLarge(said) ? { ...memo.parse(`large ${t.text}`), text: said.text } : said
+        chipShop && servedLarge(said)
+          ? { ...memo.parse(`large ${t.text}`), text: said.text }
+          : servedInTwos(said)
+            ? { ...memo.parse(`2 ${t.text}`), text: said.text }
+            : said
       const parsed = asWrapFilling(
         asProteinVariant(
           ix,

@@ -33,7 +33,9 @@ const EXPANSIONS: [RegExp, string][] = [
     /\b(?:(?:beer )?battered |fried )?(?:fish|cod|haddock|plaice|hake|pollock|flake|barra|whiting|snapper) (?:and|n|&) chips\b/g,
     'fried battered fish, french fries',
   ],
-  [/\bbangers (?:and|n|&) mash\b/g, 'sausages, mashed potatoes'],
+  // ('bangers and mash (2 sausages)': the count is the sausages')
+  // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
+  [/\bbangers (?:and|n|&) mash\b(\s*\u0002\d+\u0003)?/g, 'sausages$1, mashed potatoes'],
   [/\b(?:tortilla )?chips (?:and|n|&) salsa\b/g, 'tortilla chips, salsa'],
   [/\b(?:tortilla )?chips (?:and|n|&) guac(?:amole)?\b/g, 'tortilla chips, guacamole'],
   [/\b(?:tortilla )?chips (?:and|n|&) queso\b/g, 'tortilla chips, queso'],

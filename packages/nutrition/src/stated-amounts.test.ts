@@ -69,3 +69,19 @@ describe('a drink volume of a food that is no drink', () => {
     expect(analyzeMeal('100ml double cream').items[0]?.food.description).toMatch(/^Cream/)
   })
 })
+
+describe('foods served two at a time', () => {
+  it('reads sausages, rashers or eggs with no number as two of them', () => {
+    const grams = (t: string) => analyzeMeal(t, { region: 'UK' }).items[0]?.grams
+    expect(grams('sausages')).toBe(grams('2 sausages'))
+    expect(grams('bangers and mash')).toBe(grams('2 sausages'))
+    expect(grams('eggs')).toBe(grams('2 eggs'))
+    expect(grams('scrambled eggs')).toBeLessThan(grams('2 eggs')! * 1.5)
+  })
+
+  it('gives a count in a parenthesis after bangers and mash to the sausages', () => {
+    const meal = analyzeMeal('bangers and mash (3 sausages)', { region: 'UK' })
+    expect(meal.items[0]?.grams).toBe(analyzeMeal('3 sausages', { region: 'UK' }).items[0]?.grams)
+    expect(meal.items[1]?.grams).toBe(analyzeMeal('mash').items[0]?.grams)
+  })
+})
