@@ -584,7 +584,7 @@ function analyseItem(
 ) {
   let match = memo.match(parsed.words)
   if (!match) return undefined
-  match = pouredDrink(ix, memo, parsed, match) ?? match
+  match = pouredDrink(ix, memo, parsed, match) ?? beerInItsGlass(memo, parsed, match) ?? match
   if (meal.cooked) match = cookedSide(ix, parsed, match) ?? match
   match = leanRow(ix, parsed, match, meal.fatListed) ?? bakedFish(ix, parsed, match) ?? match
   match = madeWithMilk(ix, parsed, match) ?? match
@@ -638,6 +638,23 @@ function analyseItem(
 }
 
 type ItemResult = NonNullable<ReturnType<typeof analyseItem>>
+
+/**
+ * An Australian beer glass of a food that is no drink: '3 schooners of new' found New England
+ * clam chowder; a schooner holds beer, whatever the brand's name says.
+ */
+function beerInItsGlass(
+  memo: MealMemo,
+  parsed: ParsedItem,
+  match: FoodMatch,
+): FoodMatch | undefined {
+  // (a pint may be of ice cream or milk, a pot of noodles or yoghurt: only the glasses that
+  // hold nothing but beer)
+  if (parsed.unit !== 'schooner' && parsed.unit !== 'middy') return undefined
+  if ((match.food.flags & FLAG.beverage) !== 0) return undefined
+  const beer = memo.match(['beer'])
+  return beer && { ...beer, confidence: Math.min(beer.confidence, 0.5) }
+}
 
 // the least a drink comes in: a shot glass
 const MIN_DRINK_ML = 40

@@ -98,3 +98,29 @@ describe('yum cha', () => {
     expect(meal.items[1]?.grams).toBe(75)
   })
 })
+
+describe('dishes, drinks and snacks read as other foods before', () => {
+  const first = (text: string, region?: 'US' | 'UK' | 'AU') =>
+    analyzeMeal(text, region ? { region } : {}).items[0]?.food.description
+
+  it('reads the bakery, the servo and the pub by their region', () => {
+    expect(first('vanilla slice', 'AU')).toMatch(/^Pastry, puff, custard/)
+    expect(first('choc paddle pop', 'AU')).toMatch(/^Ice cream bar/)
+    expect(first('cherry ripe', 'AU')).toMatch(/^Chocolate candy, coconut/)
+    expect(first('a bag of mini cheddars', 'UK')).toBe('Crackers, cheese')
+    expect(first('pork scratchings', 'UK')).toBe('Pork skin rinds')
+    expect(first('toasted muesli', 'UK')).toBe('Cereal, granola')
+  })
+
+  it('never reads a glaze of ketchup as a sugar glaze, or a garden salad as shrimp', () => {
+    const meatloaf = analyzeMeal('6 oz meatloaf w ketchup glaze')
+    expect(meatloaf.items[1]?.food.description).toBe('Ketchup')
+    expect(meatloaf.totals.calories).toBeLessThan(500)
+    expect(first('garden salad')).toMatch(/^Lettuce, salad with assorted vegetables/)
+  })
+
+  it('reads a gatorade flavour as a sports drink, and honey nut cheerios as the cereal', () => {
+    expect(first('gatorade fruit punch')).toMatch(/^Sports drink/)
+    expect(first('honey nut cheerios 45g')).toBe("Cereal, O's, honey nut")
+  })
+})
