@@ -9,7 +9,7 @@ import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { isChipShopMeal, servedLarge } from './chip-shop'
-import { isProtein, splitDish } from './dish'
+import { isProtein, proteinSiblingWords, splitDish } from './dish'
 import { asSavouryPie, savouryPieWords } from './savoury-pie'
 import { dressedSalad, saysNoDressing, undressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
@@ -835,7 +835,7 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       namesDressing: /dressing|vinaigrette|dressed/i.test(text),
       noDressing: saysNoDressing(text),
     }
-    for (const parsed of parsedItems) {
+    for (let parsed of parsedItems) {
       if (parsed.words.length === 0) {
         // an amount with no food ('2 cups') is reported; filler ('for lunch') is not
         if (parsed.quantity !== null || parsed.unit !== null) unmatched.push(parsed.text)
@@ -843,6 +843,9 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
         continue
       }
       const matchWith = (words: readonly string[]) => memo.match(words)
+      // (a row of the dish with the person's protein, before splitting the protein off)
+      const sibling = proteinSiblingWords(ix, matchWith, parsed)
+      if (sibling) parsed = { ...parsed, words: sibling }
       const parts =
         splitDish(ix, matchWith, parsed) ?? dressedSalad(matchWith, parsed, meal.namesDressing)
       const dish = parts && analyseDish(ix, memo, parsed, parts, meal)

@@ -2,7 +2,8 @@
 // is chicken beside USDA's stir-fry vegetables.
 import type { FoodIndex } from './food-index'
 import type { Food } from './food-table'
-import { foodLedBy, matchWords, missingFoodWord } from './match'
+import { foodLedBy, matchWords, missingFoodWord, namesEvery } from './match'
+import { foodTokens } from './tokenize'
 import type { FoodMatch } from './match'
 import type { ParsedItem } from './parse-item'
 
@@ -50,4 +51,32 @@ export function splitDish(
     food: { ...parsed, ...usual, words: [missing] },
     rest: { ...parsed, ...usual, words: restWords },
   }
+}
+
+/**
+ * The words of the row of the same dish that has the protein the found row lacks: 'salmon avo
+ * sushi roll' finds 'Sushi roll, avocado' while 'Sushi roll, salmon' is there too; the person's
+ * protein decides. Undefined when no such row is there (then the dish may be split in two).
+ */
+export function proteinSiblingWords(
+  ix: FoodIndex,
+  match: (words: readonly string[]) => FoodMatch | undefined,
+  parsed: ParsedItem,
+): string[] | undefined {
+  const found = match(parsed.words)
+  if (!found || found.score === Infinity) return undefined
+  const missing = missingFoodWord(ix, found.food, matchWords(ix, parsed.words))
+  if (missing === undefined || !parsed.words.includes(missing)) return undefined
+  const alone = match([missing])
+  if (!alone || !isProtein(alone.food)) return undefined
+  // (the dish's own name, the first part of its row, when it names a dish: 'Sushi roll'; a
+  // one-word name is a kind of food, 'Soup', whose rows are other dishes)
+  const name = found.food.description.split(',')[0] ?? ''
+  const nameWords = matchWords(ix, foodTokens(name.toLowerCase()))
+  if (nameWords.length < 2) return undefined
+  const words = [missing, ...nameWords]
+  const sibling = match(words)
+  if (!sibling || sibling.food === found.food) return undefined
+  const sameDish = sibling.food.description.split(',')[0] === name
+  return sameDish && namesEvery(ix, sibling.food, [missing]) ? words : undefined
 }

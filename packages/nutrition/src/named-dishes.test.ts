@@ -48,6 +48,14 @@ describe('dishes several writers named, read as the dish', () => {
     expect(analyzeMeal('2 squares of dark chocolate').items[0]?.grams).toBe(20)
   })
 
+  it('reads the roll of the dish with the fish said, never the fish beside a roll', () => {
+    expect(foodsOf('6 pieces salmon avocado sushi roll')).toEqual(['Sushi roll, salmon'])
+  })
+
+  it('counts an Australian sushi roll as one uncut hand roll', () => {
+    expect(analyzeMeal('2 salmon avo sushi rolls', { region: 'AU' }).items[0]?.grams).toBe(240)
+  })
+
   it('counts sushi rolls as whole rolls and maki as pieces', () => {
     expect(foodsOf('2 salmon sushi rolls')).toEqual(['Sushi roll, salmon'])
     expect(analyzeMeal('2 salmon sushi rolls').items[0]?.grams).toBe(360)

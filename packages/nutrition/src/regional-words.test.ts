@@ -5,6 +5,13 @@ import { analyzeMeal } from './analyze'
 const foodsIn = (region: 'US' | 'UK' | 'AU', text: string) =>
   analyzeMeal(text, { region }).items.map((item) => item.food.description)
 
+describe('an Australian bag of chips with a weight or a brand', () => {
+  it('reads it as crisps, as a bare bag of chips is', () => {
+    expect(foodsIn('AU', "45g bag of smith's chips")).toEqual(['Potato chips, NFS'])
+    expect(foodsIn('AU', 'packet of corn chips')).toEqual(['Corn chips, plain'])
+  })
+})
+
 describe('food words read in the person’s region', () => {
   it('reads chips as crisps in the US and as fries in the UK and Australia', () => {
     expect(foodsIn('US', 'chips')).toEqual(['Potato chips, NFS'])

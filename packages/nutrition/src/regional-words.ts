@@ -33,9 +33,28 @@ const SAUSAGE = 'sausage'
 // (a snag is read as a sausage by the synonyms, after the region's words)
 const SAUSAGE_WORDS = new Set([SAUSAGE, 'snag'])
 
-// 'chips' alone, and the crisps an Australian bag of them holds
-const isChips = (words: readonly string[]) => words.length === 1 && words[0] === 'chip'
-const POTATO_CHIPS = ['potato', 'chip']
+const ROLL = 'roll'
+const SUSHI = 'sushi'
+const HAND_ROLL_GRAMS = 120
+
+// 'chips' or '<brand> chips', and the crisps an Australian bag of them holds ('a bag of
+// smith's chips'); chips named by another food ('corn chips') are that food's
+const OTHER_CHIPS = new Set([
+  'tortilla',
+  'corn',
+  'pita',
+  'pitta',
+  'banana',
+  'kale',
+  'veggie',
+  'potato',
+])
+// (a flavour's phrase, 'salt and vinegar chips', is the synonyms' to read)
+const isChips = (words: readonly string[]) =>
+  words.length <= 2 &&
+  words[words.length - 1] === 'chip' &&
+  !OTHER_CHIPS.has(words[words.length - 2] ?? '')
+const asCrisps = (words: readonly string[]) => [...words.slice(0, -1), 'potato', 'chip']
 
 /**
  * The item with its food words read as the region reads them, a pint measured
@@ -44,9 +63,10 @@ const POTATO_CHIPS = ['potato', 'chip']
 export function inRegion(parsed: ParsedItem, region: FoodRegion): ParsedItem {
   // an Australian bag or packet of chips is a snack, crisps (British chips come in a bag from
   // the chippy)
+  const bag = (unit: string | null | undefined) => unit === 'bag' || unit === 'packet'
   const snackBag =
-    region === 'AU' && (parsed.unit === 'bag' || parsed.unit === 'packet') && isChips(parsed.words)
-  const words = snackBag ? [...POTATO_CHIPS] : RULES[region].apply(parsed.words)
+    region === 'AU' && (bag(parsed.unit) || bag(parsed.heldIn)) && isChips(parsed.words)
+  const words = snackBag ? asCrisps(parsed.words) : RULES[region].apply(parsed.words)
   const sameWords =
     words.length === parsed.words.length && words.every((w, i) => w === parsed.words[i])
   const imperial = region !== 'US' && parsed.unit === 'pint'
@@ -57,11 +77,21 @@ export function inRegion(parsed: ParsedItem, region: FoodRegion): ParsedItem {
     parsed.quantity !== null &&
     parsed.unit === null &&
     parsed.size === null
-  if (sameWords && !imperial && !countedSausage) return parsed
+  // an Australian sushi roll is a hand roll from the sushi shop, one uncut roll (120 g), not
+  // the six or eight pieces an American roll is cut into
+  const handRoll =
+    region === 'AU' &&
+    words[words.length - 1] === ROLL &&
+    words.includes(SUSHI) &&
+    parsed.quantity !== null &&
+    parsed.unit === null &&
+    parsed.size === null
+  if (sameWords && !imperial && !countedSausage && !handRoll) return parsed
   return {
     ...parsed,
     words,
     ...(imperial ? { quantity: (parsed.quantity ?? 1) * IMPERIAL_PINT } : {}),
     ...(countedSausage ? { unit: SAUSAGE, unitGrams: sausageGrams } : {}),
+    ...(handRoll ? { unit: ROLL, unitGrams: HAND_ROLL_GRAMS } : {}),
   }
 }
