@@ -265,21 +265,30 @@ function asideAmount(aside: string): Amount | undefined {
   let volume: Amount | undefined
   for (let k = 0; k < tokens.length; k++) {
     let found: Amount | undefined
+    // (where the amount read ends: '12 fl oz' is one amount, not '12 fl oz' and then 'oz')
+    let end = k + 1
     const q = readQuantity(tokens, k)
     if (q && q.value > 0 && Number.isFinite(q.value)) {
       const u = readUnit(tokens, q.next)
       // 'a' alone is an amount only with a unit or size after it ('a big one')
-      if (q.next > k + 1 || numberToken(tokens[k]) !== undefined || u.unit || u.size)
+      if (q.next > k + 1 || numberToken(tokens[k]) !== undefined || u.unit || u.size) {
         found = { quantity: q.value, unit: u.unit, size: u.size }
+        end = u.next
+      }
     }
     if (!found) {
       const u = readUnit(tokens, k)
-      if (u.unit || u.size) found = { quantity: 1, unit: u.unit, size: u.size }
+      if (u.unit || u.size) {
+        found = { quantity: 1, unit: u.unit, size: u.size }
+        end = u.next
+      }
     }
     if (!found) continue
+    k = Math.max(k, end - 1)
     // a weight, then a volume, is the most exact of what a parenthesis says ('big bowl, about
     // 3 cups', '3 heaped teaspoons (20g)')
-    const each = tokens.includes('each')
+    // ('x2 (12 fl oz cans)': a volume of cans or bottles is each one's)
+    const each = tokens.includes('each') || tokens.includes('cans') || tokens.includes('bottles')
     if (found.unit !== null && isWeightUnit(found.unit)) return { ...found, each }
     if (weighed(found.unit)) volume ??= { ...found, each }
     first ??= found

@@ -185,7 +185,11 @@ export function dropPlaces(text: string): string {
 }
 
 // the chains' names as food words, longest first ('burger king' before a lone word)
-const CHAIN_WORDS: readonly (readonly string[])[] = CHAINS_WITH_ROWS.map((c) => foodTokens(c))
+// (without the words an item's parse drops: 'chick fil a' is read as 'chick fil')
+const PARSED_AWAY = new Set(['a', 'an', 'the', 'of'])
+const CHAIN_WORDS: readonly (readonly string[])[] = CHAINS_WITH_ROWS.map((c) =>
+  foodTokens(c).filter((w) => !PARSED_AWAY.has(w)),
+)
   .concat(CHAINS_WITH_ROWS.filter((c) => c.includes(' ')).map((c) => [c.replace(/ /g, '')]))
   .sort((a, b) => b.length - a.length)
 const CHAIN_HINT = new Set(CHAIN_WORDS.map((w) => w[0]))

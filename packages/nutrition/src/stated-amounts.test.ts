@@ -85,3 +85,19 @@ describe('foods served two at a time', () => {
     expect(meal.items[1]?.grams).toBe(analyzeMeal('mash').items[0]?.grams)
   })
 })
+
+describe('a volume in a parenthesis', () => {
+  it('reads 12 fl oz as one amount, and a count of cans as that many of them', () => {
+    const grams = (t: string) => analyzeMeal(t).items[0]?.grams
+    expect(grams('coke (12 fl oz)')).toBe(grams('12 fl oz coke'))
+    expect(grams('dr pepper x2 (12 fl oz cans)')).toBe(grams('24 fl oz dr pepper'))
+  })
+})
+
+describe('a chain named with its words apart', () => {
+  it('reads chick fil a as chickfila', () => {
+    const tea = analyzeMeal('large sweet tea from chick fil a')
+    expect(tea.unmatched).toEqual([])
+    expect(tea.items[0]?.food.description).toMatch(/^Tea, iced/)
+  })
+})
