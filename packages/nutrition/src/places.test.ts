@@ -23,6 +23,14 @@ describe('where a meal was eaten is not what was eaten', () => {
     expect(foodsOf('chicken in bbq sauce')).toHaveLength(2)
   })
 
+  it('reads a drive-thru drink as the drink when the table has no fast-food row of it', () => {
+    expect(foodsOf('large coke from the drive thru')).toEqual(['Soft drink, cola'])
+    expect(foodsOf('medium chocolate shake from a drive thru')).toEqual([
+      'Milk shake, fast food, chocolate',
+    ])
+    expect(foodsOf('fries from the drive thru')).toEqual(['Potato, french fries, fast food'])
+  })
+
   it('still reads a bar that is food', () => {
     expect(foodsOf('a protein bar')[0]).toMatch(/bar/i)
   })
