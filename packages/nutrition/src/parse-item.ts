@@ -258,6 +258,9 @@ const heldIn = (word: string): boolean =>
   CONTAINERS.has(stem(word)) || (word !== 'glass' && unitFor(stem(word)) !== undefined)
 const weighed = (unit: string | null) => unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit))
 
+// words after which a measure's word is a verb: 'didnt touch', 'never touched'
+const ASIDE_VERBS = new Set(['didnt', 'didn', 'dont', 'not', 'never', 'wont', 'barely', 'hardly'])
+
 /** The amount or size a parenthesis gives ('16 oz', 'one bowl, with milk', 'large'), if any. */
 function asideAmount(aside: string): Amount | undefined {
   const tokens = rawTokens(normaliseText(aside)).slice(0, MAX_ITEM_TOKENS)
@@ -276,7 +279,8 @@ function asideAmount(aside: string): Amount | undefined {
         end = u.next
       }
     }
-    if (!found) {
+    // ('didnt touch the pasta': a verb, not a touch of anything)
+    if (!found && !ASIDE_VERBS.has(tokens[k - 1] ?? '')) {
       const u = readUnit(tokens, k)
       if (u.unit || u.size) {
         found = { quantity: 1, unit: u.unit, size: u.size }

@@ -247,6 +247,21 @@ function restoreAsides(text: string, asides: readonly string[]): string {
 const NEGATION_HINT = /\b(?:no|without|hold|minus|skip|skipped)\b/
 const NEGATED =
   /\b(?:no|without|hold the|hold|minus|skip the|skipped the)\s+(?!(?:sugar|salt|sodium|fat|calorie|carb)s?\s+(?!(?:and|with|but|then|plus|or|in|on)\b)[a-z])(?:(?!\b(?:with|but|then|plus)\b|\band\s+(?:a|an|one|two|three|some|half|\d))[^,;\n+])*/g
+/**
+ * Whether the item says it was not eaten; a parenthesis that names another food ('chicken parm
+ * (didnt touch the pasta)') says so of that food, not of the item.
+ */
+function notEaten(item: string): boolean {
+  const said = NOT_EATEN.exec(item)
+  if (!said) return false
+  const object = /^\s+(?:the|my|any of the|his|her)\s+([a-z]+)/.exec(
+    item.slice(said.index + said[0].length),
+  )
+  const inAside = item.lastIndexOf('(', said.index) > item.lastIndexOf(')', said.index)
+  const outside = item.replace(/\([^)]*\)/g, ' ')
+  return !(inAside && object && !outside.includes(object[1] ?? ''))
+}
+
 // An item not eaten adds nothing: 'dressing on the side (not eaten)', 'fries (didn't eat them)'.
 const NOT_EATEN =
   /\b(?:(?:not|never|wasnt|werent) (?:eaten|eat|touched|finished)|did ?n?t (?:eat|touch)|did not (?:eat|touch)|uneaten|untouched)\b/
@@ -355,7 +370,9 @@ function dropHeadings(text: string, readHeading?: ReadHeading): string {
       )
     : text
   if (out.includes('made ')) {
-    out = out.replace(MADE_WITH, (_m, start: string, dish: string, parts: string) => {
+    out = out.replace(MADE_WITH, (m: string, start: string, dish: string, parts: string) => {
+      // ('oatmeal made with water 250g, raisins 20g': water is how it was cooked, IN_WATER's)
+      if (/^\s*(?:hot |boiling )?water\b/.test(parts)) return m
       // ('porridge made with milk, drizzle of honey': an amount after the first part ends the list)
       const after = parts.split(/,|\band\b|\+/)[1]
       if (after !== undefined && !startsWithAmount(after) && !startsWithUnit(after))
@@ -599,7 +616,7 @@ export function splitMeal(
     )
       .trim()
       .replace(/^[-\u2013\u2014]+\s*/, '')
-    if (!/[a-z0-9]/.test(s) || (s.includes('t') && NOT_EATEN.test(s))) continue
+    if (!/[a-z0-9]/.test(s) || (s.includes('t') && notEaten(s))) continue
     const prev = out[out.length - 1]
     // 'fried rice, 2 cups': the amount of the item before, as if in its parentheses
     if (prev && item.joiner === null && (isAmountOnly(s) || PREPARATION_ONLY.test(s)))

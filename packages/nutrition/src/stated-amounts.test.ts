@@ -101,3 +101,18 @@ describe('a chain named with its words apart', () => {
     expect(tea.items[0]?.food.description).toMatch(/^Tea, iced/)
   })
 })
+
+describe('what a parenthesis says of another food', () => {
+  it('keeps the item when the parenthesis says another food was not eaten', () => {
+    const parm = analyzeMeal('chicken parm (didnt touch the pasta)').items[0]
+    expect(parm?.food.description).toMatch(/parmigiana/)
+    expect(parm?.grams).toBe(analyzeMeal('chicken parm').items[0]?.grams)
+    expect(analyzeMeal("fries (didn't eat them)").items).toEqual([])
+  })
+
+  it('reads oatmeal made with water as the oatmeal, weighed as said', () => {
+    const meal = analyzeMeal('oatmeal made w water 250g, brown sugar 10g, raisins 20g')
+    expect(meal.items[0]?.food.description).toMatch(/^Oatmeal/)
+    expect(meal.items[0]?.grams).toBe(250)
+  })
+})
