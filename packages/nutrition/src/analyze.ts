@@ -67,7 +67,7 @@ export function loadFoodTable(): { foods: number; loadMs: number } {
 // Condiments that USDA sizes by what they go on: butter per slice of bread, milk per fl oz of coffee.
 const GUIDE_HOSTS: [RegExp, string][] = [
   [/^(?:coffee|tea)\b/, 'guide:drink'],
-  [/^(?:bread|toast|roll|bagel|english muffin|biscuit)\b/, 'guide:bread'],
+  [/^(?:bread|toast|roll|bagel|english muffin|muffin, english|crumpet|biscuit)\b/, 'guide:bread'],
   [/sandwich|burger/, 'guide:sandwich'],
   [/salad/, 'guide:salad'],
   [/^cereal|ready-to-eat cereal/, 'guide:cereal'],

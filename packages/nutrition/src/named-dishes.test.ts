@@ -132,3 +132,24 @@ describe('dishes, drinks and snacks read as other foods before', () => {
     expect(first('honey nut cheerios 45g')).toBe("Cereal, O's, honey nut")
   })
 })
+
+describe('spreads, biscuits and snacks by their everyday names', () => {
+  it('reads nutella as the spread, a spread on a crumpet by the slice', () => {
+    const meal = analyzeMeal('crumpet w nutella', { region: 'UK' })
+    expect(meal.items[1]?.food.description).toBe('Chocolate hazelnut spread')
+    expect(meal.items[1]?.grams).toBe(20)
+  })
+
+  it('reads an anzac bikkie as an oatmeal cookie, and a bag of an unknown snack as crisps', () => {
+    expect(analyzeMeal('2 anzac bikkies', { region: 'AU' }).items[0]?.food.description).toBe(
+      'Cookie, oatmeal',
+    )
+    const takis = analyzeMeal('small bag of takis')
+    expect(takis.items[0]?.food.description).toMatch(/^Potato chips/)
+    expect(takis.items[0]?.confidence).toBeLessThanOrEqual(0.5)
+  })
+
+  it('reads what the day was like as no food', () => {
+    expect(analyzeMeal('cold brew on a hot day').items).toHaveLength(1)
+  })
+})

@@ -273,6 +273,11 @@ const MEAL_WORD =
 const MEAL_PHRASE =
   /\bafter (?:dinner|lunch|breakfast|tea|work|school|training|the gym)\b|\b(?:for|as) (?:(?:a|an|my|our) )?(?:(?:late|early|quick|light|afternoon|morning|midnight|evening|little) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert|treat|meal|tea|pudding|afters)\b|\b(?:(?:my|our|todays|tonights) )?(?:breakfast|brunch|lunch|dinner|supper|snacks?|dessert)(?: (?:today|tonight|yesterday))? (?:was|were|is|consisted of|included)\b/g
 
+// what the day was like says nothing of the food: 'a zooper dooper on a hot day', 'soup, rainy
+// day lunch' (it read 'a hot day' as a hot dog)
+const WHAT_A_DAY =
+  /\b(?:on )?(?:a |an )?(?:(?:hot|cold|warm|freezing|rainy|wet|sunny|lazy|long|busy|stinking hot|scorching) )+(?:day|night|arvo|afternoon|morning|evening)\b/g
+
 /** Splits 'X on Y' into two items, except for the bread a sandwich is on. */
 function splitOn(input: string): string {
   const text = input.replace(ON_THE_SIDE, '')
@@ -518,6 +523,7 @@ export function splitMeal(
       '$1\n',
     )
   if (MEAL_WORD.test(text)) text = text.replace(MEAL_PHRASE, ' ')
+  if (/day|night|arvo|afternoon|morning|evening/.test(text)) text = text.replace(WHAT_A_DAY, ' ')
   // 'cuppa - milk and 1 sugar': what a hot drink is listed with goes in it; the drink is no heading
   if (text.includes(':')) text = text.replace(DRINK_HEADING, '$1$2 with ')
   if (text.includes(':') || text.includes('made ')) text = dropHeadings(text, readHeading)

@@ -8,7 +8,8 @@ export const BEER_GLASSES: ReadonlySet<string> = new Set(['pint', 'schooner', 'm
 
 /**
  * What a measure holds when the food in it is a name the table does not know: a pint of a
- * beer, a can of a soft drink ('a can of irn bru', 'a can of solo'). A guess, asked to be checked.
+ * beer, a can of a soft drink ('a can of irn bru', 'a can of solo'), a bag of crisps. A guess,
+ * asked to be checked.
  */
 export const BRAND_IN_MEASURE: Readonly<Record<string, string>> = {
   pint: 'beer',
@@ -16,6 +17,9 @@ export const BRAND_IN_MEASURE: Readonly<Record<string, string>> = {
   middy: 'beer',
   pot: 'beer',
   can: 'soft drink',
+  // a bag of a snack the table does not know, 'a small bag of takis': the crisps' bag
+  bag: 'potato chips',
+  packet: 'potato chips',
 }
 
 // measures that are filled with one food whenever the food goes unnamed ('a pot' alone is not)
