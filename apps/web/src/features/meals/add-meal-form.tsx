@@ -2,7 +2,7 @@ import { DEFAULT_MEAL_TYPE, NUTRIENT_KEYS, type MealType, type NutrientKey } fro
 import { ChevronDown, PencilLine, Sparkles } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
@@ -18,7 +18,7 @@ import { MealTypeSelect } from './meal-type-select'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { NutrientInputs } from './nutrient-inputs'
 import { SavedMealsList } from './saved-meals-list'
-import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../../lib/meals/use-meal-mutations'
+import { MEAL_FEEDBACK, useAddMeal } from '../../lib/meals/use-meal-mutations'
 
 type Mode = 'ai' | 'manual'
 
@@ -102,7 +102,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
         // a refusal of a field (the description read past the meal limits) shows at the field
         const fieldErrors = serverFieldErrors(error)
         if (!fieldErrors) {
-          onMessage(serverMessage(error, MEAL_FEEDBACK.addFailed))
+          onMessage(errorMessage(error, MEAL_FEEDBACK.addFailed))
           return
         }
         flushSync(() => {

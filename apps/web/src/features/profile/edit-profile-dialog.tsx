@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ImageUp, X } from 'lucide-react'
 import { useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useAuth, useUserId } from '../../lib/auth-context'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
@@ -15,7 +15,6 @@ import { profileKeys } from '../../lib/profile/profile-calls'
 import { profileSaveErrorMessage } from '../../lib/profile/profile-save-error'
 import { PreparingPhoto } from '../../ui/photo-controls'
 import { postKeys } from '../../lib/posts/post-keys'
-import { saveFailureReason } from '../../lib/posts/post-upload'
 import { usePhotoChoice, type ChosenPhoto } from '../../hooks/use-photo-choice'
 import {
   editValuesOf,
@@ -39,7 +38,7 @@ const UPLOAD_FAILED = 'Could not upload the picture. Please check your connectio
 /** The upload failed, not the save: its message belongs beside the picture. */
 class AvatarUploadError extends Error {
   constructor(readonly reason: unknown) {
-    super(saveFailureReason(reason) ?? UPLOAD_FAILED)
+    super(errorMessage(reason, UPLOAD_FAILED))
   }
 }
 

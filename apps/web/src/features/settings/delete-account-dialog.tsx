@@ -2,7 +2,7 @@ import { DELETE_CONFIRMATION } from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
@@ -10,7 +10,7 @@ import { PasswordField } from '../../ui/password-field'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import type { LandingNotice } from '../../lib/landing-notice'
-import { accountApi, failureMessage } from './account-api'
+import { accountApi } from './account-api'
 
 export const ACCOUNT_DELETED_NOTICE =
   'Your account and everything in it have been deleted. Thank you for using Platewise.'
@@ -49,7 +49,7 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
 
   const generalFailure =
     deleting.isError && !(isApiError(deleting.error) && deleting.error.fields)
-      ? failureMessage(deleting.error, 'Your account could not be deleted. Please try again.')
+      ? errorMessage(deleting.error, 'Your account could not be deleted. Please try again.')
       : undefined
 
   return (

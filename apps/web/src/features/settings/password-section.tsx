@@ -1,11 +1,11 @@
 import { validateChangePasswordForm, type ChangePasswordErrors } from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { PasswordField } from '../../ui/password-field'
-import { accountApi, failureMessage } from './account-api'
+import { accountApi } from './account-api'
 import { SettingsSection } from './settings-section'
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -80,10 +80,7 @@ export function PasswordSection() {
         />
         {changing.isError && !(isApiError(changing.error) && changing.error.fields) && (
           <Alert tone="error">
-            {failureMessage(
-              changing.error,
-              'Your password could not be changed. Please try again.',
-            )}
+            {errorMessage(changing.error, 'Your password could not be changed. Please try again.')}
           </Alert>
         )}
         {changed && <Alert tone="success">Your password has been changed.</Alert>}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useUserId } from '../auth-context'
-import { isApiError } from '../api-error'
+import { errorMessage, isApiError } from '../api-error'
 import {
   announceMealChange,
   mealKeys,
@@ -28,14 +28,9 @@ export const MEAL_FEEDBACK = {
   removeSavedFailed: 'Failed to remove saved meal',
 } as const
 
-/** The server's own words when it answered with one, else `fallback` (§8). */
-export function serverMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.kind === 'http' && error.message ? error.message : fallback
-}
-
 export function saveFavoriteErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 409) return MEAL_FEEDBACK.alreadySaved
-  return serverMessage(error, MEAL_FEEDBACK.saveFailed)
+  return errorMessage(error, MEAL_FEEDBACK.saveFailed)
 }
 
 type DayList = LoggedMeal[] | undefined
