@@ -4,6 +4,7 @@ import {
   createNewPasswordSchema,
   createRegistrationPayloadSchema,
   loginPayloadSchema,
+  passwordConfirmationMessage,
   registrationPayloadSchema,
   toRegistrationPayload,
   validateRegistrationForm,
@@ -151,5 +152,13 @@ describe('loginPayloadSchema', () => {
       'Email is required',
       'Password is required',
     ])
+  })
+})
+
+describe('passwordConfirmationMessage', () => {
+  it('asks for the second typing, then for the same password (§5)', () => {
+    expect(passwordConfirmationMessage('secret', '')).toBe('Please confirm your password')
+    expect(passwordConfirmationMessage('secret', 'secreT')).toBe('Passwords do not match')
+    expect(passwordConfirmationMessage('secret', 'secret')).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FieldErrors } from '../api/issues'
 import { plainText } from '../text/plain-text'
 
 // The spec's §5 registration rules with their exact messages. The same schemas
@@ -57,6 +58,25 @@ const emailSchema = text('Email is required')
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.'
 
+/** The password messages of §5, for every form that asks for one. */
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: 'Password must be at least 6 characters',
+  tooLong: 'Password must be at most 128 characters',
+  confirmRequired: 'Please confirm your password',
+  mismatch: 'Passwords do not match',
+} as const
+
+/** §5: a new password typed twice; the second must be there and be the same. */
+export function passwordConfirmationMessage(
+  password: string,
+  confirmation: string,
+): string | undefined {
+  if (!confirmation) return PASSWORD_MESSAGES.confirmRequired
+  if (confirmation !== password) return PASSWORD_MESSAGES.mismatch
+  return undefined
+}
+
 /**
  * True for a password on a list of common ones (DESIGN.md §9, OWASP ASVS 5.0
  * asks for the 10,000 most common at least). Such a list is far too large for
@@ -69,9 +89,9 @@ export type CommonPasswordCheck = (password: string) => boolean
 export function createNewPasswordSchema(isCommonPassword?: CommonPasswordCheck) {
   const rules = z
     .string()
-    .min(1, { error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 128 characters' })
+    .min(1, { error: PASSWORD_MESSAGES.required })
+    .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong })
   return z.preprocess(
     (value) => (typeof value === 'string' ? value : ''),
     isCommonPassword
@@ -106,7 +126,6 @@ export interface RegistrationForm {
   confirmPassword: string
 }
 export type RegistrationField = keyof RegistrationForm
-export type RegistrationErrors = Partial<Record<RegistrationField, string>>
 
 const formFieldSchemas: Record<Exclude<RegistrationField, 'confirmPassword'>, z.ZodType> = {
   firstName: firstNameSchema,
@@ -122,14 +141,14 @@ function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
 }
 
 /** Inline messages for the register form, one per field, in the spec's wording. */
-export function validateRegistrationForm(form: RegistrationForm): RegistrationErrors {
-  const errors: RegistrationErrors = {}
+export function validateRegistrationForm(form: RegistrationForm): FieldErrors<RegistrationField> {
+  const errors: FieldErrors<RegistrationField> = {}
   for (const [field, schema] of Object.entries(formFieldSchemas)) {
     const message = firstIssue(schema, form[field as RegistrationField])
     if (message) errors[field as RegistrationField] = message
   }
-  if (!form.confirmPassword) errors.confirmPassword = 'Please confirm your password'
-  else if (form.confirmPassword !== form.password) errors.confirmPassword = 'Passwords do not match'
+  const confirmation = passwordConfirmationMessage(form.password, form.confirmPassword)
+  if (confirmation) errors.confirmPassword = confirmation
   return errors
 }
 
@@ -153,8 +172,8 @@ export const loginPayloadSchema = z.object({
     (value) => (typeof value === 'string' ? value : ''),
     z
       .string()
-      .min(1, { error: 'Password is required' })
-      .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 128 characters' }),
+      .min(1, { error: PASSWORD_MESSAGES.required })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
   ),
 })
 export type LoginPayload = z.output<typeof loginPayloadSchema>
