@@ -1,11 +1,7 @@
 import { z } from 'zod'
 import type { FieldErrors } from '../api/issues'
-import {
-  createNewPasswordSchema,
-  PASSWORD_MESSAGES,
-  passwordConfirmationMessage,
-  type CommonPasswordCheck,
-} from '../auth/registration'
+import { PASSWORD_MESSAGES, passwordConfirmationMessage } from '../auth/auth-messages'
+import { createNewPasswordSchema, type CommonPasswordCheck } from '../auth/registration'
 
 /** One signed-in session as its owner sees it in Settings. */
 export const sessionSchema = z.object({

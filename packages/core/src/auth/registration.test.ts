@@ -4,7 +4,6 @@ import {
   createNewPasswordSchema,
   createRegistrationPayloadSchema,
   loginPayloadSchema,
-  passwordConfirmationMessage,
   registrationPayloadSchema,
   toRegistrationPayload,
   validateRegistrationForm,
@@ -152,13 +151,5 @@ describe('loginPayloadSchema', () => {
       'Email is required',
       'Password is required',
     ])
-  })
-})
-
-describe('passwordConfirmationMessage', () => {
-  it('asks for the second typing, then for the same password (§5)', () => {
-    expect(passwordConfirmationMessage('secret', '')).toBe('Please confirm your password')
-    expect(passwordConfirmationMessage('secret', 'secreT')).toBe('Passwords do not match')
-    expect(passwordConfirmationMessage('secret', 'secret')).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FieldErrors } from '../api/issues'
 import { plainText } from '../text/plain-text'
+import { EMAIL_MESSAGES, PASSWORD_MESSAGES, passwordConfirmationMessage } from './auth-messages'
 
 // The spec's §5 registration rules with their exact messages. The same schemas
 // validate the register form in the browser and POST /api/auth/register.
@@ -49,33 +50,14 @@ export const usernameSchema = text('Username is required')
 // The spec asks for a "simple address pattern", not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const emailSchema = text('Email is required')
+const emailSchema = text(EMAIL_MESSAGES.required)
   .pipe(plainText('Email'))
-  .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }))
-  .pipe(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }))
+  .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGES.invalid }))
+  .pipe(z.string().regex(EMAIL_PATTERN, { error: EMAIL_MESSAGES.invalid }))
   // addresses are compared case-insensitively, so they are stored in lowercase
   .transform((value) => value.toLowerCase())
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.'
-
-/** The password messages of §5, for every form that asks for one. */
-export const PASSWORD_MESSAGES = {
-  required: 'Password is required',
-  tooShort: 'Password must be at least 6 characters',
-  tooLong: 'Password must be at most 128 characters',
-  confirmRequired: 'Please confirm your password',
-  mismatch: 'Passwords do not match',
-} as const
-
-/** §5: a new password typed twice; the second must be there and be the same. */
-export function passwordConfirmationMessage(
-  password: string,
-  confirmation: string,
-): string | undefined {
-  if (!confirmation) return PASSWORD_MESSAGES.confirmRequired
-  if (confirmation !== password) return PASSWORD_MESSAGES.mismatch
-  return undefined
-}
 
 /**
  * True for a password on a list of common ones (DESIGN.md §9, OWASP ASVS 5.0
@@ -165,9 +147,9 @@ export function toRegistrationPayload(form: RegistrationForm) {
 
 export const loginPayloadSchema = z.object({
   // the email is searched for, so it must be text PostgreSQL can hold
-  email: text('Email is required')
+  email: text(EMAIL_MESSAGES.required)
     .pipe(plainText('Email'))
-    .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' })),
+    .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGES.invalid })),
   password: z.preprocess(
     (value) => (typeof value === 'string' ? value : ''),
     z

@@ -1,4 +1,4 @@
-import { loginPayloadSchema, messagesByField, type FieldErrors } from '@platewise/core'
+import { validateLoginForm, type FieldErrors, type LoginForm } from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -19,7 +19,7 @@ export function LoginPage() {
   const location = useLocation()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [missing, setMissing] = useState<FieldErrors<'email' | 'password'>>({})
+  const [missing, setMissing] = useState<FieldErrors<keyof LoginForm>>({})
   const signingIn = useMutation({
     mutationFn: () => login(email.trim(), password),
     onSuccess: ({ token, user }) => {
@@ -36,13 +36,9 @@ export function LoginPage() {
     event?.preventDefault()
     // a new attempt: the last one's answer no longer applies
     signingIn.reset()
-    // the messages of the schema the server checks the login with
-    const checked = loginPayloadSchema.safeParse({ email, password })
-    const found: FieldErrors<'email' | 'password'> = checked.success
-      ? {}
-      : messagesByField(checked.error.issues)
+    const found = validateLoginForm({ email, password })
     setMissing(found)
-    if (!checked.success) return
+    if (found.email || found.password) return
     signingIn.mutate()
   }
 
