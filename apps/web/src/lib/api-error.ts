@@ -45,3 +45,21 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 export const hasStatus = (error: unknown, status: number) =>
   isApiError(error) && error.status === status
+
+/**
+ * The words a person reads for a failed call: the server's own reason when it
+ * refused the call (a 4xx: 'The creator of a group cannot leave it', 'Calories
+ * must be at most 20,000'), else `fallback`, the screen's own sentence (spec §8:
+ * 'Failed to add meal'). A server error's words ('Something went wrong on our
+ * side', a proxy's 'Bad Gateway') and a call that got no answer say nothing
+ * about what the person did, so the screen says what failed instead.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) &&
+    error.kind === 'http' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.message
+    ? error.message
+    : fallback
+}

@@ -3,6 +3,7 @@ import {
   createChangePasswordSchema,
   deleteAccountSchema,
   validateChangePasswordForm,
+  validateDeleteAccountForm,
 } from './account-schema'
 
 const form = {
@@ -63,5 +64,20 @@ describe('deleteAccountSchema', () => {
     expect(deleteAccountSchema.safeParse({ password: 'x', confirmation: 'delete' }).success).toBe(
       false,
     )
+  })
+})
+
+describe('validateDeleteAccountForm', () => {
+  it('asks for the password and the typed DELETE', () => {
+    expect(validateDeleteAccountForm({ password: '', confirmation: 'delete' })).toEqual({
+      password: 'Password is required',
+      confirmation: 'Please type DELETE to confirm',
+    })
+  })
+
+  it('accepts a password and DELETE, with the schema the server uses agreeing', () => {
+    const form = { password: 'secret', confirmation: 'DELETE' }
+    expect(validateDeleteAccountForm(form)).toEqual({})
+    expect(deleteAccountSchema.safeParse(form).success).toBe(true)
   })
 })

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { FieldErrors } from '../api/issues'
+import { PASSWORD_MESSAGES, passwordConfirmationMessage } from '../auth/auth-messages'
 import { createNewPasswordSchema, type CommonPasswordCheck } from '../auth/registration'
 
 /** One signed-in session as its owner sees it in Settings. */
@@ -25,7 +27,7 @@ const currentPasswordSchema = z.preprocess(
   z
     .string()
     .min(1, { error: 'Current password is required' })
-    .max(128, { error: 'Password must be at most 128 characters' }),
+    .max(128, { error: PASSWORD_MESSAGES.tooLong }),
 )
 
 /** Change password: the new one follows registration's rules (the server adds the common list). */
@@ -45,11 +47,11 @@ export interface ChangePasswordForm {
   newPassword: string
   confirmPassword: string
 }
-export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordForm, string>>
-
 /** Inline messages for the Settings password form, in registration's wording. */
-export function validateChangePasswordForm(form: ChangePasswordForm): ChangePasswordErrors {
-  const errors: ChangePasswordErrors = {}
+export function validateChangePasswordForm(
+  form: ChangePasswordForm,
+): FieldErrors<keyof ChangePasswordForm> {
+  const errors: FieldErrors<keyof ChangePasswordForm> = {}
   const current = currentPasswordSchema.safeParse(form.currentPassword)
   if (!current.success) errors.currentPassword = current.error.issues[0]?.message
   const next = createNewPasswordSchema().safeParse(form.newPassword)
@@ -57,19 +59,32 @@ export function validateChangePasswordForm(form: ChangePasswordForm): ChangePass
   else if (form.newPassword === form.currentPassword) {
     errors.newPassword = 'The new password must differ from the current one'
   }
-  if (!form.confirmPassword) errors.confirmPassword = 'Please confirm your password'
-  else if (form.confirmPassword !== form.newPassword)
-    errors.confirmPassword = 'Passwords do not match'
+  const confirmation = passwordConfirmationMessage(form.newPassword, form.confirmPassword)
+  if (confirmation) errors.confirmPassword = confirmation
   return errors
 }
 
 /** What a person types to say they mean it. */
 export const DELETE_CONFIRMATION = 'DELETE'
+const DELETE_CONFIRMATION_MESSAGE = `Please type ${DELETE_CONFIRMATION} to confirm`
 
 export const deleteAccountSchema = z.object({
   password: currentPasswordSchema,
-  confirmation: z.literal(DELETE_CONFIRMATION, {
-    error: `Please type ${DELETE_CONFIRMATION} to confirm`,
-  }),
+  confirmation: z.literal(DELETE_CONFIRMATION, { error: DELETE_CONFIRMATION_MESSAGE }),
 })
 export type DeleteAccountPayload = z.output<typeof deleteAccountSchema>
+
+export interface DeleteAccountForm {
+  password: string
+  confirmation: string
+}
+
+/** Inline messages for the Delete account dialog, whose field is labelled Password. */
+export function validateDeleteAccountForm(
+  form: DeleteAccountForm,
+): FieldErrors<keyof DeleteAccountForm> {
+  const errors: FieldErrors<keyof DeleteAccountForm> = {}
+  if (!form.password) errors.password = PASSWORD_MESSAGES.required
+  if (form.confirmation !== DELETE_CONFIRMATION) errors.confirmation = DELETE_CONFIRMATION_MESSAGE
+  return errors
+}

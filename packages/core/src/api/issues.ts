@@ -5,6 +5,12 @@ interface Issue {
 }
 
 /**
+ * A form's messages, one per field it shows them beside: what its own check
+ * found, or what the server answered as `fields`.
+ */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>
+
+/**
  * The first message for each field, keyed by its dotted path ('mealDate',
  * 'items.0.name'); problems with the value as a whole go under 'body'. Forms
  * show these beside their inputs; the API answers them as `fields`.

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import type { FieldErrors } from '../api/issues'
 import { plainText } from '../text/plain-text'
+import { EMAIL_MESSAGES, PASSWORD_MESSAGES, passwordConfirmationMessage } from './auth-messages'
 
 // The spec's §5 registration rules with their exact messages. The same schemas
 // validate the register form in the browser and POST /api/auth/register.
@@ -48,10 +50,10 @@ export const usernameSchema = text('Username is required')
 // The spec asks for a "simple address pattern", not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const emailSchema = text('Email is required')
+const emailSchema = text(EMAIL_MESSAGES.required)
   .pipe(plainText('Email'))
-  .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }))
-  .pipe(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }))
+  .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGES.invalid }))
+  .pipe(z.string().regex(EMAIL_PATTERN, { error: EMAIL_MESSAGES.invalid }))
   // addresses are compared case-insensitively, so they are stored in lowercase
   .transform((value) => value.toLowerCase())
 
@@ -69,9 +71,9 @@ export type CommonPasswordCheck = (password: string) => boolean
 export function createNewPasswordSchema(isCommonPassword?: CommonPasswordCheck) {
   const rules = z
     .string()
-    .min(1, { error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 128 characters' })
+    .min(1, { error: PASSWORD_MESSAGES.required })
+    .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong })
   return z.preprocess(
     (value) => (typeof value === 'string' ? value : ''),
     isCommonPassword
@@ -106,7 +108,6 @@ export interface RegistrationForm {
   confirmPassword: string
 }
 export type RegistrationField = keyof RegistrationForm
-export type RegistrationErrors = Partial<Record<RegistrationField, string>>
 
 const formFieldSchemas: Record<Exclude<RegistrationField, 'confirmPassword'>, z.ZodType> = {
   firstName: firstNameSchema,
@@ -122,14 +123,14 @@ function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
 }
 
 /** Inline messages for the register form, one per field, in the spec's wording. */
-export function validateRegistrationForm(form: RegistrationForm): RegistrationErrors {
-  const errors: RegistrationErrors = {}
+export function validateRegistrationForm(form: RegistrationForm): FieldErrors<RegistrationField> {
+  const errors: FieldErrors<RegistrationField> = {}
   for (const [field, schema] of Object.entries(formFieldSchemas)) {
     const message = firstIssue(schema, form[field as RegistrationField])
     if (message) errors[field as RegistrationField] = message
   }
-  if (!form.confirmPassword) errors.confirmPassword = 'Please confirm your password'
-  else if (form.confirmPassword !== form.password) errors.confirmPassword = 'Passwords do not match'
+  const confirmation = passwordConfirmationMessage(form.password, form.confirmPassword)
+  if (confirmation) errors.confirmPassword = confirmation
   return errors
 }
 
@@ -146,15 +147,15 @@ export function toRegistrationPayload(form: RegistrationForm) {
 
 export const loginPayloadSchema = z.object({
   // the email is searched for, so it must be text PostgreSQL can hold
-  email: text('Email is required')
+  email: text(EMAIL_MESSAGES.required)
     .pipe(plainText('Email'))
-    .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' })),
+    .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGES.invalid })),
   password: z.preprocess(
     (value) => (typeof value === 'string' ? value : ''),
     z
       .string()
-      .min(1, { error: 'Password is required' })
-      .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 128 characters' }),
+      .min(1, { error: PASSWORD_MESSAGES.required })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
   ),
 })
 export type LoginPayload = z.output<typeof loginPayloadSchema>

@@ -103,43 +103,4 @@ describe('DashboardLayout', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Platewise feed' }))
     expect(currentPageLink()).toHaveAccessibleName('Feed')
   })
-
-  it("opens the meal inputs on a 'navigateToMeals' event", async () => {
-    renderDashboard('/dashboard/feed')
-    await whenListeningForMealEvents()
-    expect(currentPageLink()).toHaveAccessibleName('Meals')
-  })
-
-  it('asks the sidebar to refresh 100 ms after meal changes, once for a burst', async () => {
-    renderDashboard('/dashboard/feed')
-    await whenListeningForMealEvents()
-    vi.useFakeTimers()
-    const refreshes = vi.fn()
-    window.addEventListener('sidebarRefresh', refreshes)
-    window.dispatchEvent(new Event('mealAdded'))
-    window.dispatchEvent(new Event('mealDataChanged'))
-    vi.advanceTimersByTime(99)
-    expect(refreshes).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
-    expect(refreshes).toHaveBeenCalledTimes(1)
-    for (const name of ['mealUpdated', 'mealDeleted']) {
-      window.dispatchEvent(new Event(name))
-      vi.advanceTimersByTime(100)
-    }
-    expect(refreshes).toHaveBeenCalledTimes(3)
-    window.removeEventListener('sidebarRefresh', refreshes)
-  })
 })
-
-/**
- * The layout subscribes in an effect that runs a moment after it first shows, so
- * a test waits until a 'navigateToMeals' event is heard, which opens the meal inputs.
- */
-async function whenListeningForMealEvents() {
-  await waitFor(() => {
-    act(() => {
-      window.dispatchEvent(new Event('navigateToMeals'))
-    })
-    expect(currentPageLink()).toHaveAccessibleName('Meals')
-  })
-}

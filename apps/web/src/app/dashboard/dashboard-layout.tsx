@@ -8,13 +8,11 @@ import { PostGoneToast } from '../../features/posts/post-gone-toast'
 import { DashboardActionsContext } from '../../lib/dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
 import { discoverRowActions } from './discover-row-actions'
-import { useMealEvents } from './use-meal-events'
 
 /** The dashboard shell of spec §2: header, tabs, the page of the sub-route. */
 export function DashboardLayout() {
   const [creatingPost, setCreatingPost] = useState(false)
   const [discovering, setDiscovering] = useState(false)
-  useMealEvents()
 
   const actions = useMemo(() => ({ openDiscover: () => setDiscovering(true) }), [])
 

@@ -1,3 +1,4 @@
+import { validateLoginForm, type FieldErrors, type LoginForm } from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -18,7 +19,7 @@ export function LoginPage() {
   const location = useLocation()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({})
+  const [missing, setMissing] = useState<FieldErrors<keyof LoginForm>>({})
   const signingIn = useMutation({
     mutationFn: () => login(email.trim(), password),
     onSuccess: ({ token, user }) => {
@@ -35,10 +36,7 @@ export function LoginPage() {
     event?.preventDefault()
     // a new attempt: the last one's answer no longer applies
     signingIn.reset()
-    const found = {
-      email: email.trim() ? undefined : 'Email is required',
-      password: password ? undefined : 'Password is required',
-    }
+    const found = validateLoginForm({ email, password })
     setMissing(found)
     if (found.email || found.password) return
     signingIn.mutate()

@@ -1,7 +1,7 @@
 import {
   toRegistrationPayload,
   validateRegistrationForm,
-  type RegistrationErrors,
+  type FieldErrors,
   type RegistrationField,
   type RegistrationForm,
 } from '@platewise/core'
@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useAuth } from '../../lib/auth-context'
-import { isApiError } from '../../lib/api-error'
+import { hasFieldErrors, renamed, serverFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
@@ -32,13 +32,13 @@ const emptyForm: RegistrationForm = {
 }
 
 // Server field names (spec §3 Registration payload) to form fields.
-const serverFieldToForm: Record<string, RegistrationField> = {
+const fieldOfServer = renamed<RegistrationField>({
   first_name: 'firstName',
   last_name: 'lastName',
   username: 'username',
   email: 'email',
   password: 'password',
-}
+})
 
 export const GO_TO_ONBOARDING_AFTER_MS = 1_000
 
@@ -46,7 +46,7 @@ export function RegisterPage() {
   const { user, signIn } = useAuth()
   const navigate = useNavigate()
   const [form, setForm] = useState(emptyForm)
-  const [errors, setErrors] = useState<RegistrationErrors>({})
+  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({})
   const [registerOptions] = useState(registerMutation)
   const registering = useMutation(registerOptions)
   const busy = registering.isPending
@@ -81,13 +81,8 @@ export function RegisterPage() {
         leaveTimer.current = setTimeout(() => navigate('/onboarding'), GO_TO_ONBOARDING_AFTER_MS)
       },
       onError: (error) => {
-        if (!isApiError(error) || !error.fields) return
-        const fieldErrors: RegistrationErrors = {}
-        for (const [name, message] of Object.entries(error.fields)) {
-          const field = serverFieldToForm[name]
-          if (field) fieldErrors[field] = message
-        }
-        setErrors(fieldErrors)
+        const fieldErrors = serverFieldErrors(error, fieldOfServer)
+        if (hasFieldErrors(fieldErrors)) setErrors(fieldErrors)
       },
     })
   }

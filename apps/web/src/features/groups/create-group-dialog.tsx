@@ -4,13 +4,13 @@ import {
   type GroupDetail,
 } from '@platewise/core'
 import { useId, useState, type FormEvent } from 'react'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { controlClasses, FieldMessage, TextField } from '../../ui/text-field'
-import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { GROUP_FEEDBACK } from './groups-api'
 import { useCreateGroup } from './use-group-mutations'
 
 /**
@@ -38,7 +38,7 @@ export function CreateGroupDialog({
   const error = create.isError
     ? fieldError
       ? undefined
-      : groupErrorMessage(create.error, GROUP_FEEDBACK.createFailed)
+      : errorMessage(create.error, GROUP_FEEDBACK.createFailed)
     : undefined
   const canCreate = name.trim() !== '' && !create.isPending
 

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Spinner } from '../../ui/spinner'
-import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { errorMessage } from '../../lib/api-error'
+import { GROUP_FEEDBACK } from './groups-api'
 import { useDeclineInvitation } from './use-group-mutations'
 
 const classes =
@@ -41,7 +42,7 @@ export function DeclineButton({
       </button>
       {decline.isError && (
         <span role="alert" className="max-w-48 text-right text-xs font-medium text-red-700">
-          {groupErrorMessage(decline.error, GROUP_FEEDBACK.declineFailed)}
+          {errorMessage(decline.error, GROUP_FEEDBACK.declineFailed)}
         </span>
       )}
     </span>

@@ -1,6 +1,7 @@
 import type { GroupDetail, GroupPost, GroupSummary, SearchGroup } from '@platewise/core'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { peopleKeys } from '../../lib/people/people-keys'
+import { REMOVE, updateEverywhere } from '../../lib/update-everywhere'
 import { groupKeys } from './groups-keys'
 
 // One group shows in several cached answers at once: the Groups grid (and the
@@ -31,32 +32,13 @@ function updateGroup(
 const isSearchGroup = (value: object): value is SearchGroup =>
   'members_count' in value && 'is_member' in value && 'name' in value
 
-/** Where search results hold their groups: an infinite query's pages, a search's list. */
-const LIST_FIELDS = ['pages', 'groups'] as const
-
-function withMembership(value: unknown, group: GroupSummary): unknown {
-  if (Array.isArray(value)) {
-    let touched = false
-    const next = value.map((item) => {
-      const result = withMembership(item, group)
-      if (result !== item) touched = true
-      return result
-    })
-    return touched ? next : value
-  }
-  if (typeof value !== 'object' || value === null) return value
-  if (isSearchGroup(value)) {
-    return value.id === group.id
-      ? { ...value, is_member: group.is_member, members_count: group.members_count }
-      : value
-  }
-  let result = value as Record<string, unknown>
-  for (const key of LIST_FIELDS) {
-    if (!(key in result)) continue
-    const inner = withMembership(result[key], group)
-    if (inner !== result[key]) result = { ...result, [key]: inner }
-  }
-  return result
+/** A group's membership, as the server answered it, in every cached search. */
+function applyMembership(queryClient: QueryClient, userId: number, group: GroupSummary) {
+  updateEverywhere(queryClient, peopleKeys.all(userId), isSearchGroup, (shown) =>
+    shown.id === group.id
+      ? { ...shown, is_member: group.is_member, members_count: group.members_count }
+      : shown,
+  )
 }
 
 /**
@@ -73,9 +55,7 @@ export function applyGroupEverywhere(queryClient: QueryClient, userId: number, g
       ? groups.map((shown) => (shown.id === group.id ? summary : shown))
       : [summary, ...groups]
   })
-  queryClient.setQueriesData({ queryKey: peopleKeys.all(userId) }, (data: unknown) =>
-    data === undefined ? data : withMembership(data, summaryOf(group)),
-  )
+  applyMembership(queryClient, userId, summaryOf(group))
 }
 
 /**
@@ -102,12 +82,7 @@ export function applyLeave(queryClient: QueryClient, userId: number, groupId: nu
       ? { ...group, top_streaks: group.top_streaks.filter((member) => member.id !== userId) }
       : group,
   )
-  if (left) {
-    const shown = left
-    queryClient.setQueriesData({ queryKey: peopleKeys.all(userId) }, (data: unknown) =>
-      data === undefined ? data : withMembership(data, shown),
-    )
-  }
+  if (left) applyMembership(queryClient, userId, left)
   if (left?.is_private) {
     queryClient.setQueryData(groupKeys.list(userId), (groups: GroupSummary[] | undefined) =>
       groups?.filter((group) => group.id !== groupId),
@@ -161,6 +136,9 @@ export function addGroupPost(queryClient: QueryClient, userId: number, post: Gro
   }))
 }
 
+const isGroupPost = (value: object): value is GroupPost =>
+  'group_id' in value && 'is_liked' in value && 'content' in value
+
 /** A post removed from the group: gone from Recent Posts, and one fewer in the counts. */
 export function removeGroupPost(
   queryClient: QueryClient,
@@ -169,16 +147,10 @@ export function removeGroupPost(
   postId: number,
 ) {
   let removed = false
-  queryClient.setQueryData(groupKeys.posts(userId, groupId), (data: PostPages | undefined) => {
-    if (!data) return data
-    return {
-      ...data,
-      pages: data.pages.map((page) => {
-        const posts = page.posts.filter((post) => post.id !== postId)
-        if (posts.length !== page.posts.length) removed = true
-        return { ...page, posts }
-      }),
-    }
+  updateEverywhere(queryClient, groupKeys.posts(userId, groupId), isGroupPost, (post) => {
+    if (post.id !== postId) return post
+    removed = true
+    return REMOVE
   })
   if (!removed) return
   updateGroup(queryClient, userId, groupId, (group) => ({
@@ -195,15 +167,7 @@ export function updateGroupPost(
   postId: number,
   change: Pick<GroupPost, 'is_liked' | 'likes_count'>,
 ) {
-  queryClient.setQueryData(groupKeys.posts(userId, groupId), (data: PostPages | undefined) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            posts: page.posts.map((post) => (post.id === postId ? { ...post, ...change } : post)),
-          })),
-        }
-      : data,
+  updateEverywhere(queryClient, groupKeys.posts(userId, groupId), isGroupPost, (post) =>
+    post.id === postId ? { ...post, ...change } : post,
   )
 }

@@ -9,7 +9,8 @@ import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { GroupSymbolTile } from '../../ui/group-symbol'
 import { AvatarStack } from './avatar-stack'
-import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { errorMessage } from '../../lib/api-error'
+import { GROUP_FEEDBACK } from './groups-api'
 import { canJoin } from './join-button'
 import { PrivateBadge } from './private-badge'
 import type { DeclinedState } from './groups-page'
@@ -51,11 +52,11 @@ export function GroupHeader({ group, onInvite }: { group: GroupDetail; onInvite(
   }
 
   const failure = join.isError
-    ? groupErrorMessage(join.error, GROUP_FEEDBACK.joinFailed)
+    ? errorMessage(join.error, GROUP_FEEDBACK.joinFailed)
     : decline.isError
-      ? groupErrorMessage(decline.error, GROUP_FEEDBACK.declineFailed)
+      ? errorMessage(decline.error, GROUP_FEEDBACK.declineFailed)
       : leave.isError && !confirmingLeave
-        ? groupErrorMessage(leave.error, GROUP_FEEDBACK.leaveFailed)
+        ? errorMessage(leave.error, GROUP_FEEDBACK.leaveFailed)
         : null
 
   return (
@@ -197,9 +198,7 @@ export function GroupHeader({ group, onInvite }: { group: GroupDetail; onInvite(
               {group.name} is private: to come back, a member will have to invite you again.
             </p>
             {leave.isError && (
-              <Alert tone="error">
-                {groupErrorMessage(leave.error, GROUP_FEEDBACK.leaveFailed)}
-              </Alert>
+              <Alert tone="error">{errorMessage(leave.error, GROUP_FEEDBACK.leaveFailed)}</Alert>
             )}
             <div className="flex justify-end gap-2">
               <Button

@@ -8,7 +8,8 @@ import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { authorName } from '../../lib/posts/post-author'
-import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { errorMessage } from '../../lib/api-error'
+import { GROUP_FEEDBACK } from './groups-api'
 import { useLikeGroupPost, useRemoveGroupPost } from './use-group-mutations'
 import { PostHeader } from '../../ui/post-header'
 
@@ -97,7 +98,7 @@ export function GroupPostCard({
 
       {like.isError && (
         <Alert tone="error" className="mx-4 mb-3 sm:mx-5">
-          {groupErrorMessage(like.error, GROUP_FEEDBACK.likeFailed)}
+          {errorMessage(like.error, GROUP_FEEDBACK.likeFailed)}
         </Alert>
       )}
 
@@ -115,9 +116,7 @@ export function GroupPostCard({
                 : `${name}'s post will be gone from the group for everyone.`}
             </p>
             {remove.isError && (
-              <Alert tone="error">
-                {groupErrorMessage(remove.error, GROUP_FEEDBACK.removeFailed)}
-              </Alert>
+              <Alert tone="error">{errorMessage(remove.error, GROUP_FEEDBACK.removeFailed)}</Alert>
             )}
             <div className="flex justify-end gap-2">
               <Button variant="secondary" data-autofocus onClick={closeConfirm}>

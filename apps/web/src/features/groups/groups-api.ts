@@ -1,6 +1,5 @@
 import { groupRoutes } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
-import { isApiError } from '../../lib/api-error'
 import { askWithToday } from '../../lib/client-today'
 import { CREATE_POST_TIMEOUT_MS } from '../../lib/posts/post-upload'
 
@@ -59,13 +58,3 @@ export const GROUP_FEEDBACK = {
   inviteFailed: 'Could not send the invitation. Please try again.',
   peopleFailed: 'Could not load the people you follow.',
 } as const
-
-/**
- * The server's own words for a refusal (a 4xx: 'The creator of a group cannot
- * leave it'), else `fallback`: a server error's words mean nothing to a person.
- */
-export function groupErrorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.kind === 'http' && error.status < 500 && error.message
-    ? error.message
-    : fallback
-}

@@ -8,7 +8,8 @@ import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { authorHandle, authorName } from '../../lib/posts/post-author'
 import { ProfileAvatar } from '../../ui/profile-avatar'
-import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { errorMessage } from '../../lib/api-error'
+import { GROUP_FEEDBACK } from './groups-api'
 import { groupQueries } from './groups.queries'
 import { joinClasses } from './join-button'
 import { useInvite } from './use-group-mutations'
@@ -107,7 +108,7 @@ function InviteRow({ groupId, person }: { groupId: number; person: InviteCandida
         <p className="truncate text-xs text-stone-500">{authorHandle(person)}</p>
         {invite.isError && (
           <p role="alert" className="mt-0.5 text-xs font-medium text-red-700">
-            {groupErrorMessage(invite.error, GROUP_FEEDBACK.inviteFailed)}
+            {errorMessage(invite.error, GROUP_FEEDBACK.inviteFailed)}
           </p>
         )}
       </div>

@@ -2,7 +2,8 @@ import type { GroupSummary } from '@platewise/core'
 import { Check, UserPlus } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Spinner } from '../../ui/spinner'
-import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { errorMessage } from '../../lib/api-error'
+import { GROUP_FEEDBACK } from './groups-api'
 import { groupPath } from '../../lib/group-path'
 import { useJoinGroup } from './use-group-mutations'
 
@@ -71,7 +72,7 @@ export function GroupJoinButton({
       </button>
       {join.isError && (
         <span role="alert" className="max-w-48 text-right text-xs font-medium text-red-700">
-          {groupErrorMessage(join.error, GROUP_FEEDBACK.joinFailed)}
+          {errorMessage(join.error, GROUP_FEEDBACK.joinFailed)}
         </span>
       )}
     </span>

@@ -5,7 +5,8 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { UserAvatar } from '../../ui/user-avatar'
-import { groupErrorMessage, GROUP_FEEDBACK } from './groups-api'
+import { errorMessage } from '../../lib/api-error'
+import { GROUP_FEEDBACK } from './groups-api'
 import { useShareWithGroup } from './use-group-mutations'
 import { AddPhotoInput, PhotoPreview, PreparingPhoto } from '../../ui/photo-controls'
 import { usePhotoChoice } from '../../hooks/use-photo-choice'
@@ -43,8 +44,7 @@ export function ShareWithGroup({ groupId, viewer }: { groupId: number; viewer: P
   }
 
   const error =
-    photoError ??
-    (share.isError ? groupErrorMessage(share.error, GROUP_FEEDBACK.shareFailed) : null)
+    photoError ?? (share.isError ? errorMessage(share.error, GROUP_FEEDBACK.shareFailed) : null)
 
   return (
     <form

@@ -1,24 +1,31 @@
-import { DEFAULT_MEAL_TYPE, NUTRIENT_KEYS, type MealType, type NutrientKey } from '@platewise/core'
+import {
+  DEFAULT_MEAL_TYPE,
+  NUTRIENT_KEYS,
+  type FieldErrors,
+  type MealType,
+  type NutrientKey,
+} from '@platewise/core'
 import { ChevronDown, PencilLine, Sparkles } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
+import { hasFieldErrors, sameNames, serverFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { DescriptionField } from './description-field'
 import {
   emptyNutrientValues,
+  MEAL_FORM_FIELDS,
   readNewMeal,
-  serverFieldErrors,
-  type MealFieldErrors,
+  type MealField,
   type NutrientValues,
 } from './meal-form-values'
 import { MealTypeSelect } from './meal-type-select'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { NutrientInputs } from './nutrient-inputs'
 import { SavedMealsList } from './saved-meals-list'
-import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../../lib/meals/use-meal-mutations'
+import { MEAL_FEEDBACK, useAddMeal } from '../../lib/meals/use-meal-mutations'
 
 type Mode = 'ai' | 'manual'
 
@@ -51,7 +58,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
   const [mealType, setMealType] = useState<MealType>(DEFAULT_MEAL_TYPE)
   const [description, setDescription] = useState('')
   const [nutrients, setNutrients] = useState<NutrientValues>(emptyNutrientValues)
-  const [errors, setErrors] = useState<MealFieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors<MealField>>({})
   const [mode, setMode] = useState<Mode>('ai')
   const [nothingRecognised, setNothingRecognised] = useState<string | null>(null)
   // the seven optional inputs wait behind a disclosure on a phone (and always in
@@ -100,9 +107,9 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
           return
         }
         // a refusal of a field (the description read past the meal limits) shows at the field
-        const fieldErrors = serverFieldErrors(error)
-        if (!fieldErrors) {
-          onMessage(serverMessage(error, MEAL_FEEDBACK.addFailed))
+        const fieldErrors = serverFieldErrors(error, sameNames(MEAL_FORM_FIELDS))
+        if (!hasFieldErrors(fieldErrors)) {
+          onMessage(errorMessage(error, MEAL_FEEDBACK.addFailed))
           return
         }
         flushSync(() => {

@@ -7,7 +7,8 @@ import { Spinner } from '../../ui/spinner'
 import { MealTypeBadge } from '../../ui/meal-type-badge'
 import { MealTypeSelect } from './meal-type-select'
 import type { SavedMeal } from '../../lib/meals/meals-api'
-import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../../lib/meals/use-meal-mutations'
+import { errorMessage } from '../../lib/api-error'
+import { MEAL_FEEDBACK, useAddMeal } from '../../lib/meals/use-meal-mutations'
 
 interface AddSavedMealDialogProps {
   saved: SavedMeal
@@ -44,7 +45,7 @@ export function AddSavedMealDialog({ saved, date, onClose, onAdded }: AddSavedMe
       },
       {
         onSuccess: () => onAdded(MEAL_FEEDBACK.addedSaved(saved.name, mealType)),
-        onError: (error) => setFailure(serverMessage(error, MEAL_FEEDBACK.addFailed)),
+        onError: (error) => setFailure(errorMessage(error, MEAL_FEEDBACK.addFailed)),
       },
     )
   }

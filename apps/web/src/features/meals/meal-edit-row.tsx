@@ -1,4 +1,4 @@
-import type { NutrientKey } from '@platewise/core'
+import type { FieldErrors, NutrientKey } from '@platewise/core'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
@@ -6,7 +6,7 @@ import { DescriptionField } from './description-field'
 import {
   nutrientValuesOf,
   readMealChanges,
-  type MealFieldErrors,
+  type MealField,
   type NutrientValues,
 } from './meal-form-values'
 import { MealTypeBadge } from '../../ui/meal-type-badge'
@@ -25,7 +25,7 @@ interface MealEditRowProps {
 export function MealEditRow({ meal, saving, onSave, onCancel }: MealEditRowProps) {
   const [description, setDescription] = useState(meal.description)
   const [nutrients, setNutrients] = useState<NutrientValues>(() => nutrientValuesOf(meal))
-  const [errors, setErrors] = useState<MealFieldErrors>({})
+  const [errors, setErrors] = useState<FieldErrors<MealField>>({})
 
   function submit(event: FormEvent) {
     event.preventDefault()

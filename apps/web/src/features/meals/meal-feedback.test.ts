@@ -2,11 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-error'
 import { FLASH_MESSAGE_MS, flashTone, useFlashMessage } from '../../hooks/use-flash-message'
-import {
-  MEAL_FEEDBACK,
-  saveFavoriteErrorMessage,
-  serverMessage,
-} from '../../lib/meals/use-meal-mutations'
+import { MEAL_FEEDBACK, saveFavoriteErrorMessage } from '../../lib/meals/use-meal-mutations'
 
 describe('flashTone', () => {
   it("styles a message with 'successfully', or the Added message, as a success", () => {
@@ -50,16 +46,6 @@ describe('useFlashMessage', () => {
 
 describe('meal error messages', () => {
   const http = (status: number, text: string) => new ApiError('http', text, { status, code: 'X' })
-
-  it("uses the server's words when it sent some, else the §8 fallback", () => {
-    expect(serverMessage(http(400, 'Calories cannot be negative'), MEAL_FEEDBACK.addFailed)).toBe(
-      'Calories cannot be negative',
-    )
-    expect(serverMessage(new ApiError('network', 'Failed to fetch'), MEAL_FEEDBACK.addFailed)).toBe(
-      'Failed to add meal',
-    )
-    expect(serverMessage(new TypeError('boom'), MEAL_FEEDBACK.addFailed)).toBe('Failed to add meal')
-  })
 
   it("turns a 409 on saving into 'This meal is already saved'", () => {
     expect(saveFavoriteErrorMessage(http(409, 'Conflict'))).toBe('This meal is already saved')

@@ -1,5 +1,6 @@
 import {
   messagesByField,
+  type FieldErrors,
   NUTRIENT_KEYS,
   mealCreateSchema,
   mealUpdateSchema,
@@ -7,16 +8,15 @@ import {
   type NutrientKey,
   type Nutrients,
 } from '@platewise/core'
-import { isApiError } from '../../lib/api-error'
 import type { LoggedMeal, MealChanges, NewMeal } from '../../lib/meals/meals-api'
 
 /** What the seven number inputs hold: text as typed, '' for blank. */
 export type NutrientValues = Record<NutrientKey, string>
 
-/** Messages per field: 'description' or a nutrient. */
-export type MealFieldErrors = Partial<Record<'description' | NutrientKey, string>>
+/** The fields of a meal form: the description and the nutrients. */
+export type MealField = 'description' | NutrientKey
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; errors: MealFieldErrors }
+type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors<MealField> }
 
 export const emptyNutrientValues = (): NutrientValues =>
   Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, ''])) as NutrientValues
@@ -44,7 +44,7 @@ export function readNewMeal(input: {
     ...input.nutrients,
   })
   if (!result.success)
-    return { ok: false, errors: messagesByField(result.error.issues) as MealFieldErrors }
+    return { ok: false, errors: messagesByField(result.error.issues) as FieldErrors<MealField> }
   const meal: NewMeal = {
     meal_date: result.data.mealDate,
     meal_type: result.data.mealType,
@@ -63,7 +63,7 @@ export function readMealChanges(
 ): Parsed<MealChanges> {
   const result = mealUpdateSchema.safeParse({ description: input.description, ...input.nutrients })
   if (!result.success)
-    return { ok: false, errors: messagesByField(result.error.issues) as MealFieldErrors }
+    return { ok: false, errors: messagesByField(result.error.issues) as FieldErrors<MealField> }
   const changes: MealChanges = {}
   if (result.data.description !== undefined && result.data.description !== meal.description) {
     changes.description = result.data.description
@@ -75,17 +75,5 @@ export function readMealChanges(
   return { ok: true, value: changes }
 }
 
-const FORM_FIELDS: readonly string[] = ['description', ...NUTRIENT_KEYS]
-
-/**
- * The server's refusal of a meal, by the form's fields (the description, a
- * nutrient): a reading of the description past the meal limits, say. Null
- * when it names none of them, and its message goes where other failures go.
- */
-export function serverFieldErrors(error: unknown): MealFieldErrors | null {
-  if (!isApiError(error) || !error.fields) return null
-  const errors = Object.fromEntries(
-    Object.entries(error.fields).filter(([field]) => FORM_FIELDS.includes(field)),
-  ) as MealFieldErrors
-  return Object.keys(errors).length > 0 ? errors : null
-}
+/** Where the server's refusal of a meal shows: the description, a nutrient. */
+export const MEAL_FORM_FIELDS: readonly MealField[] = ['description', ...NUTRIENT_KEYS]

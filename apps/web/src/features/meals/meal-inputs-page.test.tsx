@@ -364,6 +364,8 @@ describe('MealInputsPage', () => {
       fat: 22,
     })
     expect(screen.queryByRole('form', { name: 'Edit meal' })).toBeNull()
+    // §3, §4 Meals: the marker the spec names for an update
+    expect(localStorage.getItem('mealUpdated')).not.toBeNull()
   })
 
   it('deletes a meal after asking', async () => {

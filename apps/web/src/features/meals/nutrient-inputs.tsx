@@ -1,11 +1,17 @@
-import { MEAL_LIMITS, NUTRIENT_KEYS, nutrientFieldLabel, type NutrientKey } from '@platewise/core'
+import {
+  MEAL_LIMITS,
+  NUTRIENT_KEYS,
+  nutrientFieldLabel,
+  type FieldErrors,
+  type NutrientKey,
+} from '@platewise/core'
 import { TextField } from '../../ui/text-field'
-import type { MealFieldErrors, NutrientValues } from './meal-form-values'
+import type { MealField, NutrientValues } from './meal-form-values'
 
 interface NutrientInputsProps {
   values: NutrientValues
   onChange(key: NutrientKey, value: string): void
-  errors?: MealFieldErrors
+  errors?: FieldErrors<MealField>
   disabled?: boolean
 }
 

@@ -10,9 +10,9 @@ import {
   type MealAnalysis,
 } from '@platewise/core'
 import { useState } from 'react'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
-import { MEAL_FEEDBACK, serverMessage, useUpdateMeal } from '../../lib/meals/use-meal-mutations'
+import { MEAL_FEEDBACK, useUpdateMeal } from '../../lib/meals/use-meal-mutations'
 
 /**
  * The 'What we understood' panel's draft of an analysed meal: the person's
@@ -90,7 +90,7 @@ export function useMealCorrection(
             // a message placed at its row is not said twice
             const atRows = Object.keys(placed.fields).length > 0
             setServerError(
-              placed.other ?? (atRows ? null : serverMessage(error, MEAL_FEEDBACK.updateFailed)),
+              placed.other ?? (atRows ? null : errorMessage(error, MEAL_FEEDBACK.updateFailed)),
             )
           },
         },

@@ -8,14 +8,14 @@ import {
   type IsoDate,
   type Profile,
 } from '@platewise/core'
-import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useQuery } from '@tanstack/react-query'
 import { Plus, RefreshCw, Target, UtensilsCrossed } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useAuth, useUserId } from '../../lib/auth-context'
 import { Button, buttonClasses } from '../../ui/button'
 import { mealQueries } from '../../lib/meals/meal.queries'
-import { mealKeys, type LoggedMeal } from '../../lib/meals/meals-api'
+import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { isNotFound, profileQueries } from '../../lib/profile/profile-api'
 import { GOALS_EDITOR_PATH } from '../../lib/profile/edit-profile-link'
 import { CaloriesCard, GoalCards, ProteinCard } from './goal-cards'
@@ -23,7 +23,6 @@ import { greeting } from './greeting'
 import { OtherNutrients } from './other-nutrients'
 import { useRefreshOverview } from './overview-queries'
 import { QuickActions } from './quick-actions'
-import { useDataChangeRefresh } from './use-data-change-refresh'
 import { WeekStrip } from './week-strip'
 import { WeightAnalysisCard } from './weight-analysis-card'
 
@@ -38,12 +37,6 @@ export function OverviewPage({ todaysMealsSection }: { todaysMealsSection: Today
   const profile = useQuery({ ...profileQueries.mine(userId), select: (answer) => answer.profile })
   const meals = useQuery(mealQueries.day(userId, today))
   const refresh = useRefreshOverview()
-  const queryClient = useQueryClient()
-
-  // another part of the page (or the meals screen) changed a meal
-  useDataChangeRefresh(() => {
-    void queryClient.invalidateQueries({ queryKey: mealKeys.all(userId) }, { cancelRefetch: false })
-  })
 
   if (profile.isPending || meals.isPending) return <OverviewSkeleton />
   if (isNotFound(profile.error)) return <NoProfile />

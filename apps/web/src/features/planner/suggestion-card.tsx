@@ -4,7 +4,8 @@ import { Link } from 'react-router'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { MealTypeBadge, mealTypeLabel } from '../../ui/meal-type-badge'
-import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../../lib/meals/use-meal-mutations'
+import { errorMessage } from '../../lib/api-error'
+import { MEAL_FEEDBACK, useAddMeal } from '../../lib/meals/use-meal-mutations'
 
 const FIGURES = ['calories', 'protein', 'carbs', 'fat'] as const
 const LABELS = { calories: 'Calories', protein: 'Protein', carbs: 'Carbs', fat: 'Fat' } as const
@@ -118,7 +119,7 @@ export function SuggestionCard({ suggestion }: { suggestion: MealSuggestion }) {
         </div>
         {add.isError && (
           <p role="alert" className="mt-2 text-center text-sm text-red-700">
-            {serverMessage(add.error, MEAL_FEEDBACK.addFailed)}
+            {errorMessage(add.error, MEAL_FEEDBACK.addFailed)}
           </p>
         )}
       </div>

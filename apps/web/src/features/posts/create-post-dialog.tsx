@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { MealDataPicker } from './meal-data-picker'
-import { saveFailureReason } from '../../lib/posts/post-upload'
+import { errorMessage } from '../../lib/api-error'
 import { POST_FEEDBACK, type PostDraft } from './posts-api'
 import { useCreatePost, useSharePost } from './use-post-mutations'
 import { AddPhotoInput, PhotoPreview, PreparingPhoto } from '../../ui/photo-controls'
@@ -57,7 +57,7 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
       onSuccess: onClose,
       onError: (failure) => {
         console.warn('The post was not saved', failure)
-        setError(saveFailureReason(failure) ?? POST_FEEDBACK.saveFailed)
+        setError(errorMessage(failure, POST_FEEDBACK.saveFailed))
       },
     })
   }

@@ -7,7 +7,8 @@ import {
 } from '@platewise/core'
 import { Plus, UtensilsCrossed } from 'lucide-react'
 import { Spinner } from '../../ui/spinner'
-import { MEAL_FEEDBACK, serverMessage, useAddMeal } from '../../lib/meals/use-meal-mutations'
+import { errorMessage } from '../../lib/api-error'
+import { MEAL_FEEDBACK, useAddMeal } from '../../lib/meals/use-meal-mutations'
 import { useFlashMessage } from '../../hooks/use-flash-message'
 import { authorName } from '../../lib/posts/post-author'
 
@@ -52,7 +53,7 @@ export function PostMealCard({ meal, author }: { meal: MealData; author: PostAut
       },
       {
         onSuccess: () => flash.show(MEAL_FEEDBACK.added),
-        onError: (error) => flash.show(serverMessage(error, MEAL_FEEDBACK.addFailed)),
+        onError: (error) => flash.show(errorMessage(error, MEAL_FEEDBACK.addFailed)),
       },
     )
   }

@@ -5,10 +5,9 @@ import { localPosts } from './local-posts'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
 import { announcePostGone, isPostGone } from './post-gone'
 import { postKeys } from '../../lib/posts/post-keys'
-import { saveFailureReason } from '../../lib/posts/post-upload'
 import { isPhotoRefused, POST_FEEDBACK, postsApi, type PostDraft } from './posts-api'
 import type { ChosenPhoto } from '../../hooks/use-photo-choice'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
 
 let lastLocalNumber = 0
 
@@ -64,7 +63,7 @@ function useBackgroundSave() {
       // Retry, and says on its card why it was not posted
       console.warn('The post was not saved', error)
       localPosts.failed(userId, localId, {
-        reason: saveFailureReason(error) ?? notSavedBecause(error),
+        reason: errorMessage(error, notSavedBecause(error)),
         photoRefused: isPhotoRefused(error),
       })
     },

@@ -1,9 +1,10 @@
-import { PROFILE_LIMITS, type SocialProfile } from '@platewise/core'
+import { PROFILE_LIMITS, type FieldErrors, type SocialProfile } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ImageUp, X } from 'lucide-react'
 import { useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useAuth, useUserId } from '../../lib/auth-context'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
+import { hasFieldErrors, serverFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
@@ -15,13 +16,11 @@ import { profileKeys } from '../../lib/profile/profile-calls'
 import { profileSaveErrorMessage } from '../../lib/profile/profile-save-error'
 import { PreparingPhoto } from '../../ui/photo-controls'
 import { postKeys } from '../../lib/posts/post-keys'
-import { saveFailureReason } from '../../lib/posts/post-upload'
 import { usePhotoChoice, type ChosenPhoto } from '../../hooks/use-photo-choice'
 import {
   editValuesOf,
   isEditProfileField,
   readEditProfile,
-  type EditProfileErrors,
   type EditProfileField,
 } from './edit-profile-values'
 import type { EditFocus } from '../../lib/profile/edit-profile-link'
@@ -39,7 +38,7 @@ const UPLOAD_FAILED = 'Could not upload the picture. Please check your connectio
 /** The upload failed, not the save: its message belongs beside the picture. */
 class AvatarUploadError extends Error {
   constructor(readonly reason: unknown) {
-    super(saveFailureReason(reason) ?? UPLOAD_FAILED)
+    super(errorMessage(reason, UPLOAD_FAILED))
   }
 }
 
@@ -65,7 +64,7 @@ export function EditProfileDialog({
   const { updateUser } = useAuth()
   const queryClient = useQueryClient()
   const [values, setValues] = useState(() => editValuesOf(profile))
-  const [errors, setErrors] = useState<EditProfileErrors>({})
+  const [errors, setErrors] = useState<FieldErrors<EditProfileField>>({})
   const [imageError, setImageError] = useState<string>()
   const [formError, setFormError] = useState<string>()
   // checked and made small enough when chosen, as a post's photo is
@@ -101,12 +100,14 @@ export function EditProfileDialog({
         void queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
         return
       }
+      const beside = serverFieldErrors(error, (name) =>
+        isEditProfileField(name) ? name : undefined,
+      )
+      setErrors(beside)
       const fields = isApiError(error) ? Object.entries(error.fields ?? {}) : []
-      const beside = fields.filter(([name]) => isEditProfileField(name))
-      setErrors(Object.fromEntries(beside))
       const elsewhere = fields.find(([name]) => !isEditProfileField(name))
       setFormError(
-        beside.length > 0 && !elsewhere
+        hasFieldErrors(beside) && !elsewhere
           ? undefined
           : (elsewhere?.[1] ?? profileSaveErrorMessage(error)),
       )

@@ -1,6 +1,7 @@
 import {
   editProfileSchema,
   messagesByField,
+  type FieldErrors,
   type ActivityLevel,
   type EditProfileInput,
   type Gender,
@@ -24,7 +25,6 @@ export interface EditProfileValues {
 }
 
 export type EditProfileField = keyof EditProfileValues
-export type EditProfileErrors = Partial<Record<EditProfileField, string>>
 
 const FIELDS: readonly EditProfileField[] = [
   'first_name',
@@ -70,7 +70,8 @@ const toInteger = (text: string) => {
   return Number.isNaN(number) ? 0 : number
 }
 
-type Parsed = { ok: true; value: EditProfileInput } | { ok: false; errors: EditProfileErrors }
+type Parsed =
+  { ok: true; value: EditProfileInput } | { ok: false; errors: FieldErrors<EditProfileField> }
 
 /**
  * The form through the schema PUT /api/social/profile uses, so the browser
@@ -95,5 +96,8 @@ export function readEditProfile(values: EditProfileValues): Parsed {
   }
   const result = editProfileSchema.safeParse(changes)
   if (result.success) return { ok: true, value: changes }
-  return { ok: false, errors: messagesByField(result.error.issues) as EditProfileErrors }
+  return {
+    ok: false,
+    errors: messagesByField(result.error.issues) as FieldErrors<EditProfileField>,
+  }
 }

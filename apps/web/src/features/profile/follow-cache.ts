@@ -1,5 +1,6 @@
 import type { FollowState, SocialProfile } from '@platewise/core'
 import type { QueryClient } from '@tanstack/react-query'
+import { updateEverywhere } from '../../lib/update-everywhere'
 import { postKeys } from '../../lib/posts/post-keys'
 import { peopleKeys } from '../../lib/people/people-keys'
 
@@ -10,34 +11,6 @@ import { peopleKeys } from '../../lib/people/people-keys'
 
 const isPerson = (value: object): value is { id: number; is_following: boolean } =>
   'id' in value && 'is_following' in value && 'username' in value
-
-/** Where lists of people sit in a cached answer: an infinite query's pages, a search's lists. */
-const LIST_FIELDS = ['pages', 'users', 'people'] as const
-
-function withFollowing(value: unknown, personId: number, following: boolean): unknown {
-  if (Array.isArray(value)) {
-    let touched = false
-    const next = value.map((item) => {
-      const result = withFollowing(item, personId, following)
-      if (result !== item) touched = true
-      return result
-    })
-    return touched ? next : value
-  }
-  if (typeof value !== 'object' || value === null) return value
-  if (isPerson(value)) {
-    return value.id === personId && value.is_following !== following
-      ? { ...value, is_following: following }
-      : value
-  }
-  let result = value as Record<string, unknown>
-  for (const key of LIST_FIELDS) {
-    if (!(key in result)) continue
-    const inner = withFollowing(result[key], personId, following)
-    if (inner !== result[key]) result = { ...result, [key]: inner }
-  }
-  return result
-}
 
 /** The profile `postKeys.profile(userId, ref)` holds, whatever its ref (an id or a username). */
 const profileQueries = (userId: number) => ({
@@ -60,8 +33,10 @@ export function applyFollowEverywhere(
   personId: number,
   answer: FollowState,
 ) {
-  queryClient.setQueriesData({ queryKey: peopleKeys.all(userId) }, (data: unknown) =>
-    data === undefined ? data : withFollowing(data, personId, answer.is_following),
+  updateEverywhere(queryClient, peopleKeys.all(userId), isPerson, (person) =>
+    person.id === personId && person.is_following !== answer.is_following
+      ? { ...person, is_following: answer.is_following }
+      : person,
   )
   queryClient.setQueriesData(profileQueries(userId), (profile: SocialProfile | undefined) => {
     if (!profile) return profile

@@ -1,7 +1,6 @@
 import { accountRoutes, type RouteBody } from '@platewise/core'
 import { callApi, DEFAULT_TIMEOUT_MS, fetchWithTimeout, jsonHeaders } from '../../lib/api-client'
 import { ApiError } from '../../lib/api-error'
-import { isApiError } from '../../lib/api-error'
 
 export type ChangePasswordBody = RouteBody<typeof accountRoutes.changePassword>
 export type DeleteAccountBody = RouteBody<typeof accountRoutes.deleteAccount>
@@ -17,12 +16,6 @@ export const accountApi = {
   updatePreferences: (body: PreferencesBody) => callApi(accountRoutes.updatePreferences, { body }),
   changePassword: (body: ChangePasswordBody) => callApi(accountRoutes.changePassword, { body }),
   deleteAccount: (body: DeleteAccountBody) => callApi(accountRoutes.deleteAccount, { body }),
-}
-
-/** What a failed call tells the person: the server's own words for an answer, else a retry hint. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.kind === 'http' && error.status < 500) return error.message
-  return fallback
 }
 
 export type ExportKind = 'json' | 'csv'

@@ -3,7 +3,8 @@ import { Download } from 'lucide-react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { downloadExport, failureMessage, type ExportKind } from './account-api'
+import { errorMessage } from '../../lib/api-error'
+import { downloadExport, type ExportKind } from './account-api'
 import { SettingsSection } from './settings-section'
 
 const downloads: { kind: ExportKind; label: string }[] = [
@@ -38,7 +39,7 @@ export function DataSection() {
       </div>
       {download.isError && (
         <Alert tone="error" className="mt-4">
-          {failureMessage(download.error, 'Your data could not be downloaded. Please try again.')}
+          {errorMessage(download.error, 'Your data could not be downloaded. Please try again.')}
         </Alert>
       )}
     </SettingsSection>

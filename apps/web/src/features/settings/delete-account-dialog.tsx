@@ -1,8 +1,14 @@
-import { DELETE_CONFIRMATION } from '@platewise/core'
+import {
+  DELETE_CONFIRMATION,
+  validateDeleteAccountForm,
+  type DeleteAccountForm,
+  type FieldErrors,
+} from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
+import { sameNames, serverFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
@@ -10,7 +16,7 @@ import { PasswordField } from '../../ui/password-field'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import type { LandingNotice } from '../../lib/landing-notice'
-import { accountApi, failureMessage } from './account-api'
+import { accountApi } from './account-api'
 
 export const ACCOUNT_DELETED_NOTICE =
   'Your account and everything in it have been deleted. Thank you for using Platewise.'
@@ -20,7 +26,7 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({})
+  const [errors, setErrors] = useState<FieldErrors<keyof DeleteAccountForm>>({})
   const deleting = useMutation({
     mutationFn: accountApi.deleteAccount,
     onSuccess: () => {
@@ -30,18 +36,15 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
       navigate('/', { replace: true, state })
     },
     onError: (error) => {
-      if (isApiError(error) && error.fields) setErrors(error.fields)
+      if (isApiError(error) && error.fields)
+        setErrors(serverFieldErrors(error, sameNames(['password', 'confirmation'])))
     },
   })
 
   function submit(event: FormEvent) {
     event.preventDefault()
     deleting.reset()
-    const found: typeof errors = {}
-    if (!password) found.password = 'Password is required'
-    if (confirmation !== DELETE_CONFIRMATION) {
-      found.confirmation = `Please type ${DELETE_CONFIRMATION} to confirm`
-    }
+    const found = validateDeleteAccountForm({ password, confirmation })
     setErrors(found)
     if (Object.keys(found).length === 0)
       deleting.mutate({ password, confirmation: DELETE_CONFIRMATION })
@@ -49,7 +52,7 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
 
   const generalFailure =
     deleting.isError && !(isApiError(deleting.error) && deleting.error.fields)
-      ? failureMessage(deleting.error, 'Your account could not be deleted. Please try again.')
+      ? errorMessage(deleting.error, 'Your account could not be deleted. Please try again.')
       : undefined
 
   return (

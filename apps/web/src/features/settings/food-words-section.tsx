@@ -11,7 +11,8 @@ import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { RetryAlert } from '../../ui/retry-alert'
 import { Spinner } from '../../ui/spinner'
-import { accountApi, failureMessage } from './account-api'
+import { errorMessage } from '../../lib/api-error'
+import { accountApi } from './account-api'
 import { settingsKeys, settingsQueries } from './settings.queries'
 import { SettingsSection } from './settings-section'
 
@@ -111,7 +112,7 @@ export function FoodWordsSection() {
           )}
           {choose.isError && (
             <Alert tone="error">
-              {failureMessage(choose.error, 'Your choice could not be saved. Please try again.')}
+              {errorMessage(choose.error, 'Your choice could not be saved. Please try again.')}
             </Alert>
           )}
         </div>

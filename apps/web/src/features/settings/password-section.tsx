@@ -1,25 +1,30 @@
-import { validateChangePasswordForm, type ChangePasswordErrors } from '@platewise/core'
+import {
+  validateChangePasswordForm,
+  type ChangePasswordForm,
+  type FieldErrors,
+} from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { isApiError } from '../../lib/api-error'
+import { errorMessage, isApiError } from '../../lib/api-error'
+import { hasFieldErrors, renamed, serverFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { PasswordField } from '../../ui/password-field'
-import { accountApi, failureMessage } from './account-api'
+import { accountApi } from './account-api'
 import { SettingsSection } from './settings-section'
 
-const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
+const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 // the server names its fields as the API does; the form as the page does
-const fieldOfServer: Record<string, keyof typeof emptyForm> = {
+const fieldOfServer = renamed<keyof ChangePasswordForm>({
   current_password: 'currentPassword',
   new_password: 'newPassword',
-}
+})
 
 /** Settings › Password: registration's rules; every other session ends on success. */
 export function PasswordSection() {
   const [form, setForm] = useState(emptyForm)
-  const [errors, setErrors] = useState<ChangePasswordErrors>({})
+  const [errors, setErrors] = useState<FieldErrors<keyof ChangePasswordForm>>({})
   const [changed, setChanged] = useState(false)
   const changing = useMutation({
     mutationFn: accountApi.changePassword,
@@ -28,13 +33,8 @@ export function PasswordSection() {
       setChanged(true)
     },
     onError: (error) => {
-      if (!isApiError(error) || !error.fields) return
-      const fromServer: ChangePasswordErrors = {}
-      for (const [field, message] of Object.entries(error.fields)) {
-        const formField = fieldOfServer[field]
-        if (formField) fromServer[formField] = message
-      }
-      setErrors(fromServer)
+      const fromServer = serverFieldErrors(error, fieldOfServer)
+      if (hasFieldErrors(fromServer)) setErrors(fromServer)
     },
   })
 
@@ -80,10 +80,7 @@ export function PasswordSection() {
         />
         {changing.isError && !(isApiError(changing.error) && changing.error.fields) && (
           <Alert tone="error">
-            {failureMessage(
-              changing.error,
-              'Your password could not be changed. Please try again.',
-            )}
+            {errorMessage(changing.error, 'Your password could not be changed. Please try again.')}
           </Alert>
         )}
         {changed && <Alert tone="success">Your password has been changed.</Alert>}

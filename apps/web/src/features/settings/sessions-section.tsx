@@ -7,7 +7,8 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { RetryAlert } from '../../ui/retry-alert'
 import { Spinner } from '../../ui/spinner'
-import { accountApi, failureMessage } from './account-api'
+import { errorMessage } from '../../lib/api-error'
+import { accountApi } from './account-api'
 import { SettingsSection } from './settings-section'
 import { settingsKeys, settingsQueries } from './settings.queries'
 
@@ -102,7 +103,7 @@ export function SessionsSection() {
       )}
       {failure ? (
         <Alert tone="error" className="mt-4">
-          {failureMessage(failure, 'That did not work. Please try again.')}
+          {errorMessage(failure, 'That did not work. Please try again.')}
         </Alert>
       ) : (
         done && (

@@ -8,7 +8,6 @@ import {
 } from '@platewise/core'
 import { callApi } from '../api-client'
 import { askWithToday } from '../client-today'
-import { StorageKeys } from '../storage-keys'
 
 export type { AnalysedItem, MealAnalysis, SavedMeal } from '@platewise/core'
 
@@ -66,17 +65,4 @@ export const mealsApi = {
   saveFavorite: (mealId: number, customName?: string) =>
     callApi(favoriteRoutes.saveFromMeal, { body: { mealId, customName } }),
   removeFavorite: (id: number) => callApi(favoriteRoutes.remove, { params: { id } }),
-}
-
-export type MealEventName = 'mealAdded' | 'mealUpdated' | 'mealDeleted'
-
-/**
- * After a meal changes: the spec's localStorage marker and window events (§4
- * Meals), for anything listening outside React Query.
- */
-export function announceMealChange(event: MealEventName) {
-  localStorage.setItem(StorageKeys[event], String(Date.now()))
-  for (const name of [event, 'mealDataChanged', 'sidebarRefresh', 'calendarRefresh']) {
-    window.dispatchEvent(new Event(name))
-  }
 }

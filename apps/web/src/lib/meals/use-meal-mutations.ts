@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useUserId } from '../auth-context'
-import { isApiError } from '../api-error'
+import { errorMessage, isApiError } from '../api-error'
+import { StorageKeys } from '../storage-keys'
 import {
-  announceMealChange,
   mealKeys,
   mealsApi,
   type LoggedMeal,
   type MealChanges,
-  type MealEventName,
   type NewMeal,
   type SavedMeal,
 } from './meals-api'
@@ -28,25 +27,24 @@ export const MEAL_FEEDBACK = {
   removeSavedFailed: 'Failed to remove saved meal',
 } as const
 
-/** The server's own words when it answered with one, else `fallback` (§8). */
-export function serverMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.kind === 'http' && error.message ? error.message : fallback
-}
-
 export function saveFavoriteErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 409) return MEAL_FEEDBACK.alreadySaved
-  return serverMessage(error, MEAL_FEEDBACK.saveFailed)
+  return errorMessage(error, MEAL_FEEDBACK.saveFailed)
 }
 
 type DayList = LoggedMeal[] | undefined
 
+/** The localStorage markers spec §3 names, set after each kind of meal change (§4 Meals). */
+type MealMarker = 'mealAdded' | 'mealUpdated' | 'mealDeleted'
+
 // The day's list is patched at once so the page does not wait for the refetch;
-// then everything meal-shaped (overview, calendars, streak, diary) is refetched,
-// and the spec's markers and window events go out for anyone outside React Query.
+// then everything meal-shaped (overview, calendars, streak, diary) is refetched:
+// every screen that shows meals reads them under mealKeys.all. The spec's marker
+// is set as it asks, with the time of the change; nothing in this app reads it.
 function mealChanged(
   queryClient: QueryClient,
   userId: number,
-  event: MealEventName,
+  marker: MealMarker,
   date: string,
   patch: (list: LoggedMeal[]) => LoggedMeal[],
 ) {
@@ -54,7 +52,7 @@ function mealChanged(
     list ? patch(list) : list,
   )
   void queryClient.invalidateQueries({ queryKey: mealKeys.all(userId) })
-  announceMealChange(event)
+  localStorage.setItem(StorageKeys[marker], String(Date.now()))
 }
 
 export function useAddMeal() {
@@ -93,7 +91,7 @@ export function useDeleteMeal() {
 }
 
 // Saved meals are not meals eaten: only their own list is refetched, and no
-// meal event is announced.
+// meal marker is set.
 export function useSaveFavorite() {
   const queryClient = useQueryClient()
   const userId = useUserId()
