@@ -9,37 +9,32 @@ import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { isChipShopMeal, servedLarge } from './chip-shop'
-import { isProtein, proteinSiblingWords, splitDish } from './dish'
+import { proteinSiblingWords, splitDish } from './dish'
 import { asSavouryPie, savouryPieWords } from './savoury-pie'
 import { dressedSalad, saysNoDressing, undressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
 import { madeWithMilk } from './made-with-milk'
 import { foodChoice } from './food-choice'
-import { readCountNoun, readSizeWord } from './name-words'
-import { chainIn, isChainRow } from './places'
+import { readCountNoun, readSizeWord, servedInTwos } from './name-words'
+import { MealMemoImpl } from './meal-memo'
+import type { MealMemo } from './meal-memo'
+import { asProteinVariant, asWrapFilling, proteinVariant } from './dish-variants'
+import { readHeading } from './headings'
+import { beerInItsGlass, pouredDrink } from './poured-drinks'
 import { bakedFish, leanRow, namesCookingFat } from './plain-rows'
 import type { DishParts } from './dish'
-import {
-  coversBoth,
-  foodLedBy,
-  hasCompoundFood,
-  matchFood,
-  matchWords,
-  namesEvery,
-  rankFoods,
-} from './match'
+import { coversBoth, hasCompoundFood, matchFood, matchWords, namesEvery, rankFoods } from './match'
 import type { FoodMatch } from './match'
 import { addNutrients, nutrientsFor, roundNutrients, zeroNutrients } from './nutrients'
-import { parseItem, splitAsides } from './parse-item'
+import { splitAsides } from './parse-item'
 import type { ParsedItem } from './parse-item'
-import { COUNT_NOUNS, VOLUME_ML, isVolumeUnit, isWeightUnit, sizeFor, unitFor } from './units'
+import { COUNT_NOUNS, VOLUME_ML, isVolumeUnit, isWeightUnit, unitFor } from './units'
 import type { Size } from './units'
 import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
-import { inRegion } from './regional-words'
-import { BRAND_IN_MEASURE, readUnitWords } from './unit-words'
+import { BRAND_IN_MEASURE } from './unit-words'
 import { splitMeal } from './split-items'
 import { hasOneWordRule } from './synonyms'
-import { foodTokens, normaliseText, rawTokens, stem } from './tokenize'
+import { foodTokens, normaliseText, stem } from './tokenize'
 import { repairTypos } from './typo-repair'
 
 // The result's shape is the API's (packages/core), which the server answers and
@@ -134,69 +129,6 @@ const ADDITIONS = new Set([
   'water',
 ])
 
-/** Parses and matches of one meal: a joined phrase is parsed and matched once, not twice. */
-interface MealMemo {
-  parse(text: string): ParsedItem
-  match(words: readonly string[]): FoodMatch | undefined
-}
-
-class MealMemoImpl implements MealMemo {
-  private readonly parsed = new Map<string, ParsedItem>()
-  private readonly matched = new Map<string, FoodMatch | undefined>()
-
-  constructor(
-    private readonly ix: FoodIndex,
-    private readonly region: FoodRegion,
-  ) {}
-
-  parse(text: string): ParsedItem {
-    const key = text.trim()
-    let p = this.parsed.get(key)
-    if (!p) {
-      p = inRegion(readUnitWords(parseItem(key)), this.region)
-      this.parsed.set(key, p)
-    }
-    return p
-  }
-
-  match(words: readonly string[]): FoodMatch | undefined {
-    const key = words.join(' ')
-    if (this.matched.has(key)) return this.matched.get(key)
-    const m = chainMatch(this.ix, words)
-    this.matched.set(key, m)
-    return m
-  }
-}
-
-/**
- * A chain's name finds only the chain's own rows ('wendys frosty' is WENDY'S Frosty); where the
- * best row is another's, the food is matched without the name ('wendys chili' is chili).
- */
-function chainMatch(ix: FoodIndex, words: readonly string[]): FoodMatch | undefined {
-  const chain = chainIn(words)
-  const m = fastFoodMatch(ix, words)
-  if (!chain || (m && isChainRow(m.food.description, chain.name))) return m
-  return chain.rest.length > 0 ? fastFoodMatch(ix, chain.rest) : m
-}
-
-const FAST = stem('fast')
-const FOOD = stem('food')
-
-/**
- * 'a large coke from the drive thru' asks for a fast-food row of a coke (places.ts leaves
- * 'fast food' for it); where the table has none, the coke, not another fast food (it found
- * a blended soft serve, 880 kcal).
- */
-function fastFoodMatch(ix: FoodIndex, words: readonly string[]): FoodMatch | undefined {
-  const m = matchFood(ix, words)
-  const at = words.indexOf(FAST)
-  if (at < 0 || words[at + 1] !== FOOD) return m
-  const rest = [...words.slice(0, at), ...words.slice(at + 2)]
-  if (rest.length === 0) return m
-  const known = matchWords(ix, rest).filter((w) => ix.vocabulary.has(w))
-  return m && namesEvery(ix, m.food, known) ? m : (matchFood(ix, rest) ?? m)
-}
-
 /**
  * Keeps 'biscuits and gravy' whole when the table has the dish under both words, and the food
  * the whole phrase finds is both foods ('chicken with carrots' is not 'Carrots, raw').
@@ -233,118 +165,6 @@ function canJoin(
   // 'chicken burrito with rice' may be 'Burrito, chicken, with rice, cheese'
   const host = joiner === 'with' ? memo.match(memo.parse(left).words)?.food.tokens : undefined
   return joined !== undefined && coversBoth(ix, joined.food, matchWords(ix, words), host)
-}
-
-/**
- * 'pho with beef', 'pad thai with prawns', 'taco salad w beef': a dish made with a meat or
- * seafood it comes in a variant of is that variant ('beef pho'), not the dish beside a portion
- * of meat. The dish must be a mixed one: the meat's own row, or a plain food's, is no variant.
- */
-function proteinVariant(
-  ix: FoodIndex,
-  memo: MealMemo,
-  dish: readonly string[],
-  added: readonly string[],
-): boolean {
-  if (added.length !== 1) return false
-  const meat = memo.match(added)
-  if (!meat || !isProtein(meat.food) || !foodLedBy(ix, meat.food, added[0]!)) return false
-  const plain = memo.match(dish)
-  if (!plain || isProtein(plain.food) || !MIXED_DISH.test(plain.food.category)) return false
-  const variant = memo.match([...added, ...dish])
-  return (
-    variant !== undefined && variant.food.id !== meat.food.id && leadsWithDish(ix, variant, dish)
-  )
-}
-
-// foods served two at a time when no number is said: 'sausages and mash', 'rashers', 'eggs'
-const SERVED_IN_TWOS = new Set(['sausages', 'snags', 'bangers', 'chipolatas', 'rashers', 'eggs'])
-
-/**
- * 'bangers n mash', 'rashers, sausages, black pudding': the plural of a food served two at a
- * time is two of them, not one (a scrambled egg's serving already counts its eggs).
- */
-function servedInTwos(parsed: ParsedItem): boolean {
-  if (parsed.quantity !== null || parsed.unit !== null || parsed.size !== null) return false
-  const said = rawTokens(splitAsides(parsed.text).outside)
-  return SERVED_IN_TWOS.has(said[said.length - 1] ?? '') && !said.includes('scrambled')
-}
-
-// dishes wrapped around their fillings (split-items.ts fillWraps keeps them one item)
-const WRAPS = new Set(['burrito', 'wrap', 'bowl'].map(stem))
-
-/** 'chicken burrito with rice beans cheese' read as 'rice beans cheese chicken burrito'. */
-function asWrapFilling(parsed: ParsedItem): ParsedItem {
-  const at = parsed.words.indexOf('with')
-  if (at < 1 || !WRAPS.has(parsed.words[at - 1] ?? '')) return parsed
-  const words = [...parsed.words.slice(at + 1), ...parsed.words.slice(0, at)]
-  return { ...parsed, words }
-}
-
-/** 'pho with beef' read as 'beef pho', when that is the dish's variant. */
-function asProteinVariant(ix: FoodIndex, memo: MealMemo, parsed: ParsedItem): ParsedItem {
-  const at = parsed.words.indexOf('with')
-  if (at < 1 || at !== parsed.words.length - 2) return parsed
-  const dish = parsed.words.slice(0, at)
-  const added = parsed.words.slice(at + 1)
-  // (asked in the matcher's words, as canJoin asks: 'prawn' is shrimp's)
-  return proteinVariant(ix, memo, matchWords(ix, dish), matchWords(ix, added))
-    ? { ...parsed, words: [...added, ...dish] }
-    : parsed
-}
-
-const leadsWithDish = (ix: FoodIndex, variant: FoodMatch, dish: readonly string[]): boolean =>
-  matchWords(ix, foodTokens(variant.food.description.toLowerCase())).includes(dish[0]!)
-
-// (USDA's categories of dishes cooked with their meat, seafood or noodles)
-const MIXED_DISH =
-  /mixed dishes|mixtures|soups?\b|Fried rice|lo\/chow mein|Burritos|Nachos|Ramen|Stir-fry|Macaroni|Pasta/i
-
-// Foods a heading may name that the parts listed after it go on or in: 'jacket potato - beans,
-// cheese', 'fairy bread (marg and hundreds and thousands)', 'hot dog: mustard, onions'
-const BASE_FOOD =
-  /^(?:Potato, baked|Bread|Roll|Bagel|Crumpets?|English muffin|Pancakes?|Waffles?|Snacks, rice cakes|Crackers|Yogurt|Sausage|Hot dog sandwich|Frankfurter)(?:,|$)/
-
-/**
- * What a heading is to the parts listed after it (split-items.ts ReadHeading): the base food
- * they go on, found for most of the heading, that no part names again ('toast: 2 slices of
- * wholemeal, butter' names its toast in the parts); or a name for them, when a part is the
- * food the heading finds ('eton mess (meringue, cream, strawberries)').
- */
-function readHeading(
-  ix: FoodIndex,
-  memo: MealMemo,
-  heading: string,
-  parts: readonly string[],
-): 'base' | 'name' | undefined {
-  // (a heading of two foods names the parts: 'cheese and jatz - 6 crackers, 3 slices of cheddar')
-  if (/\b(?:and|n|&|with)\b/.test(heading)) return undefined
-  const said = memo.parse(heading)
-  const found = memo.match(said.words)
-  if (!found) return undefined
-  const partWords = parts.map((part) => memo.parse(part).words)
-  const partFoods = partWords.map((words) => (words.length > 0 ? memo.match(words) : undefined))
-  // (every part a food of its own)
-  if (partFoods.some((food) => food === undefined)) return undefined
-  const sameName = (food: Food) =>
-    food.description.split(',')[0] === found.food.description.split(',')[0]
-  if (partFoods.some((part) => part !== undefined && sameName(part.food)))
-    return parts.length >= 2 ? 'name' : undefined
-  // (found for most of what was said: 'full irish' is no Irish soda bread)
-  if (found.coverage < 0.7 || !BASE_FOOD.test(found.food.description)) return undefined
-  const head = matchWords(ix, said.words).at(-1)
-  const sameFood = (words: readonly string[]) => {
-    const food = words.length > 0 ? memo.match(words) : undefined
-    return food !== undefined && food.food.category === found.food.category
-  }
-  // (a part that starts with the food is it too: 'a snag in a slice of white bread')
-  const base = partWords.every(
-    (words) =>
-      (head === undefined || !matchWords(ix, words).includes(head)) &&
-      !sameFood(words) &&
-      !sameFood(words.slice(0, 1)),
-  )
-  return base ? 'base' : undefined
 }
 
 // Dishes named by their fillings or what they are cooked with: 'cheese and pickle sandwich',
@@ -656,58 +476,6 @@ function analyseItem(
 }
 
 type ItemResult = NonNullable<ReturnType<typeof analyseItem>>
-
-/**
- * An Australian beer glass of a food that is no drink: '3 schooners of new' found New England
- * clam chowder; a schooner holds beer, whatever the brand's name says.
- */
-function beerInItsGlass(
-  memo: MealMemo,
-  parsed: ParsedItem,
-  match: FoodMatch,
-): FoodMatch | undefined {
-  // (a pint may be of ice cream or milk, a pot of noodles or yoghurt: only the glasses that
-  // hold nothing but beer)
-  if (parsed.unit !== 'schooner' && parsed.unit !== 'middy') return undefined
-  if ((match.food.flags & FLAG.beverage) !== 0) return undefined
-  const beer = memo.match(['beer'])
-  return beer && { ...beer, confidence: Math.min(beer.confidence, 0.5) }
-}
-
-// the least a drink comes in: a shot glass
-const MIN_DRINK_ML = 40
-// what a drink named by its flavour is: '600ml big m chocolate' is chocolate milk
-const DRINK_HEADS = ['milk', 'drink'].map(stem)
-
-/**
- * A drink's volume given for a food that is no drink ('600ml big m chocolate' found a candy,
- * 406 g and 1,599 kcal): the drink of that flavour, when the table has one named by every word.
- */
-function pouredDrink(
-  ix: FoodIndex,
-  memo: MealMemo,
-  parsed: ParsedItem,
-  match: FoodMatch,
-): FoodMatch | undefined {
-  // (a drink's volume, said as the amount: not a millilitre of something)
-  if ((parsed.pouredMl ?? 0) < MIN_DRINK_ML) return undefined
-  if ((match.food.flags & FLAG.beverage) !== 0 || LIQUID_FOOD.test(match.food.description))
-    return undefined
-  // (a letter or a size is a brand's, 'big m', no food's word)
-  const known = matchWords(ix, parsed.words).filter(
-    (w) => w.length > 1 && sizeFor(w) === undefined && ix.vocabulary.has(w),
-  )
-  for (const head of DRINK_HEADS) {
-    const drink = memo.match([...parsed.words, head])
-    if (drink && (drink.food.flags & FLAG.beverage) !== 0 && namesEvery(ix, drink.food, known))
-      return { ...drink, confidence: Math.min(drink.confidence, match.confidence) }
-  }
-  return undefined
-}
-
-// foods poured by volume that are no drinks
-const LIQUID_FOOD =
-  /soup|sauce|gravy|broth|stock|oil|vinegar|syrup|honey|cream|dressing|yogurt|yoghurt|custard|batter|dip\b/i
 
 /**
  * The two foods of a split dish, each at its usual portion; an amount the person gave is the

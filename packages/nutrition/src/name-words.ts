@@ -1,11 +1,13 @@
 // Words of an item's name that the parser read as an amount but that may name the food:
 // a count noun after it ('fish sticks'), a size or amount word before it ('a big mac', 'a
-// quarter pounder').
+// quarter pounder'); and a plural that counts without a number ('sausages' are two).
 import type { FoodIndex } from './food-index'
 import { matchWords, namesTogether } from './match'
 import type { FoodMatch } from './match'
+import { splitAsides } from './parse-item'
 import type { ParsedItem } from './parse-item'
 import { hasCountMeasure, naturalUnit } from './portions'
+import { rawTokens } from './tokenize'
 import { isVolumeUnit, isWeightUnit } from './units'
 
 /**
@@ -56,4 +58,17 @@ export function readSizeWord(ix: FoodIndex, parsed: ParsedItem): ParsedItem {
   if (word === undefined || next === undefined || !namesTogether(ix, word, next)) return parsed
   const { sizeWord: _word, rowSize: _rowSize, ...rest } = parsed
   return { ...rest, size: null, words: [word, ...parsed.words] }
+}
+
+// foods served two at a time when no number is said: 'sausages and mash', 'rashers', 'eggs'
+const SERVED_IN_TWOS = new Set(['sausages', 'snags', 'bangers', 'chipolatas', 'rashers', 'eggs'])
+
+/**
+ * 'bangers n mash', 'rashers, sausages, black pudding': the plural of a food served two at a
+ * time is two of them, not one (a scrambled egg's serving already counts its eggs).
+ */
+export function servedInTwos(parsed: ParsedItem): boolean {
+  if (parsed.quantity !== null || parsed.unit !== null || parsed.size !== null) return false
+  const said = rawTokens(splitAsides(parsed.text).outside)
+  return SERVED_IN_TWOS.has(said[said.length - 1] ?? '') && !said.includes('scrambled')
 }
