@@ -25,3 +25,17 @@ describe('coffee-shop drinks with a plant milk and a flavour', () => {
     expect(foodOf('root beer float')[0]).toMatch(/^Ice cream soda/)
   })
 })
+
+describe('sugar-free soft drinks and skim coffee said first', () => {
+  it('reads a coke no sugar as the diet cola, and a skim cappuccino as the nonfat one', () => {
+    expect(foodOf('375ml can of coke no sugar')).toEqual(['Soft drink, cola, diet'])
+    expect(foodOf('tall skim cappuccino')).toEqual(['Coffee, Cappuccino, nonfat'])
+    expect(foodOf('coffee with no sugar')).toEqual(['Coffee, brewed'])
+  })
+
+  it('serves an oat flat white in the flat white cup', () => {
+    expect(analyzeMeal('oat flat white').items[0]?.grams).toBe(
+      analyzeMeal('flat white').items[0]?.grams,
+    )
+  })
+})

@@ -150,7 +150,7 @@ const ARTICLE_ONE = new Set(['a', 'an', 'one'])
 
 // a yogurt sold in a single-serve cup ('a yogurt cup'), stemmed (a pudding or jelly cup
 // finds its ready-to-eat row by the word)
-const SOLD_IN_CUPS = new Set(['yogurt', 'yoghurt'].map(stem))
+const SOLD_IN_CUPS = new Set(['yogurt', 'yoghurt', 'jello', 'jelly'].map(stem))
 
 // Trailing measure words that are not part of the food's name: 'pizza slice', 'chicken pieces'.
 const TRAILING_UNITS = new Set([

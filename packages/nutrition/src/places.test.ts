@@ -35,3 +35,11 @@ describe('where a meal was eaten is not what was eaten', () => {
     expect(foodsOf('a protein bar')[0]).toMatch(/bar/i)
   })
 })
+
+describe('where it was eaten, said with in', () => {
+  it('drops the beer garden and the food court', () => {
+    const plain = (t: string) => analyzeMeal(t).totals.calories
+    expect(plain('2 g&ts in the beer garden')).toBe(plain('2 g&ts'))
+    expect(analyzeMeal('laksa from the food court').unmatched).toEqual([])
+  })
+})

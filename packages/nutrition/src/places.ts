@@ -151,6 +151,9 @@ const FROM_NAMED_PLACE = new RegExp(
   `\\b(?:from|at) (?:the|a|an|my|our) (?:[a-z'-]+ ){0,2}(?:${PLACE_WORDS.join('|')}|bar)\\b`,
   'g',
 )
+// 'in the beer garden', 'in the car': where it was eaten, said with 'in'
+const IN_PLACE =
+  /\bin (?:the|a|my|our) (?:beer garden|pub|park|car|office|sun|garden|canteen|cinema|stadium|staff room|break room|food court)\b/g
 // 'at nans', "at my mum's", 'at grandmas house': someone's home
 const AT_SOMEONES = new RegExp(
   `\\bat (?:my |our )?(?:${FAMILY.join('|')})(?:'?s)?(?: (?:house|place))?(?=\\s*(?:$|[,;.!\\n)]))`,
@@ -162,7 +165,7 @@ const FROM_THE_CUISINE = new RegExp(
   'g',
 )
 const HINT =
-  /\b(?:from|at|after|drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
+  /\b(?:from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
 
 /**
  * The text with the places a food came from dropped; a fast-food place leaves 'fast food', and
@@ -174,8 +177,9 @@ export function dropPlaces(text: string): string {
   if (/drive|fast/.test(out)) out = out.replace(FAST_FOOD_PLACE, ' fast food ')
   out = out.replace(FROM_CHAIN, (m) => ` ${ROWS_CHAIN.exec(m)?.[0] ?? ''} `)
   out = out.replace(CHAIN, (m) => (ROWS_CHAIN.test(m) ? m : ' '))
-  if (/\b(?:from|at|after) /.test(out))
+  if (/\b(?:from|at|after|in) /.test(out))
     out = out
+      .replace(IN_PLACE, ' ')
       .replace(FROM_PLACE, ' ')
       .replace(FROM_NAMED_PLACE, ' ')
       .replace(AT_SOMEONES, ' ')

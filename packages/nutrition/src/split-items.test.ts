@@ -490,3 +490,20 @@ describe("'n' typed for 'and'", () => {
     expect(splitItems('mac n cheese')).toEqual(['mac and cheese'])
   })
 })
+
+describe('w/ and what went in', () => {
+  it("reads 'topped w/' as 'topped with', a joiner of its own", () => {
+    expect(splitItems('greek yogurt topped w/ granola & blueberries')).toEqual([
+      'greek yogurt',
+      'granola',
+      'blueberries',
+    ])
+  })
+
+  it('drops how a food went in, and the size of the pizza a slice came from', () => {
+    expect(splitItems('instant ramen w/ an egg cracked in')).toEqual(['instant ramen', 'an egg'])
+    expect(splitItems('2 slices of pepperoni pizza, large pie')).toEqual([
+      '2 slices of pepperoni pizza (large pie)',
+    ])
+  })
+})

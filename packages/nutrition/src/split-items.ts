@@ -49,6 +49,10 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
   // Thai mango sticky rice is rice cooked in coconut milk, with mango
   [/\bmango sticky rice\b/g, 'coconut sticky rice, mango'],
+  // fairy bread is buttered white bread under hundreds and thousands
+  // (when nothing is said of what is on it: 'fairy bread (marg and hundreds and thousands)')
+  // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
+  [/\bfairy bread\b(?!\s*[,\u0002])/g, 'buttered white bread with hundreds and thousands'],
   // USDA has no katsu curry: the breaded cutlet, its curry sauce and the rice it comes on
   [
     /\b(?:chicken )?katsu curry(?: (?:with|and|n|&|w|on) (?:steamed |white |sticky )?rice)?\b/g,
@@ -69,6 +73,15 @@ const MOVIE_POPCORN =
   /\b((?:[a-z]+ )?)popcorn (?:at|from) (?:the )?(?:movies|cinema|pictures|theater|theatre)\b/g
 const PLANT_MILK_COFFEE =
   /\b((?:(?:iced|chai|vanilla|caramel|hazelnut|honey|matcha|dirty) )*(?:lattes?|cappuccinos?|flat whites?|mochas?|macchiatos?|cortados?|coffees?))(?:,| with| w) (?:oat|almond|soy|soya|coconut|rice|cashew|macadamia) milk\b/g
+// the size of the pizza a slice came from, said after it: 'large pie', 'a 16 inch one'
+const PIZZA_SIZE =
+  /^(?:(?:a|an|the|from a) )?(?:small|medium|large|extra large|xl|family|personal|regular)(?: size| sized)? (?:pie|pizza|one)$/
+// 'coke no sugar', 'pepsi max', 'zero sugar lemonade': the diet soft drink
+const NO_SUGAR_DRINK =
+  /\b(?:(coke|pepsi|cola|sprite|lemonade|fanta|solo|dr pepper|soft drink|soda|pop|lemon squash)s? (?:no|zero) sugar|(?:zero sugar|no sugar|sugar free) (coke|pepsi|cola|sprite|lemonade|fanta|solo|dr pepper|soft drink|soda|pop))\b/g
+// 'skim cappuccino', 'skinny latte': the nonfat one, as 'latte, skim' is
+const SKIM_BEFORE =
+  /\b(?:skim|skinny|nonfat|non fat|fat free) ((?:(?:iced|large|small|regular|medium|tall|grande|venti) )*)(lattes?|cappuccinos?|flat whites?|mochas?)\b/g
 // 'soy chai latte', 'oat flat white', 'almond milk iced latte': the milk named before the drink
 const PLANT_MILK_BEFORE =
   /\b(?:oat|almond|soy|soya|coconut|cashew|macadamia)(?: milk)? ((?:(?:iced|chai|vanilla|caramel|hazelnut|honey|matcha|dirty|large|small|regular|medium) )*)(lattes?|cappuccinos?|flat whites?|mochas?|macchiatos?|cortados?)\b/g
@@ -95,6 +108,12 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ['avocado toast', AVOCADO_TOAST, 'toast, half an avocado'],
   [' toast', SPREAD_TOAST, '$2$3, $1$3'],
   ['water', IN_WATER, ''],
+  // 'an egg cracked in', 'cheese stirred through': how it went in, not a second food
+  [
+    'ed ',
+    /\s+(?:cracked|stirred|mixed|whisked|dropped|melted) (?:in|into it|through|through it)\b/g,
+    '',
+  ],
   // 'baileys over ice', 'a coke with ice': ice is how it was poured
   [' ice', /\s+(?:over|on|with) (?:crushed )?ice\b/g, ''],
   // a Pot Noodle is a pot of instant noodle soup
@@ -498,7 +517,8 @@ export function splitMeal(
   // each rewrite runs only when its trigger is in the text: most meals need none of them
   if (text.includes('w/')) {
     text = text.replace(/\bw\/o\b/g, ' without ')
-    text = text.replace(/\bw\//g, ' with ')
+    // (one space each side: 'topped w/ granola' is 'topped with granola', a joiner of its own)
+    text = text.replace(/\s*\bw\/\s*/g, ' with ')
   }
   // 'a quarter pounder w cheese': a lone 'w' before a word is 'with'
   if (text.includes(' w ')) text = text.replace(/ w (?=[a-z0-9])/g, ' with ')
@@ -511,7 +531,12 @@ export function splitMeal(
     text = text.replace(PLANT_MILK_BEFORE, 'non dairy milk $1$2')
   // 'tall iced vanilla latte, skim': a skinny latte
   if (/skim|skinny|nonfat|non fat|fat free/.test(text))
-    text = text.replace(SKIM_COFFEE, '$1 nonfat')
+    text = text.replace(SKIM_COFFEE, '$1 nonfat').replace(SKIM_BEFORE, '$1$2 nonfat')
+  if (/sugar/.test(text))
+    text = text.replace(
+      NO_SUGAR_DRINK,
+      (_m, after?: string, before?: string) => `diet ${after ?? before}`,
+    )
   if (text.includes(' and')) text = joinHalves(text)
   if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
   if (text.includes(' -') || text.includes('\u2013') || text.includes('\u2014'))
@@ -537,7 +562,7 @@ export function splitMeal(
       FILLED_ROLL,
       (_m, fillings: string) => `bread roll, ${fillings.replace(/,? (?:and|n|&) |, /g, ', ')}`,
     )
-  if (/ (?:and|n|&|with|on) |sticky|katsu/.test(text)) {
+  if (/ (?:and|n|&|with|on) |sticky|katsu|fairy/.test(text)) {
     for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
   }
@@ -625,7 +650,9 @@ export function splitMeal(
     if (!/[a-z0-9]/.test(s) || (s.includes('t') && notEaten(s))) continue
     const prev = out[out.length - 1]
     // 'fried rice, 2 cups': the amount of the item before, as if in its parentheses
-    if (prev && item.joiner === null && (isAmountOnly(s) || PREPARATION_ONLY.test(s)))
+    // ('2 slices of pepperoni pizza, large pie': the size of the pizza they were cut from)
+    const pizzaSize = prev !== undefined && /pizza/.test(prev.text) && PIZZA_SIZE.test(s)
+    if (prev && item.joiner === null && (isAmountOnly(s) || PREPARATION_ONLY.test(s) || pizzaSize))
       prev.text = `${prev.text} (${s})`
     else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }

@@ -58,19 +58,25 @@ const SERVED_IN_A_CUP = new Set(['flat white'])
  */
 export function readUnitWords(parsed: ParsedItem): ParsedItem {
   const { words, unit } = parsed
-  if (unit === null && parsed.size === null && SERVED_IN_A_CUP.has(words.join(' ')))
+  // ('non dairy milk flat white' is served in the same cup)
+  const named = words.join(' ')
+  const inACup = [...SERVED_IN_A_CUP].some(
+    (drink) => named === drink || named.endsWith(` ${drink}`),
+  )
+  if (unit === null && parsed.size === null && inACup)
     return { ...parsed, quantity: parsed.quantity ?? 1, unit: 'cup' }
   const unitFood = unit === null ? undefined : FOOD_OF_UNIT[unit]
   if (words.length === 0 && unitFood !== undefined) return { ...parsed, words: [unitFood] }
   if (unit === 'slice' && words.length === 1 && BREAD_KINDS.has(words[0]!))
     return { ...parsed, words: [words[0]!, 'bread'] }
   // the glass may be the unit ('a glass of red') or a word beside a stated volume ('125ml glass of red')
-  const named = words.filter((word) => !WINE_VESSELS.has(word))
-  const inVessel = (unit !== null && WINE_VESSELS.has(unit)) || named.length < words.length
-  if (named.length === 1 && WINE_COLOURS.has(named[0]!) && inVessel)
-    return { ...parsed, words: ['wine', named[0]!] }
+  const notVessels = words.filter((word) => !WINE_VESSELS.has(word))
+  const inVessel = (unit !== null && WINE_VESSELS.has(unit)) || notVessels.length < words.length
+  if (notVessels.length === 1 && WINE_COLOURS.has(notVessels[0]!) && inVessel)
+    return { ...parsed, words: ['wine', notVessels[0]!] }
   // ('175ml glass of wine': the glass beside a stated volume is no food word, where it found
   // a nonalcoholic wine)
-  if (named.length > 0 && named.length < words.length) return { ...parsed, words: named }
+  if (notVessels.length > 0 && notVessels.length < words.length)
+    return { ...parsed, words: notVessels }
   return parsed
 }
