@@ -153,3 +153,16 @@ describe('spreads, biscuits and snacks by their everyday names', () => {
     expect(analyzeMeal('cold brew on a hot day').items).toHaveLength(1)
   })
 })
+
+describe('Caribbean, West African and chip-shop dishes', () => {
+  it('reads rice and peas as rice with kidney beans, and jollof rice as a tomato rice', () => {
+    expect(foodsOf('rice and peas')).toEqual(['Kidney beans and white rice'])
+    expect(foodsOf('jollof rice')[0]).toMatch(/^Spanish rice/)
+    expect(foodsOf('curry goat')[0]).toMatch(/^Stewed goat/)
+    expect(foodsOf('jerk chicken')[0]).toMatch(/^Chicken leg, drumstick and thigh, grilled/)
+  })
+
+  it('reads a battered sausage from the chippy as a sausage in batter', () => {
+    expect(foodsOf('battered sausage', 'UK')).toEqual(['Corn dog'])
+  })
+})
