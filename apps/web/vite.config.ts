@@ -53,6 +53,13 @@ export default defineConfig({
             // chunk: left to themselves they were dozens of small ones, each a
             // request that slow 4G waits a round trip for.
             { name: 'signed-in', test: SIGNED_IN_SHELL, priority: 1 },
+            // the form library of the pages with forms, under its own name (it was
+            // named after the zod resolver, beside zod's own chunk)
+            {
+              name: 'react-hook-form',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

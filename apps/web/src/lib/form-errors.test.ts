@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error'
-import { hasFieldErrors, renamed, sameNames, serverFieldErrors } from './form-errors'
+import {
+  hasFieldErrors,
+  renamed,
+  sameNames,
+  serverFieldErrors,
+  setServerFieldErrors,
+} from './form-errors'
 
 const refusal = (fields: Record<string, string>) =>
   new ApiError('http', 'Invalid input', { status: 400, code: 'VALIDATION_ERROR', fields })
@@ -30,5 +36,18 @@ describe('serverFieldErrors', () => {
 
   it('never reads a name from the prototype as a field', () => {
     expect(serverFieldErrors(refusal({ toString: 'x' }), renamed({}))).toEqual({})
+  })
+})
+
+describe('setServerFieldErrors', () => {
+  it("gives a form's setError each field it has, and says whether there was one", () => {
+    const setError = vi.fn()
+    const error = refusal({ current_password: 'Your current password is not correct.', x: 'No' })
+    const fieldOf = renamed({ current_password: 'currentPassword' })
+    expect(setServerFieldErrors(error, fieldOf, setError)).toBe(true)
+    expect(setError.mock.calls).toEqual([
+      ['currentPassword', { type: 'server', message: 'Your current password is not correct.' }],
+    ])
+    expect(setServerFieldErrors(new Error('offline'), fieldOf, setError)).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@platewise/core'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { isApiError } from './api-error'
 
 /**
@@ -33,3 +34,18 @@ export const renamed =
     Object.hasOwn(names, name) ? names[name] : undefined
 
 export const hasFieldErrors = (errors: FieldErrors) => Object.keys(errors).length > 0
+
+/**
+ * Puts what the server refused beside a react-hook-form form's inputs (its
+ * `setError`), under the form's names. True when the refusal named one of them.
+ */
+export function setServerFieldErrors<Form extends FieldValues>(
+  error: unknown,
+  fieldOf: (serverField: string) => Path<Form> | undefined,
+  setError: UseFormSetError<Form>,
+): boolean {
+  const errors = serverFieldErrors(error, fieldOf)
+  for (const [field, message] of Object.entries(errors) as [Path<Form>, string][])
+    setError(field, { type: 'server', message })
+  return hasFieldErrors(errors)
+}

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { useState, type InputHTMLAttributes } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { TextField } from './text-field'
 
-interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string
   error?: string
   hint?: string

@@ -1,7 +1,7 @@
-import { useId, type SelectHTMLAttributes } from 'react'
+import { useId, type ComponentProps } from 'react'
 import { controlClasses, FieldMessage } from './text-field'
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'className'> {
   label: string
   options: readonly { value: string; label: string }[]
   error?: string

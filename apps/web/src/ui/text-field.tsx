@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+// ComponentProps, not InputHTMLAttributes: its `ref` reaches the input (a form library's register)
+interface TextFieldProps extends ComponentProps<'input'> {
   label: string
   error?: string
   hint?: string

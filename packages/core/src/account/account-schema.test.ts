@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { messagesByField } from '../api/issues'
 import {
+  changePasswordFormSchema,
   createChangePasswordSchema,
+  deleteAccountFormSchema,
   deleteAccountSchema,
-  validateChangePasswordForm,
-  validateDeleteAccountForm,
 } from './account-schema'
+
+/** A form's messages as it shows them: each field's first. */
+const errorsOf = (schema: z.ZodType, form: object) =>
+  messagesByField(schema.safeParse(form).error?.issues ?? [])
+const validateChangePasswordForm = (form: object) => errorsOf(changePasswordFormSchema, form)
+const validateDeleteAccountForm = (form: object) => errorsOf(deleteAccountFormSchema, form)
 
 const form = {
   currentPassword: 'old-secret',
@@ -12,7 +20,7 @@ const form = {
   confirmPassword: 'new-secret',
 }
 
-describe('validateChangePasswordForm', () => {
+describe('changePasswordFormSchema', () => {
   it('accepts a valid change', () => {
     expect(validateChangePasswordForm(form)).toEqual({})
   })
@@ -67,7 +75,7 @@ describe('deleteAccountSchema', () => {
   })
 })
 
-describe('validateDeleteAccountForm', () => {
+describe('deleteAccountFormSchema', () => {
   it('asks for the password and the typed DELETE', () => {
     expect(validateDeleteAccountForm({ password: '', confirmation: 'delete' })).toEqual({
       password: 'Password is required',

@@ -1,7 +1,12 @@
 import { z } from 'zod'
-import type { FieldErrors } from '../api/issues'
-import { PASSWORD_MESSAGES, passwordConfirmationMessage } from '../auth/auth-messages'
-import { createNewPasswordSchema, type CommonPasswordCheck } from '../auth/registration'
+import { PASSWORD_MESSAGES } from '../auth/auth-messages'
+import {
+  confirmationOf,
+  createNewPasswordSchema,
+  newPasswordSchema,
+  textField,
+  type CommonPasswordCheck,
+} from '../auth/registration'
 
 /** One signed-in session as its owner sees it in Settings. */
 export const sessionSchema = z.object({
@@ -42,27 +47,28 @@ export type ChangePasswordPayload = z.output<typeof changePasswordSchema>
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.'
 
-export interface ChangePasswordForm {
-  currentPassword: string
-  newPassword: string
-  confirmPassword: string
-}
-/** Inline messages for the Settings password form, in registration's wording. */
-export function validateChangePasswordForm(
-  form: ChangePasswordForm,
-): FieldErrors<keyof ChangePasswordForm> {
-  const errors: FieldErrors<keyof ChangePasswordForm> = {}
-  const current = currentPasswordSchema.safeParse(form.currentPassword)
-  if (!current.success) errors.currentPassword = current.error.issues[0]?.message
-  const next = createNewPasswordSchema().safeParse(form.newPassword)
-  if (!next.success) errors.newPassword = next.error.issues[0]?.message
-  else if (form.newPassword === form.currentPassword) {
-    errors.newPassword = 'The new password must differ from the current one'
-  }
-  const confirmation = passwordConfirmationMessage(form.newPassword, form.confirmPassword)
-  if (confirmation) errors.confirmPassword = confirmation
-  return errors
-}
+const NEW_PASSWORD_SAME_MESSAGE = 'The new password must differ from the current one'
+
+/**
+ * Settings' change password form: the payload's rules under the form's names,
+ * a new password other than the current one, typed twice (registration's wording).
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: textField(currentPasswordSchema),
+    newPassword: textField(newPasswordSchema),
+    confirmPassword: z.string(),
+  })
+  .superRefine(
+    (form, ctx) => {
+      // a field shows its first message: a new password breaking a rule says that one
+      if (form.newPassword === form.currentPassword)
+        ctx.addIssue({ code: 'custom', message: NEW_PASSWORD_SAME_MESSAGE, path: ['newPassword'] })
+      confirmationOf('newPassword')(form, ctx)
+    },
+    { when: () => true },
+  )
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>
 
 /** What a person types to say they mean it. */
 export const DELETE_CONFIRMATION = 'DELETE'
@@ -74,17 +80,9 @@ export const deleteAccountSchema = z.object({
 })
 export type DeleteAccountPayload = z.output<typeof deleteAccountSchema>
 
-export interface DeleteAccountForm {
-  password: string
-  confirmation: string
-}
-
-/** Inline messages for the Delete account dialog, whose field is labelled Password. */
-export function validateDeleteAccountForm(
-  form: DeleteAccountForm,
-): FieldErrors<keyof DeleteAccountForm> {
-  const errors: FieldErrors<keyof DeleteAccountForm> = {}
-  if (!form.password) errors.password = PASSWORD_MESSAGES.required
-  if (form.confirmation !== DELETE_CONFIRMATION) errors.confirmation = DELETE_CONFIRMATION_MESSAGE
-  return errors
-}
+/** The Delete account dialog, whose field is labelled Password: §5's message for it. */
+export const deleteAccountFormSchema = z.object({
+  password: z.string().min(1, { error: PASSWORD_MESSAGES.required }),
+  confirmation: textField(deleteAccountSchema.shape.confirmation),
+})
+export type DeleteAccountForm = z.input<typeof deleteAccountFormSchema>

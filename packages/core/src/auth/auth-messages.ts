@@ -1,8 +1,5 @@
-import type { FieldErrors } from '../api/issues'
-
-// The §5 messages of the email and password fields, and the checks that need no
-// schema. Kept apart from the zod schemas that use them, so that the login
-// page, which only asks for both fields, loads no zod.
+// The §5 messages of the email and password fields, and the confirmation rule,
+// for every schema and form that asks for them.
 
 export const EMAIL_MESSAGES = {
   required: 'Email is required',
@@ -26,17 +23,4 @@ export function passwordConfirmationMessage(
   if (!confirmation) return PASSWORD_MESSAGES.confirmRequired
   if (confirmation !== password) return PASSWORD_MESSAGES.mismatch
   return undefined
-}
-
-export interface LoginForm {
-  email: string
-  password: string
-}
-
-/** The login form asks for both fields; the server checks the rest (loginPayloadSchema). */
-export function validateLoginForm(form: LoginForm): FieldErrors<keyof LoginForm> {
-  const errors: FieldErrors<keyof LoginForm> = {}
-  if (!form.email.trim()) errors.email = EMAIL_MESSAGES.required
-  if (!form.password) errors.password = PASSWORD_MESSAGES.required
-  return errors
 }

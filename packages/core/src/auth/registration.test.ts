@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { messagesByField } from '../api/issues'
 import {
   COMMON_PASSWORD_MESSAGE,
   createNewPasswordSchema,
@@ -6,7 +7,8 @@ import {
   loginPayloadSchema,
   registrationPayloadSchema,
   toRegistrationPayload,
-  validateRegistrationForm,
+  registrationFormSchema,
+  loginFormSchema,
   type RegistrationForm,
 } from './registration'
 
@@ -19,10 +21,14 @@ const validForm: RegistrationForm = {
   confirmPassword: 'analytical-engine',
 }
 
+/** The form's messages as a form shows them: each field's first. */
+const validateRegistrationForm = (form: RegistrationForm) =>
+  messagesByField(registrationFormSchema.safeParse(form).error?.issues ?? [])
+
 const errorsFor = (changes: Partial<RegistrationForm>) =>
   validateRegistrationForm({ ...validForm, ...changes })
 
-describe('validateRegistrationForm', () => {
+describe('registrationFormSchema', () => {
   it('accepts a complete, consistent form', () => {
     expect(validateRegistrationForm(validForm)).toEqual({})
   })
@@ -151,5 +157,17 @@ describe('loginPayloadSchema', () => {
       'Email is required',
       'Password is required',
     ])
+  })
+})
+
+describe('loginFormSchema', () => {
+  it('asks for the email and the password', () => {
+    const errorsOf = (form: { email: string; password: string }) =>
+      messagesByField(loginFormSchema.safeParse(form).error?.issues ?? [])
+    expect(errorsOf({ email: '  ', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    })
+    expect(errorsOf({ email: 'ada@example.com', password: 'secret' })).toEqual({})
   })
 })

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { FieldErrors } from '../api/issues'
 import { plainText } from '../text/plain-text'
 import { EMAIL_MESSAGES, PASSWORD_MESSAGES, passwordConfirmationMessage } from './auth-messages'
 
@@ -83,7 +82,26 @@ export function createNewPasswordSchema(isCommonPassword?: CommonPasswordCheck) 
 }
 
 /** Every rule but the common-password list, which only the server has. */
-const newPasswordSchema = createNewPasswordSchema()
+export const newPasswordSchema = createNewPasswordSchema()
+
+/**
+ * A form's text input checked by a payload's schema. The schemas read any
+ * value (what is not text counts as missing); an input always holds a string,
+ * and saying so types the form's values.
+ */
+export const textField = <Output>(schema: z.ZodType<Output>) =>
+  schema as unknown as z.ZodType<Output, string>
+
+/**
+ * A form's check that its new password (under `field`) was typed again in
+ * `confirmPassword`, with §5's messages, for the forms' schemas.
+ */
+export const confirmationOf =
+  <Field extends string>(field: Field) =>
+  (form: Record<Field | 'confirmPassword', unknown>, ctx: z.RefinementCtx) => {
+    const message = passwordConfirmationMessage(String(form[field]), String(form.confirmPassword))
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['confirmPassword'] })
+  }
 
 /** The register payload; the server passes its common-password check, the browser has none. */
 export function createRegistrationPayloadSchema(isCommonPassword?: CommonPasswordCheck) {
@@ -99,40 +117,23 @@ export function createRegistrationPayloadSchema(isCommonPassword?: CommonPasswor
 export const registrationPayloadSchema = createRegistrationPayloadSchema()
 export type RegistrationPayload = z.output<typeof registrationPayloadSchema>
 
-export interface RegistrationForm {
-  firstName: string
-  lastName: string
-  username: string
-  email: string
-  password: string
-  confirmPassword: string
-}
+/**
+ * The register form (§5): the payload's rules under the form's names, and the
+ * password typed twice. Each field's first message is the one shown; the
+ * confirmation is checked even when other fields are wrong.
+ */
+export const registrationFormSchema = z
+  .object({
+    firstName: textField(firstNameSchema),
+    lastName: textField(lastNameSchema),
+    username: textField(usernameSchema),
+    email: textField(emailSchema),
+    password: textField(newPasswordSchema),
+    confirmPassword: z.string(),
+  })
+  .superRefine(confirmationOf('password'), { when: () => true })
+export type RegistrationForm = z.input<typeof registrationFormSchema>
 export type RegistrationField = keyof RegistrationForm
-
-const formFieldSchemas: Record<Exclude<RegistrationField, 'confirmPassword'>, z.ZodType> = {
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  username: usernameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-}
-
-function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value)
-  return result.success ? undefined : result.error.issues[0]?.message
-}
-
-/** Inline messages for the register form, one per field, in the spec's wording. */
-export function validateRegistrationForm(form: RegistrationForm): FieldErrors<RegistrationField> {
-  const errors: FieldErrors<RegistrationField> = {}
-  for (const [field, schema] of Object.entries(formFieldSchemas)) {
-    const message = firstIssue(schema, form[field as RegistrationField])
-    if (message) errors[field as RegistrationField] = message
-  }
-  const confirmation = passwordConfirmationMessage(form.password, form.confirmPassword)
-  if (confirmation) errors.confirmPassword = confirmation
-  return errors
-}
 
 /** The payload the register call sends: confirmPassword stays in the form. */
 export function toRegistrationPayload(form: RegistrationForm) {
@@ -159,3 +160,13 @@ export const loginPayloadSchema = z.object({
   ),
 })
 export type LoginPayload = z.output<typeof loginPayloadSchema>
+
+/**
+ * The login form: the payload's rules under the same names. The email and the
+ * password are sent as typed (the email trimmed), so the form keeps its raw values.
+ */
+export const loginFormSchema = z.object({
+  email: textField(loginPayloadSchema.shape.email),
+  password: textField(loginPayloadSchema.shape.password),
+})
+export type LoginForm = z.input<typeof loginFormSchema>

@@ -1,6 +1,8 @@
-import { validateLoginForm, type FieldErrors, type LoginForm } from '@platewise/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { loginFormSchema, type LoginForm } from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useAuth } from '../../lib/auth-context'
 import { pageAfterSignIn } from '../../lib/page-after-sign-in'
@@ -17,11 +19,20 @@ export function LoginPage() {
   const { signIn } = useAuth()
   const navigate = useNavigate()
   const location = useLocation()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [missing, setMissing] = useState<FieldErrors<keyof LoginForm>>({})
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    defaultValues: { email: '', password: '' },
+    // sent as typed: the email trimmed, the password as it is
+    resolver: zodResolver(loginFormSchema, undefined, { raw: true }),
+    // checked on submit; a field's message clears as soon as it is edited (spec §5)
+    reValidateMode: 'onSubmit',
+  })
   const signingIn = useMutation({
-    mutationFn: () => login(email.trim(), password),
+    mutationFn: ({ email, password }: LoginForm) => login(email.trim(), password),
     onSuccess: ({ token, user }) => {
       signIn(token, user)
       // back to the page that was asked for before signing in, else the dashboard
@@ -32,15 +43,18 @@ export function LoginPage() {
   const failure = signingIn.isError ? loginErrorMessage(signingIn.error) : null
   const progress = useProgressMessage(busy, LOGIN_PROGRESS)
 
+  const send = handleSubmit((form) => signingIn.mutate(form))
+
   function submit(event?: FormEvent) {
-    event?.preventDefault()
     // a new attempt: the last one's answer no longer applies
     signingIn.reset()
-    const found = validateLoginForm({ email, password })
-    setMissing(found)
-    if (found.email || found.password) return
-    signingIn.mutate()
+    void send(event)
   }
+
+  const field = (name: keyof LoginForm) => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    error: errors[name]?.message,
+  })
 
   const canRetry = Boolean(progress?.slow) || isTimeout(signingIn.error)
 
@@ -63,23 +77,9 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value)
-              setMissing((m) => ({ ...m, email: undefined }))
-            }}
-            error={missing.email}
+            {...field('email')}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value)
-              setMissing((m) => ({ ...m, password: undefined }))
-            }}
-            error={missing.password}
-          />
+          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         </fieldset>
 
         {failure && <Alert tone="error">{failure}</Alert>}

@@ -1,15 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  registrationFormSchema,
   toRegistrationPayload,
-  validateRegistrationForm,
-  type FieldErrors,
   type RegistrationField,
   type RegistrationForm,
 } from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { useAuth } from '../../lib/auth-context'
-import { hasFieldErrors, renamed, serverFieldErrors } from '../../lib/form-errors'
+import { renamed, setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
@@ -45,8 +46,19 @@ export const GO_TO_ONBOARDING_AFTER_MS = 1_000
 export function RegisterPage() {
   const { user, signIn } = useAuth()
   const navigate = useNavigate()
-  const [form, setForm] = useState(emptyForm)
-  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({})
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<RegistrationForm>({
+    defaultValues: emptyForm,
+    // the payload is built from the fields as typed (toRegistrationPayload)
+    resolver: zodResolver(registrationFormSchema, undefined, { raw: true }),
+    // checked on submit; a field's message clears as soon as it is edited (spec §5)
+    reValidateMode: 'onSubmit',
+  })
   const [registerOptions] = useState(registerMutation)
   const registering = useMutation(registerOptions)
   const busy = registering.isPending
@@ -61,30 +73,25 @@ export function RegisterPage() {
   // Once signed in by this page, the banner for visitors who were already signed in stays away.
   const alreadySignedIn = Boolean(user) && !succeeded
 
-  function update(field: RegistrationField, value: string) {
-    setForm((current) => ({ ...current, [field]: value }))
-    // a field's message clears as soon as it is edited (spec §5)
-    setErrors((current) => ({ ...current, [field]: undefined }))
-  }
+  const field = (name: RegistrationField) => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    error: errors[name]?.message,
+  })
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault()
-    registering.reset()
-    const found = validateRegistrationForm(form)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-
+  function create(form: RegistrationForm) {
     registering.mutate(toRegistrationPayload(form), {
       onSuccess: ({ token, user: created }) => {
         setSucceeded(true)
         signIn(token, created)
         leaveTimer.current = setTimeout(() => navigate('/onboarding'), GO_TO_ONBOARDING_AFTER_MS)
       },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error, fieldOfServer)
-        if (hasFieldErrors(fieldErrors)) setErrors(fieldErrors)
-      },
+      onError: (error) => setServerFieldErrors(error, fieldOfServer, setError),
     })
+  }
+
+  function submit(event?: FormEvent) {
+    registering.reset()
+    void handleSubmit(create)(event)
   }
 
   const canRetry = Boolean(progress?.slow) || isTimeout(registering.error)
@@ -112,53 +119,33 @@ export function RegisterPage() {
             <span className="h-px flex-1 bg-stone-200" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="First Name"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={(e) => update('firstName', e.target.value)}
-              error={errors.firstName}
-            />
-            <TextField
-              label="Last Name"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={(e) => update('lastName', e.target.value)}
-              error={errors.lastName}
-            />
+            <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+            <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
           </div>
           <TextField
             label="Username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            value={form.username}
-            onChange={(e) => update('username', e.target.value)}
-            error={errors.username}
+            {...field('username')}
           />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={form.email}
-            onChange={(e) => update('email', e.target.value)}
-            error={errors.email}
+            {...field('email')}
           />
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => update('password', e.target.value)}
-            error={errors.password}
+            {...field('password')}
             hint="At least 6 characters."
           />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(e) => update('confirmPassword', e.target.value)}
-            error={errors.confirmPassword}
+            {...field('confirmPassword')}
           />
         </fieldset>
 

@@ -1,10 +1,26 @@
-import { PROFILE_LIMITS, type FieldErrors, type SocialProfile } from '@platewise/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  editProfileFormSchema,
+  editProfileInputOf,
+  PROFILE_LIMITS,
+  type EditProfileValues,
+  type SocialProfile,
+} from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ImageUp, X } from 'lucide-react'
-import { useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useAuth, useUserId } from '../../lib/auth-context'
 import { errorMessage, isApiError } from '../../lib/api-error'
-import { hasFieldErrors, serverFieldErrors } from '../../lib/form-errors'
+import { setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
@@ -17,12 +33,7 @@ import { profileSaveErrorMessage } from '../../lib/profile/profile-save-error'
 import { PreparingPhoto } from '../../ui/photo-controls'
 import { postKeys } from '../../lib/posts/post-keys'
 import { usePhotoChoice, type ChosenPhoto } from '../../hooks/use-photo-choice'
-import {
-  editValuesOf,
-  isEditProfileField,
-  readEditProfile,
-  type EditProfileField,
-} from './edit-profile-values'
+import { editValuesOf, isEditProfileField, type EditProfileField } from './edit-profile-values'
 import type { EditFocus } from '../../lib/profile/edit-profile-link'
 import { PlanRecalculator } from './plan-recalculator'
 import { ProfileAvatar } from '../../ui/profile-avatar'
@@ -63,8 +74,24 @@ export function EditProfileDialog({
   const userId = useUserId()
   const { updateUser } = useAuth()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState(() => editValuesOf(profile))
-  const [errors, setErrors] = useState<FieldErrors<EditProfileField>>({})
+  const [initial] = useState(() => editValuesOf(profile))
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<EditProfileValues>({
+    defaultValues: initial,
+    // the body is the fields as typed (editProfileInputOf); the server's schema parses it
+    resolver: zodResolver(editProfileFormSchema, undefined, { raw: true }),
+    // checked on Save; a field's message goes once it is edited, as on the other forms (§5)
+    reValidateMode: 'onSubmit',
+  })
+  // the bio's count and the plan's inputs follow the fields as they are typed
+  const values = { ...initial, ...useWatch({ control }) }
   const [imageError, setImageError] = useState<string>()
   const [formError, setFormError] = useState<string>()
   // checked and made small enough when chosen, as a post's photo is
@@ -100,25 +127,19 @@ export function EditProfileDialog({
         void queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
         return
       }
-      const beside = serverFieldErrors(error, (name) =>
-        isEditProfileField(name) ? name : undefined,
+      clearErrors()
+      const beside = setServerFieldErrors(
+        error,
+        (name) => (isEditProfileField(name) ? name : undefined),
+        setError,
       )
-      setErrors(beside)
       const fields = isApiError(error) ? Object.entries(error.fields ?? {}) : []
       const elsewhere = fields.find(([name]) => !isEditProfileField(name))
       setFormError(
-        hasFieldErrors(beside) && !elsewhere
-          ? undefined
-          : (elsewhere?.[1] ?? profileSaveErrorMessage(error)),
+        beside && !elsewhere ? undefined : (elsewhere?.[1] ?? profileSaveErrorMessage(error)),
       )
     },
   })
-
-  const set = (field: EditProfileField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    // a field's message goes once it is edited, as on the other forms (§5)
-    setErrors(({ [field]: _gone, ...rest }) => rest)
-  }
 
   function chooseImage(file: File | undefined) {
     // the same file can be chosen again after a refusal or Remove
@@ -135,17 +156,12 @@ export function EditProfileDialog({
     // a chosen picture is still being made ready: the save waits for it
     if (picture.preparing) return
     setFormError(undefined)
-    const read = readEditProfile(values)
-    if (!read.ok) return setErrors(read.errors)
-    setErrors({})
-    save.mutate(read.value)
+    void handleSubmit((typed) => save.mutate(editProfileInputOf(typed)))()
   }
 
   const field = (name: EditProfileField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
+    ...register(name, { onChange: () => clearErrors(name) }),
+    error: errors[name]?.message,
   })
   const numberField = (name: EditProfileField) => ({
     ...field(name),
@@ -196,7 +212,11 @@ export function EditProfileDialog({
               spellCheck={false}
               {...field('username')}
             />
-            <BioField value={values.bio} error={errors.bio} onChange={set('bio')} />
+            <BioField
+              length={values.bio.length}
+              error={errors.bio?.message}
+              {...register('bio', { onChange: () => clearErrors('bio') })}
+            />
           </Section>
 
           <Section title="Activity and goals">
@@ -224,8 +244,9 @@ export function EditProfileDialog({
             <PlanRecalculator
               values={values}
               onUse={(goals) => {
-                set('daily_calories')(String(goals.daily_calories))
-                set('daily_protein')(String(goals.daily_protein))
+                setValue('daily_calories', String(goals.daily_calories))
+                setValue('daily_protein', String(goals.daily_protein))
+                clearErrors(['daily_calories', 'daily_protein'])
               }}
             />
           </Section>
@@ -342,17 +363,13 @@ function AvatarField({
 }
 
 function BioField({
-  value,
+  length,
   error,
-  onChange,
-}: {
-  value: string
-  error?: string
-  onChange(value: string): void
-}) {
+  ...textarea
+}: ComponentProps<'textarea'> & { length: number; error?: string }) {
   const id = useId()
   const max = PROFILE_LIMITS.bio
-  const over = value.length > max
+  const over = length > max
   return (
     <div>
       <div className="mb-1.5 flex items-baseline justify-between gap-2">
@@ -363,15 +380,13 @@ function BioField({
           id={`${id}-count`}
           className={`text-xs tabular-nums ${over ? 'font-semibold text-red-600' : 'text-stone-500'}`}
         >
-          {value.length}/{max} characters
+          {length}/{max} characters
         </span>
       </div>
       <textarea
+        {...textarea}
         id={id}
-        name="bio"
         rows={3}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         placeholder="A line about you and your goals"
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-message` : ''}`}

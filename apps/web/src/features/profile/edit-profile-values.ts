@@ -1,28 +1,4 @@
-import {
-  editProfileSchema,
-  messagesByField,
-  type FieldErrors,
-  type ActivityLevel,
-  type EditProfileInput,
-  type Gender,
-  type SocialProfile,
-} from '@platewise/core'
-
-/** What the Edit Profile fields hold, as typed. */
-export interface EditProfileValues {
-  first_name: string
-  last_name: string
-  username: string
-  bio: string
-  activity_level: ActivityLevel | ''
-  daily_calories: string
-  daily_protein: string
-  weight: string
-  target_weight: string
-  height: string
-  age: string
-  gender: Gender | ''
-}
+import type { EditProfileValues, SocialProfile } from '@platewise/core'
 
 export type EditProfileField = keyof EditProfileValues
 
@@ -61,43 +37,5 @@ export function editValuesOf(profile: SocialProfile): EditProfileValues {
     height: numberText(goals?.height),
     age: numberText(goals?.age),
     gender: goals?.gender ?? '',
-  }
-}
-
-// §5: Edit Profile's numbers parse as integers, and an empty field is 0
-const toInteger = (text: string) => {
-  const number = Number.parseInt(text, 10)
-  return Number.isNaN(number) ? 0 : number
-}
-
-type Parsed =
-  { ok: true; value: EditProfileInput } | { ok: false; errors: FieldErrors<EditProfileField> }
-
-/**
- * The form through the schema PUT /api/social/profile uses, so the browser
- * shows the server's own messages before sending: a goal of 0 (left empty) or
- * outside its range names that field and its range, a weight of 0 clears it,
- * the bio is trimmed and an empty one removed.
- */
-export function readEditProfile(values: EditProfileValues): Parsed {
-  const changes: EditProfileInput = {
-    first_name: values.first_name,
-    last_name: values.last_name,
-    username: values.username,
-    bio: values.bio,
-    activity_level: values.activity_level || null,
-    daily_calories: toInteger(values.daily_calories),
-    daily_protein: toInteger(values.daily_protein),
-    weight: toInteger(values.weight),
-    target_weight: toInteger(values.target_weight),
-    height: toInteger(values.height),
-    age: toInteger(values.age),
-    gender: values.gender || null,
-  }
-  const result = editProfileSchema.safeParse(changes)
-  if (result.success) return { ok: true, value: changes }
-  return {
-    ok: false,
-    errors: messagesByField(result.error.issues) as FieldErrors<EditProfileField>,
   }
 }

@@ -5,6 +5,7 @@ import {
   GOALS,
   parseTimelineDays,
   validateTimeline,
+  type EditProfileValues,
   type Goal,
   type Plan,
 } from '@platewise/core'
@@ -14,7 +15,6 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
-import type { EditProfileValues } from './edit-profile-values'
 
 const GOAL_LABELS: Record<Goal, string> = {
   lose: 'Lose weight',

@@ -1,14 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
   DELETE_CONFIRMATION,
-  validateDeleteAccountForm,
+  deleteAccountFormSchema,
   type DeleteAccountForm,
-  type FieldErrors,
 } from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { errorMessage, isApiError } from '../../lib/api-error'
-import { sameNames, serverFieldErrors } from '../../lib/form-errors'
+import { sameNames, setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
@@ -24,9 +24,17 @@ export const ACCOUNT_DELETED_NOTICE =
 /** Delete account: the password and DELETE typed; then the landing page, which forgets the person. */
 export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate()
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<keyof DeleteAccountForm>>({})
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<DeleteAccountForm>({
+    defaultValues: { password: '', confirmation: '' },
+    resolver: zodResolver(deleteAccountFormSchema, undefined, { raw: true }),
+    // a message stays until the next Delete my account
+    reValidateMode: 'onSubmit',
+  })
   const deleting = useMutation({
     mutationFn: accountApi.deleteAccount,
     onSuccess: () => {
@@ -35,20 +43,13 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
       const state: LandingNotice = { notice: ACCOUNT_DELETED_NOTICE, accountDeleted: true }
       navigate('/', { replace: true, state })
     },
-    onError: (error) => {
-      if (isApiError(error) && error.fields)
-        setErrors(serverFieldErrors(error, sameNames(['password', 'confirmation'])))
-    },
+    onError: (error) =>
+      setServerFieldErrors(error, sameNames(['password', 'confirmation'] as const), setError),
   })
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    deleting.reset()
-    const found = validateDeleteAccountForm({ password, confirmation })
-    setErrors(found)
-    if (Object.keys(found).length === 0)
-      deleting.mutate({ password, confirmation: DELETE_CONFIRMATION })
-  }
+  const send = handleSubmit(({ password }) =>
+    deleting.mutate({ password, confirmation: DELETE_CONFIRMATION }),
+  )
 
   const generalFailure =
     deleting.isError && !(isApiError(deleting.error) && deleting.error.fields)
@@ -64,7 +65,14 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
       initialFocus="input"
       width="max-w-md"
     >
-      <form noValidate onSubmit={submit} className="space-y-4 overflow-y-auto px-5 py-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          deleting.reset()
+          void send(event)
+        }}
+        className="space-y-4 overflow-y-auto px-5 py-4"
+      >
         <p className="text-sm text-pretty text-stone-700">
           This deletes your profile, meals, saved meals, posts, comments, likes, follows and group
           posts, and your photos. It cannot be undone. Groups you own pass to their longest-standing
@@ -73,20 +81,18 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={password}
-          error={errors.password}
+          {...register('password')}
+          error={errors.password?.message}
           disabled={deleting.isPending}
-          onChange={(event) => setPassword(event.target.value)}
         />
         <TextField
           label={`Type ${DELETE_CONFIRMATION} to confirm`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={confirmation}
-          error={errors.confirmation}
+          {...register('confirmation')}
+          error={errors.confirmation?.message}
           disabled={deleting.isPending}
-          onChange={(event) => setConfirmation(event.target.value)}
         />
         {generalFailure && <Alert tone="error">{generalFailure}</Alert>}
         <div className="flex flex-wrap justify-end gap-2 pt-1">

@@ -1,12 +1,10 @@
-import {
-  validateChangePasswordForm,
-  type ChangePasswordForm,
-  type FieldErrors,
-} from '@platewise/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { changePasswordFormSchema, type ChangePasswordForm } from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { errorMessage, isApiError } from '../../lib/api-error'
-import { hasFieldErrors, renamed, serverFieldErrors } from '../../lib/form-errors'
+import { renamed, setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { PasswordField } from '../../ui/password-field'
@@ -23,37 +21,36 @@ const fieldOfServer = renamed<keyof ChangePasswordForm>({
 
 /** Settings › Password: registration's rules; every other session ends on success. */
 export function PasswordSection() {
-  const [form, setForm] = useState(emptyForm)
-  const [errors, setErrors] = useState<FieldErrors<keyof ChangePasswordForm>>({})
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    defaultValues: emptyForm,
+    resolver: zodResolver(changePasswordFormSchema, undefined, { raw: true }),
+    // a message stays until the next Change password
+    reValidateMode: 'onSubmit',
+  })
   const [changed, setChanged] = useState(false)
   const changing = useMutation({
     mutationFn: accountApi.changePassword,
     onSuccess: () => {
-      setForm(emptyForm)
+      reset(emptyForm)
       setChanged(true)
     },
-    onError: (error) => {
-      const fromServer = serverFieldErrors(error, fieldOfServer)
-      if (hasFieldErrors(fromServer)) setErrors(fromServer)
-    },
+    onError: (error) => setServerFieldErrors(error, fieldOfServer, setError),
   })
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    setChanged(false)
-    changing.reset()
-    const found = validateChangePasswordForm(form)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    changing.mutate({ current_password: form.currentPassword, new_password: form.newPassword })
-  }
+  const send = handleSubmit((form) =>
+    changing.mutate({ current_password: form.currentPassword, new_password: form.newPassword }),
+  )
 
-  const field = (name: keyof typeof emptyForm) => ({
-    value: form[name],
-    error: errors[name],
+  const field = (name: keyof ChangePasswordForm) => ({
+    ...register(name),
+    error: errors[name]?.message,
     disabled: changing.isPending,
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
   })
 
   return (
@@ -61,7 +58,15 @@ export function PasswordSection() {
       title="Password"
       description="Changing your password signs you out everywhere else; this device stays signed in."
     >
-      <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setChanged(false)
+          changing.reset()
+          void send(event)
+        }}
+        className="grid max-w-md gap-4"
+      >
         <PasswordField
           label="Current password"
           autoComplete="current-password"
