@@ -19,6 +19,7 @@ import { postKeys } from '../../lib/posts/post-keys'
 import { usePhotoChoice, type ChosenPhoto } from '../../hooks/use-photo-choice'
 import {
   editValuesOf,
+  hasEditProfileChanges,
   isEditProfileField,
   readEditProfile,
   type EditProfileField,
@@ -63,7 +64,8 @@ export function EditProfileDialog({
   const userId = useUserId()
   const { updateUser } = useAuth()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState(() => editValuesOf(profile))
+  const [opened] = useState(() => editValuesOf(profile))
+  const [values, setValues] = useState(opened)
   const [errors, setErrors] = useState<FieldErrors<EditProfileField>>({})
   const [imageError, setImageError] = useState<string>()
   const [formError, setFormError] = useState<string>()
@@ -164,6 +166,7 @@ export function EditProfileDialog({
       }}
       initialFocus={INITIAL_FOCUS[focus]}
       width="max-w-xl"
+      dirty={hasEditProfileChanges(opened, values) || image !== null}
     >
       <form
         noValidate

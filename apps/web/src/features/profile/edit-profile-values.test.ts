@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aSocialProfile } from '../../test/social-profile-fixtures'
-import { editValuesOf, readEditProfile } from './edit-profile-values'
+import { editValuesOf, hasEditProfileChanges, readEditProfile } from './edit-profile-values'
 
 const values = editValuesOf(
   aSocialProfile({ bio: 'Hi', profile: { weight: 170, target_weight: 160 } }),
@@ -60,5 +60,14 @@ describe('readEditProfile', () => {
       ok: true,
       value: { activity_level: null },
     })
+  })
+})
+
+describe('hasEditProfileChanges', () => {
+  it('finds a change in any field, and none once it is typed back', () => {
+    expect(hasEditProfileChanges(values, { ...values })).toBe(false)
+    expect(hasEditProfileChanges(values, { ...values, bio: 'Hi there' })).toBe(true)
+    expect(hasEditProfileChanges(values, { ...values, gender: 'male' })).toBe(true)
+    expect(hasEditProfileChanges(values, { ...values, bio: 'Hi' })).toBe(false)
   })
 })

@@ -64,6 +64,13 @@ export function editValuesOf(profile: SocialProfile): EditProfileValues {
   }
 }
 
+/** Whether the form differs from what it opened with: closing it then asks first. */
+export function hasEditProfileChanges(opened: EditProfileValues, values: EditProfileValues) {
+  return (Object.keys(opened) as (keyof EditProfileValues)[]).some(
+    (field) => values[field] !== opened[field],
+  )
+}
+
 // §5: Edit Profile's numbers parse as integers, and an empty field is 0
 const toInteger = (text: string) => {
   const number = Number.parseInt(text, 10)
