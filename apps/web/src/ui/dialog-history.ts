@@ -16,6 +16,8 @@ const MARKER = 'platewiseDialog'
 
 interface OpenEntry {
   id: number
+  /** the router's index of the page beneath, which the entry shares */
+  idx: number
   /** Whether its history entry is in the browser's history (false once Back took it, or while waiting). */
   pushed: boolean
   /** Back took the entry: the dialog is asked to close. */
@@ -30,6 +32,8 @@ const waiting: OpenEntry[] = []
 let lastId = 0
 /** Where the browser was at the last popstate or push: [the router's index, the marker] */
 let lastPosition: [number, number] = [0, 0]
+/** What the entry a back of ours lands on is to become: the page its owner's close went to */
+let landAs: { state: unknown; url: string } | undefined
 let listening = false
 
 function markerOf(state: unknown): number | undefined {
@@ -61,12 +65,23 @@ function goBack() {
 
 function onPopState(event: PopStateEvent) {
   const ours = pendingBacks > 0
-  if (ours) pendingBacks -= 1
-  const here = positionOf(event.state)
+  if (ours) {
+    pendingBacks -= 1
+    // It lands where the router already is: the router need not hear of it, and
+    // must not when the owner's close replaced the address (the page's
+    // ?edit=goals would open the dialog again).
+    event.stopImmediatePropagation()
+    if (landAs && pendingBacks === 0) {
+      window.history.replaceState(landAs.state, '', landAs.url)
+      landAs = undefined
+    }
+  }
+  const state: unknown = window.history.state
+  const here = positionOf(state)
   const wentBack = ours || isBefore(here, lastPosition)
   lastPosition = here
 
-  const marker = markerOf(event.state)
+  const marker = markerOf(state)
   // the dialogs whose entries are above this one lost them: the topmost is asked first
   for (const entry of [...open].reverse()) {
     if (!entry.pushed || entry.id <= (marker ?? 0)) continue
@@ -90,11 +105,17 @@ function onPopState(event: PopStateEvent) {
  */
 export function openDialogEntry(onBack: () => void) {
   if (!listening) {
-    window.addEventListener('popstate', onPopState)
+    // in the capture phase, which runs before the router's listener on window
+    window.addEventListener('popstate', onPopState, { capture: true })
     listening = true
   }
   lastId = Math.max(Date.now(), lastId + 1)
-  const entry: OpenEntry = { id: lastId, pushed: false, onBack }
+  const entry: OpenEntry = {
+    id: lastId,
+    idx: positionOf(window.history.state)[0],
+    pushed: false,
+    onBack,
+  }
   open.push(entry)
   if (pendingBacks > 0) waiting.push(entry)
   else push(entry)
@@ -112,10 +133,16 @@ export function openDialogEntry(onBack: () => void) {
       const queued = waiting.indexOf(entry)
       if (queued >= 0) waiting.splice(queued, 1)
       const here = positionOf(window.history.state)
-      if (entry.pushed && here[1] === entry.id) goBack()
+      if (!entry.pushed) lastPosition = here
+      else if (here[1] === entry.id) goBack()
+      else if (here[1] === 0 && here[0] === entry.idx) {
+        // The owner's close replaced the address in the dialog's entry (a page
+        // opened by ?edit=goals drops it): the page beneath takes that address.
+        landAs = { state: window.history.state, url: window.location.href }
+        goBack()
+      }
       // a link went on from the dialog: its entry is left below this page's
-      else if (entry.pushed) lastPosition = [here[0], Number.MAX_SAFE_INTEGER]
-      else lastPosition = here
+      else lastPosition = [here[0], Number.MAX_SAFE_INTEGER]
       entry.pushed = false
     },
   }

@@ -171,6 +171,39 @@ describe('ModalDialog and the browser history', () => {
     expect(window.location.pathname).toBe('/dashboard/profile')
   })
 
+  it("keeps from the router the Back that removes the dialog's entry", async () => {
+    const heard = vi.fn()
+    window.addEventListener('popstate', heard)
+    render(<Harness />)
+    const { user } = await openNotes()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await settled()
+    // it lands where the router already is
+    expect(heard).not.toHaveBeenCalled()
+    window.removeEventListener('popstate', heard)
+  })
+
+  it('leaves the address its owner replaced on closing, without an entry that would open it again', async () => {
+    window.history.replaceState({ page: 'overview', idx: 0 }, '', '/dashboard/overview')
+    window.history.pushState({ page: 'profile', idx: 1 }, '', '/dashboard/profile?edit=goals')
+    render(
+      <Harness
+        onClose={() =>
+          // as react-router's setSearchParams(…, { replace: true }) does
+          window.history.replaceState({ page: 'profile', idx: 1 }, '', '/dashboard/profile')
+        }
+      />,
+    )
+    const { user } = await openNotes()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(window.location.search).toBe(''))
+    await settled()
+    expect(window.location.pathname).toBe('/dashboard/profile')
+
+    await pressBack()
+    expect(window.history.state).toEqual({ page: 'overview', idx: 0 })
+  })
+
   it('leaves no stray entry when one dialog closes and the next opens at once', async () => {
     window.history.replaceState({ page: 'under' }, '', '/dashboard/groups/1')
     render(<Harness />)
@@ -256,6 +289,7 @@ describe('ModalDialog with changes not saved', () => {
     expect(screen.getByRole('dialog', { name: 'Notes' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Discard' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Open notes' })).toHaveFocus()
     await settled()
   })
 

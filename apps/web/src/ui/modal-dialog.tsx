@@ -187,6 +187,7 @@ function DiscardConfirmation({
   const titleId = useId()
   const textId = useId()
   const keepRef = useRef(onKeepEditing)
+  const unmounting = useRef(false)
   useLayoutEffect(() => {
     keepRef.current = onKeepEditing
   })
@@ -195,12 +196,14 @@ function DiscardConfirmation({
     const dialog = ref.current
     if (!dialog) return
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    unmounting.current = false
     if (!dialog.open) dialog.showModal()
     dialog.querySelector<HTMLElement>('[data-keep-editing]')?.focus()
     return () => {
+      unmounting.current = true
       dialog.close()
-      // back to the field the person was in
-      if (before?.isConnected) before.focus()
+      // back to the field the person was in, unless Discard is taking its dialog away
+      if (before?.isConnected && before.closest('dialog')?.open) before.focus()
     }
   }, [])
 
@@ -213,6 +216,10 @@ function DiscardConfirmation({
       onCancel={(event) => {
         event.preventDefault()
         keepRef.current()
+      }}
+      onClose={() => {
+        // the browser closed it without asking (a second Escape): the changes stay
+        if (!unmounting.current) keepRef.current()
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-5 text-stone-900 shadow-2xl backdrop:bg-stone-900/30"
     >
