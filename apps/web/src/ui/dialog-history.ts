@@ -34,6 +34,8 @@ let lastId = 0
 let lastPosition: [number, number] = [0, 0]
 /** What the entry a back of ours lands on is to become: the page its owner's close went to */
 let landAs: { state: unknown; url: string } | undefined
+/** set while the router is told of that address by a popstate of ours */
+let retelling = false
 let listening = false
 
 function markerOf(state: unknown): number | undefined {
@@ -63,17 +65,19 @@ function goBack() {
   window.history.back()
 }
 
-function onPopState(event: PopStateEvent) {
+function onPopState() {
+  if (retelling) return
   const ours = pendingBacks > 0
   if (ours) {
     pendingBacks -= 1
-    // It lands where the router already is: the router need not hear of it, and
-    // must not when the owner's close replaced the address (the page's
-    // ?edit=goals would open the dialog again).
-    event.stopImmediatePropagation()
     if (landAs && pendingBacks === 0) {
+      // The router has heard of the old address (?edit=goals) in this same task,
+      // before React renders: it hears of the one the owner chose, which wins.
       window.history.replaceState(landAs.state, '', landAs.url)
       landAs = undefined
+      retelling = true
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+      retelling = false
     }
   }
   const state: unknown = window.history.state
@@ -105,8 +109,7 @@ function onPopState(event: PopStateEvent) {
  */
 export function openDialogEntry(onBack: () => void) {
   if (!listening) {
-    // in the capture phase, which runs before the router's listener on window
-    window.addEventListener('popstate', onPopState, { capture: true })
+    window.addEventListener('popstate', onPopState)
     listening = true
   }
   lastId = Math.max(Date.now(), lastId + 1)

@@ -99,6 +99,9 @@ export function ModalDialog({
     document.body.style.overflow = 'hidden'
     return () => {
       unmounting.current = true
+      // the confirmation first: closing, the browser gives focus back to the field
+      // it was opened from, which must happen before this dialog gives it to the opener
+      dialog.querySelectorAll('dialog').forEach((inner) => inner.close())
       dialog.close()
       document.body.style.overflow = overflow
       // the browser returns focus itself; this covers those that do not
@@ -201,6 +204,9 @@ function DiscardConfirmation({
     dialog.querySelector<HTMLElement>('[data-keep-editing]')?.focus()
     return () => {
       unmounting.current = true
+      // the confirmation first: closing, the browser gives focus back to the field
+      // it was opened from, which must happen before this dialog gives it to the opener
+      dialog.querySelectorAll('dialog').forEach((inner) => inner.close())
       dialog.close()
       // back to the field the person was in, unless Discard is taking its dialog away
       if (before?.isConnected && before.closest('dialog')?.open) before.focus()
