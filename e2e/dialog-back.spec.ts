@@ -76,3 +76,21 @@ test('Back on Edit Profile with a change asks first: Keep editing keeps the text
   await page.goBack()
   await expect(page).toHaveURL(/\/dashboard\/feed$/)
 })
+
+test('A dialog opened by its address closes without leaving a Back that opens it again', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request)
+  await page.goto('/dashboard/feed')
+  await page.goto('/dashboard/profile?edit=goals')
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' })
+  await expect(dialog.getByRole('spinbutton', { name: 'Daily calories (kcal)' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(/\/dashboard\/profile$/)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/dashboard\/feed$/)
+  await expect(dialog).toHaveCount(0)
+})
