@@ -458,6 +458,33 @@ for (const dialogCase of DIALOGS) {
 }
 
 signedIn(
+  'Discard your changes? over Edit Profile passes axe, and Escape keeps the changes, at both sizes',
+  async ({ page }) => {
+    await page.goto('/dashboard/profile')
+    await atEverySize(page, async () => {
+      await page.getByRole('button', { name: /^(Edit|Complete) Profile$/ }).click()
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' })
+      const firstName = dialog.getByRole('textbox', { name: 'First name' })
+      await firstName.fill('Changed')
+      await page.keyboard.press('Escape')
+
+      const confirmation = page.getByRole('alertdialog', { name: 'Discard your changes?' })
+      await expect(confirmation).toBeVisible()
+      await expect(confirmation.getByRole('button', { name: 'Keep editing' })).toBeFocused()
+      await expectNoSeriousViolations(page)
+      await expectNoSidewaysScroll(page)
+
+      await page.keyboard.press('Escape')
+      await expect(confirmation).toHaveCount(0)
+      await expect(firstName).toHaveValue('Changed')
+      await page.keyboard.press('Escape')
+      await confirmation.getByRole('button', { name: 'Discard' }).click()
+      await expect(dialog).toHaveCount(0)
+    })
+  },
+)
+
+signedIn(
   'Editing a meal in place passes axe, and Escape gives focus back to Edit, at both sizes',
   async ({ page }) => {
     await page.goto('/dashboard/inputs')

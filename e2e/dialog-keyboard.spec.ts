@@ -82,7 +82,13 @@ test('A keyboard user opens Create Post from the header, stays in it, and Escape
     })
   expect(headerTakesFocus).toBe(false)
 
+  // what was typed is not thrown away without asking (decision 032)
   await page.keyboard.press('Escape')
+  const confirmation = page.getByRole('alertdialog', { name: 'Discard your changes?' })
+  await expect(confirmation.getByRole('button', { name: 'Keep editing' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(confirmation.getByRole('button', { name: 'Discard' })).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(dialog).toHaveCount(0)
   await expect(postButton).toBeFocused()
 

@@ -59,6 +59,7 @@ export function CreateGroupDialog({
       }}
       initialFocus="input"
       width="max-w-lg"
+      dirty={name.trim() !== '' || description.trim() !== '' || isPrivate}
     >
       <form noValidate onSubmit={submit} className="space-y-4 overflow-y-auto px-5 py-4">
         <TextField

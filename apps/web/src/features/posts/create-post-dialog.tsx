@@ -63,9 +63,17 @@ export function CreatePostDialog({ variant, onClose }: CreatePostDialogProps) {
   }
 
   const empty = variant === 'feed' ? content === '' && !photo : content === ''
+  const changed =
+    content.trim() !== '' || photo !== null || mealData !== null || !allowComments || hideLikeCount
 
   return (
-    <ModalDialog title="Create Post" onClose={onClose} initialFocus="textarea" width="max-w-lg">
+    <ModalDialog
+      title="Create Post"
+      onClose={onClose}
+      initialFocus="textarea"
+      width="max-w-lg"
+      dirty={changed}
+    >
       <form noValidate className="space-y-4 overflow-y-auto px-5 py-4" onSubmit={submit}>
         <div>
           <label htmlFor={contentId} className="mb-1.5 block text-sm font-medium text-stone-700">

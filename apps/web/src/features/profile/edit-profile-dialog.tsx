@@ -33,7 +33,12 @@ import { profileSaveErrorMessage } from '../../lib/profile/profile-save-error'
 import { PreparingPhoto } from '../../ui/photo-controls'
 import { postKeys } from '../../lib/posts/post-keys'
 import { usePhotoChoice, type ChosenPhoto } from '../../hooks/use-photo-choice'
-import { editValuesOf, isEditProfileField, type EditProfileField } from './edit-profile-values'
+import {
+  editValuesOf,
+  hasEditProfileChanges,
+  isEditProfileField,
+  type EditProfileField,
+} from './edit-profile-values'
 import type { EditFocus } from '../../lib/profile/edit-profile-link'
 import { PlanRecalculator } from './plan-recalculator'
 import { ProfileAvatar } from '../../ui/profile-avatar'
@@ -180,6 +185,7 @@ export function EditProfileDialog({
       }}
       initialFocus={INITIAL_FOCUS[focus]}
       width="max-w-xl"
+      dirty={hasEditProfileChanges(initial, values) || image !== null}
     >
       <form
         noValidate

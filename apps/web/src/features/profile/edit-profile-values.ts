@@ -39,3 +39,10 @@ export function editValuesOf(profile: SocialProfile): EditProfileValues {
     gender: goals?.gender ?? '',
   }
 }
+
+/** Whether the form differs from what it opened with: closing it then asks first. */
+export function hasEditProfileChanges(opened: EditProfileValues, values: EditProfileValues) {
+  return (Object.keys(opened) as (keyof EditProfileValues)[]).some(
+    (field) => values[field] !== opened[field],
+  )
+}
