@@ -153,6 +153,26 @@ describe('Edit Profile', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false)
   })
 
+  it('brings the first refused field into view, where focus alone leaves it below the fold', async () => {
+    const scrolled: Element[] = []
+    // (jsdom has no scrolling: the call is what the dialog can be asked for; taken away after)
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    try {
+      openProfile()
+      const dialog = await openEditor()
+      const protein = dialog.getByRole('spinbutton', { name: 'Daily protein (g)' })
+      await replace(protein, '')
+      scrolled.length = 0
+      await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+      await waitFor(() => expect(scrolled).toContain(protein))
+      expect(protein).toHaveFocus()
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView
+    }
+  })
+
   it('recalculates the plan from the form, shows it first, and changes the goals only when asked', async () => {
     // the case: female, 65 in, 28, sedentary, 200 → 185 lb (plan-guards.test.ts)
     const calls = openProfile(

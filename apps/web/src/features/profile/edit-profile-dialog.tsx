@@ -161,7 +161,17 @@ export function EditProfileDialog({
     // a chosen picture is still being made ready: the save waits for it
     if (picture.preparing) return
     setFormError(undefined)
-    void handleSubmit((typed) => save.mutate(editProfileInputOf(typed)))()
+    void handleSubmit(
+      (typed) => save.mutate(editProfileInputOf(typed)),
+      // the form focuses the first field it refuses, but in the dialog focus alone leaves a
+      // goal below the fold on a phone: it is brought into view, as the dialog does on opening
+      () =>
+        requestAnimationFrame(() =>
+          document
+            .querySelector<HTMLElement>('dialog[open] [aria-invalid="true"]')
+            ?.scrollIntoView?.({ block: 'center' }),
+        ),
+    )()
   }
 
   const field = (name: EditProfileField) => ({
