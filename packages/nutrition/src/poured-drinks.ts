@@ -8,6 +8,7 @@ import type { MealMemo } from './meal-memo'
 import type { ParsedItem } from './parse-item'
 import { stem } from './tokenize'
 import { sizeFor } from './units'
+import { BEER_ONLY_GLASSES } from './unit-words'
 
 /**
  * An Australian beer glass of a food that is no drink: '3 schooners of new' found New England
@@ -18,9 +19,7 @@ export function beerInItsGlass(
   parsed: ParsedItem,
   match: FoodMatch,
 ): FoodMatch | undefined {
-  // (a pint may be of ice cream or milk, a pot of noodles or yoghurt: only the glasses that
-  // hold nothing but beer)
-  if (parsed.unit !== 'schooner' && parsed.unit !== 'middy') return undefined
+  if (parsed.unit === null || !BEER_ONLY_GLASSES.has(parsed.unit)) return undefined
   if ((match.food.flags & FLAG.beverage) !== 0) return undefined
   const beer = memo.match(['beer'])
   return beer && { ...beer, confidence: Math.min(beer.confidence, 0.5) }

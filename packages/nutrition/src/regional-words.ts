@@ -7,6 +7,7 @@ import type { FoodRegion } from '@platewise/core'
 import { PHRASES } from './phrase-data'
 import { phraseRules, type PhraseRules } from './phrase-rules'
 import type { ParsedItem } from './parse-item'
+import { stem } from './tokenize'
 
 // data/phrases.json's regional words: 'everywhere' holds the phrases that name one food in
 // every region, so the one-word rules never split them ('chocolate chip', 'jelly beans');
@@ -38,23 +39,21 @@ const SUSHI = 'sushi'
 const HAND_ROLL_GRAMS = 120
 
 // 'chips' or '<brand> chips', and the crisps an Australian bag of them holds ('a bag of
-// smith's chips'); chips named by another food ('corn chips') are that food's
-const OTHER_CHIPS = new Set([
-  'tortilla',
-  'corn',
-  'pita',
-  'pitta',
-  'banana',
-  'kale',
-  'veggie',
-  'potato',
-])
+// smith's chips'); chips named by another food are that food's, the 'everywhere' phrases
+// ('corn chip', 'banana chip')
+const CHIP = 'chip'
+const OTHER_CHIPS: ReadonlySet<string> = new Set(
+  everywhere
+    .map((rule) => rule.from.split(' '))
+    .filter((words) => words.length === 2 && words[1] === CHIP)
+    .map((words) => stem(words[0] ?? '')),
+)
 // (a flavour's phrase, 'salt and vinegar chips', is the synonyms' to read)
 const isChips = (words: readonly string[]) =>
   words.length <= 2 &&
-  words[words.length - 1] === 'chip' &&
+  words[words.length - 1] === CHIP &&
   !OTHER_CHIPS.has(words[words.length - 2] ?? '')
-const asCrisps = (words: readonly string[]) => [...words.slice(0, -1), 'potato', 'chip']
+const asCrisps = (words: readonly string[]) => [...words.slice(0, -1), 'potato', CHIP]
 
 /**
  * The item with its food words read as the region reads them, a pint measured

@@ -3,8 +3,11 @@
 // slice ('a slice of white'). The measure says what is in it when nothing else does.
 import type { ParsedItem } from './parse-item'
 
-/** Glasses beer is poured into: 'a pint of carling' holds beer, whatever its brand. */
-export const BEER_GLASSES: ReadonlySet<string> = new Set(['pint', 'schooner', 'middy', 'pot'])
+/**
+ * The Australian glasses that hold nothing but beer: '3 schooners of new' is beer whatever the
+ * brand's name finds (a pint may be of ice cream or milk, a pot of noodles or yoghurt).
+ */
+export const BEER_ONLY_GLASSES: ReadonlySet<string> = new Set(['schooner', 'middy'])
 
 /**
  * What a measure holds when the food in it is a name the table does not know: a pint of a
