@@ -166,3 +166,54 @@ describe('Caribbean, West African and chip-shop dishes', () => {
     expect(foodsOf('battered sausage', 'UK')).toEqual(['Corn dog'])
   })
 })
+
+describe('brands and dishes writers of the spent sets named, read as other foods', () => {
+  it('reads drinks by their brand, never a food the spelling is near', () => {
+    expect(foodsOf('glass of ribena', 'UK')).toEqual(['Fruit flavored drink'])
+    expect(foodsOf('500ml can of mother', 'AU')).toEqual(['Energy Drink'])
+    expect(foodsOf('pot of XXXX gold', 'AU')).toEqual(['Beer, light'])
+    expect(foodsOf('a pint of IPA', 'US')).toEqual(['Beer, higher alcohol'])
+  })
+
+  it('reads chocolate and crisps by their brand', () => {
+    expect(foodsOf('4 squares of galaxy', 'UK')[0]).toMatch(/^Chocolate candy/)
+    expect(foodsOf('45g dairy milk bar', 'UK')[0]).toMatch(/^Chocolate candy/)
+    expect(foodsOf('packet of tayto cheese n onion', 'UK')[0]).toMatch(/^Potato chips/)
+    expect(foodsOf('boston kreme from dunkin', 'US')).toEqual([
+      'Doughnut, custard-filled, with icing',
+    ])
+  })
+
+  it('reads soups and stews by their name', () => {
+    expect(foodsOf('scotch broth', 'UK')).toEqual(['Soup, vegetable, with meat'])
+    expect(foodsOf('irish stew', 'UK')).toEqual(['Stew, lamb'])
+    expect(foodsOf('cup noodles for lunch', 'US')).toEqual(['Soup, ramen noodles, water added'])
+    expect(foodsOf('1.5 cups of boxed mac and cheese', 'US')).toEqual([
+      'Macaroni or noodles with cheese, made from packaged mix',
+    ])
+  })
+})
+
+describe('pizzas as pizzerias sell them', () => {
+  const gramsOf = (text: string) => analyzeMeal(text).items.map((i) => Math.round(i.grams))
+
+  it('reads a margherita as a thin cheese pizza, and its inches as its size', () => {
+    expect(foodsOf('half a 12 inch margherita', 'UK')).toEqual([
+      'Pizza, cheese, from restaurant or fast food, thin crust',
+    ])
+    // half of a medium (12 inch) thin-crust pizza, 500 g whole
+    expect(gramsOf('half a 12 inch margherita')).toEqual([250])
+    expect(gramsOf('pizza express margherita, whole 11 inch one')).toEqual([500])
+  })
+
+  it('counts slices of a large pizza as slices, and keeps a crust said after a comma', () => {
+    expect(foodsOf('2 slices of a large pepperoni pizza, hand tossed')[0]).toMatch(/Hand-Tossed/)
+    expect(foodsOf('2 slices of a large cheese pizza')).toEqual([
+      'Pizza, cheese, from restaurant or fast food, NS as to type of crust',
+    ])
+  })
+
+  it("reads 'black' after a coffee as nothing added, not a food", () => {
+    expect(foodsOf('24 oz cold brew, black')).toEqual(['Iced Coffee, brewed'])
+  })
+})

@@ -314,12 +314,16 @@ function ownMeasure(food: Food, unit: string, size: Size | null): number | undef
 
 // USDA's 'bottle' of beer is a 40 fl oz one; 'a bottle of beer' is the standard 12 fl oz
 const LARGEST_PLAIN_BOTTLE_G = 720
+const BEER = /^beer\b/i
 
 /** A plain 'bottle' whose row lists only a very large one is the row's small bottle or its can. */
 function standardBottle(food: Food, unit: string, size: Size | null): number | undefined {
   if (unit !== 'bottle' || size !== null) return undefined
   const bottle = food.portions.get('bottle')
-  if (bottle === undefined || bottle <= LARGEST_PLAIN_BOTTLE_G) return undefined
+  // a beer row lists a can and no bottle: a bottle of beer holds what its can does
+  if (bottle === undefined)
+    return BEER.test(food.description) ? food.portions.get('can') : undefined
+  if (bottle <= LARGEST_PLAIN_BOTTLE_G) return undefined
   return food.portions.get('bottle:s') ?? food.portions.get('can:s') ?? food.portions.get('can')
 }
 

@@ -75,7 +75,7 @@ const PLANT_MILK_COFFEE =
   /\b((?:(?:iced|chai|vanilla|caramel|hazelnut|honey|matcha|dirty) )*(?:lattes?|cappuccinos?|flat whites?|mochas?|macchiatos?|cortados?|coffees?))(?:,| with| w) (?:oat|almond|soy|soya|coconut|rice|cashew|macadamia) milk\b/g
 // the size of the pizza a slice came from, said after it: 'large pie', 'a 16 inch one'
 const PIZZA_SIZE =
-  /^(?:(?:a|an|the|from a) )?(?:small|medium|large|extra large|xl|family|personal|regular)(?: size| sized)? (?:pie|pizza|one)$/
+  /^(?:(?:a|an|the|from a|whole|a whole|the whole) )?(?:small|medium|large|extra large|xl|family|personal|regular)(?: size| sized)? (?:pie|pizza|one)$/
 // 'coke no sugar', 'pepsi max', 'zero sugar lemonade': the diet soft drink
 const NO_SUGAR_DRINK =
   /\b(?:(coke|pepsi|cola|sprite|lemonade|fanta|solo|dr pepper|soft drink|soda|pop|lemon squash)s? (?:no|zero) sugar|(?:zero sugar|no sugar|sugar free) (coke|pepsi|cola|sprite|lemonade|fanta|solo|dr pepper|soft drink|soda|pop))\b/g
@@ -116,8 +116,24 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ],
   // 'baileys over ice', 'a coke with ice': ice is how it was poured
   [' ice', /\s+(?:over|on|with) (?:crushed )?ice\b/g, ''],
+  // 'cold brew, black', 'a tea, black': nothing added, as the drink is read anyway
+  [
+    'black',
+    /\b((?:coffee|brew|espresso|americano|tea|filter)(?:\s*\([^)]*\))?)\s*,\s*black\b(?!\s+(?:bean|pudding|olive|forest|coffee|tea))/g,
+    '$1',
+  ],
+  // a pizza's crust as the chain names it: 'hand tossed' is its regular crust
+  ['tossed', /,\s*\b(hand[- ]tossed)\b/g, ' $1'],
+  // 'two slices of a large pizza': a slice of it, the size is the pizza's
+  [
+    'slice',
+    /\b(slices?|pieces?) (?:of|from) (?:a |an |the )?(?:small|medium|large|big|extra large|xl|family size|family|personal)(?: size| sized)? (?=(?:[a-z]+ ){0,3}pizza\b)/g,
+    '$1 of ',
+  ],
   // a Pot Noodle is a pot of instant noodle soup
   ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
+  // and Cup Noodles a cup of it, not a cup of plain noodles
+  ['cup noodle', /\bcup noodles?\b/g, 'cup of ramen noodle soup'],
   // a short stack is three pancakes; a toad in the hole sausages baked in a Yorkshire pudding
   ['short stack', /\ba short stack\b|\bshort stack\b/g, '3 pancakes'],
   ['toad in the hole', /\btoad in the hole\b/g, '2 sausages, a yorkshire pudding'],
@@ -419,6 +435,11 @@ const REFUSE =
 
 // '6 inch', '6-inch', '12"', 'footlong' (a 12 inch sub)
 const INCHES = /\b(?:(\d+)[ -]?(?:inch(?:es)?\b|")|(foot)[ -]?long\b)/g
+// a pizza's inches are its size as pizzerias sell them: 10 inch small, 12 medium, 14 large
+const PIZZA_INCHES =
+  /\b(\d+)[ -]?(?:inch(?:es)?\b|")\s*(?=(?:[a-z]+ ){0,2}(?:pizzas?|margheritas?|pepperoni|hawaiian|pies?)\b|one\b(?<=\b(?:pizza|margherita)\b[^\n;]*))/g
+const pizzaSize = (inches: number) =>
+  inches <= 10 ? 'small ' : inches <= 13 ? 'medium ' : inches <= 15 ? 'large ' : 'huge '
 
 // 'half a banana, sliced': how the food before was cut or cooked, not a food
 const PREPARATION_ONLY =
@@ -506,6 +527,7 @@ export function splitMeal(
   // count of it
   if (text.includes('inch') || text.includes('"') || text.includes('footlong'))
     text = text
+      .replace(PIZZA_INCHES, (_m, n: string) => pizzaSize(Number(n)))
       .replace(INCHES, (_m, n: string | undefined) =>
         n === undefined || Number(n) > 8 ? ' large ' : ' ',
       )

@@ -116,3 +116,35 @@ describe('what a parenthesis says of another food', () => {
     expect(meal.items[0]?.grams).toBe(250)
   })
 })
+
+describe('an amount said after the food with a word of how it was had', () => {
+  const gramsOf = (text: string) => analyzeMeal(text).items.map((i) => Math.round(i.grams))
+
+  it('weighs the food with what it weighed and what portion of a batch was eaten', () => {
+    expect(gramsOf('irish stew w lamb, weighed 480g')).toEqual([480])
+    expect(gramsOf('chicken curry w/ rice, 450g portion from the batch i made')).toEqual([450])
+  })
+
+  it('reads a snack bag as the bag of the food before it, not a bag of popcorn cakes', () => {
+    const items = analyzeMeal('goldfish crackers, a snack bag').items
+    expect(items.map((i) => i.food.description)).toEqual(['Crackers, cheese (Goldfish)'])
+    expect(Math.round(items[0]!.grams)).toBe(45)
+  })
+
+  it('measures soup by the ladle, half a cup each', () => {
+    const [soup] = analyzeMeal('scotch broth, 2 ladles', { region: 'UK' }).items
+    expect(soup!.food.description).toBe('Soup, vegetable, with meat')
+    expect(Math.round(soup!.grams)).toBeGreaterThan(230)
+    expect(Math.round(soup!.grams)).toBeLessThan(250)
+  })
+})
+
+describe('a bottle of beer', () => {
+  it('holds what its can does, 12 fl oz, where the row lists no bottle', () => {
+    const [beer] = analyzeMeal('2 bottles of bud light').items
+    expect(beer!.food.description).toBe('Beer, light')
+    expect(Math.round(beer!.grams)).toBe(720)
+    // (a soft drink's bottle is still its own)
+    expect(Math.round(analyzeMeal('a bottle of coke').items[0]!.grams)).toBe(524)
+  })
+})

@@ -38,7 +38,16 @@ const HEDGES = new Set([
   'is',
   'probably',
   'ish',
+  // 'weighed 480g', 'weighs about 300g'
+  'weighed',
+  'weighing',
+  'weighs',
+  // 'goldfish crackers, a snack bag': the bag the shops sell as a snack
+  'snack',
 ])
+
+// where a home-cooked portion came from: '450g portion from the batch i made'
+const FROM_THE_BATCH = /\s+(?:from|out of) (?:the|a|my|our) (?:batch|pot|tray|pan|dish|lot)\b.*$/
 
 // what the amount was served in, said before it: 'bowl was about 650g', 'plate was 400g'
 const SERVED_IN = new Set(['bowl', 'plate', 'portion', 'serving', 'box', 'tub', 'container'])
@@ -48,7 +57,10 @@ export function isAmountOnly(text: string): boolean {
   // (an amount is a few words: most parts are foods and are turned away here, untokenised)
   // ('3 heaped teaspoons (20g)': what the parenthesis says belongs to the same amount, and
   // 'ate about 3 cups (left some broth)' says no more than its amount)
-  const outside = text.replace(/\([^)]*\)/g, ' ').trim()
+  const outside = text
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(FROM_THE_BATCH, '')
+    .trim()
   if (outside.length > 28) return false
   const said = rawTokens(outside).filter(
     (t, k, all) => !HEDGES.has(t) && t !== '~' && !(t === 'one' && k === all.length - 1 && k > 0),
@@ -77,8 +89,10 @@ export function isAmountOnly(text: string): boolean {
   if (!hasNumber && !hasUnit) return false
   // ('2 rashers', 'a pint' name their food: they are items of their own)
   return (
-    rest.every((t) => unitFor(stem(t)) !== undefined || sizeFor(t) !== undefined) &&
-    !rest.some((t) => namesItsFood(unitFor(stem(t))))
+    // ('450g portion': what it was served as, after the amount)
+    rest.every(
+      (t) => unitFor(stem(t)) !== undefined || sizeFor(t) !== undefined || SERVED_IN.has(t),
+    ) && !rest.some((t) => namesItsFood(unitFor(stem(t))))
   )
 }
 

@@ -61,6 +61,8 @@ export const COUNT_FALLBACK: Readonly<Record<string, { ml?: number; g?: number }
   square: { g: 10 },
   // a squeeze of lemon or lime is a teaspoon of its juice, not the fruit
   squeeze: { ml: 5 },
+  // a soup ladle holds half a cup
+  ladle: { ml: 118 },
   knob: { g: 10 },
   pat: { g: 5 },
   // the parts a vegetable or herb is counted by, for a food whose rows list none of them
@@ -180,6 +182,8 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   cube: 'cube',
   knob: 'knob',
   pat: 'pat',
+  ladle: 'ladle',
+  ladleful: 'ladle',
 }
 
 const SIZE_WORDS: Readonly<Record<string, Size>> = {
