@@ -217,3 +217,43 @@ describe('pizzas as pizzerias sell them', () => {
     expect(foodsOf('24 oz cold brew, black')).toEqual(['Iced Coffee, brewed'])
   })
 })
+
+describe('a sausage sizzle', () => {
+  it('reads the snag, the bread, the fried onions beside it and the sauce as ketchup', () => {
+    const meal = analyzeMeal('sausage sizzle - snag in bread w onions n tomato sauce', {
+      region: 'AU',
+    })
+    expect(meal.items.map((i) => i.food.description)).toEqual([
+      'Sausage, NFS',
+      'Bread, white',
+      'Onions, cooked, fat added',
+      'Ketchup',
+    ])
+    // an Australian snag is a barbecue sausage, counted or not
+    expect(Math.round(meal.items[0]!.grams)).toBe(75)
+    expect(foodsOf('a meat pie with tomato sauce', 'AU')).toEqual(['Pot pie, beef', 'Ketchup'])
+    // (tomato sauce a food is cooked in stays the sauce)
+    expect(foodsOf('meatballs in tomato sauce over pasta', 'AU')).not.toContain('Ketchup')
+  })
+})
+
+describe('more dishes and snacks by their name', () => {
+  it('reads a clam chowder as the New England one unless Manhattan is said', () => {
+    expect(foodsOf('bowl of clam chowder')).toEqual(['Soup, New England clam chowder'])
+    expect(foodsOf('manhattan clam chowder')).toEqual(['Soup, Manhattan clam chowder'])
+  })
+
+  it('reads a shish kebab in a pitta as the skewer and the bread; a doner comes in its own', () => {
+    expect(foodsOf('chicken shish kebab in pitta', 'UK')).toEqual([
+      'Chicken or turkey shish kabob with vegetables, excluding potatoes',
+      'Bread, pita',
+    ])
+    expect(foodsOf('doner kebab in pitta', 'UK')).toEqual(['Gyro sandwich'])
+  })
+
+  it('reads yum cha pork buns, Cheezels and Cruskits', () => {
+    expect(foodsOf('2 bbq pork buns', 'AU')).toEqual(['Bao bun'])
+    expect(foodsOf('packet of cheezels', 'AU')).toEqual(['Cheese flavored corn snacks'])
+    expect(foodsOf('2 cruskits w vegemite', 'AU')[0]).toBe('Crackers, crispbread')
+  })
+})

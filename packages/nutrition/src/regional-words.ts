@@ -73,7 +73,8 @@ export function inRegion(parsed: ParsedItem, region: FoodRegion): ParsedItem {
   const countedSausage =
     sausageGrams !== undefined &&
     SAUSAGE_WORDS.has(words[words.length - 1] ?? '') &&
-    parsed.quantity !== null &&
+    // (an Australian snag is one barbecue sausage, counted or not: 'snag in bread')
+    (parsed.quantity !== null || (region === 'AU' && words[words.length - 1] === 'snag')) &&
     parsed.unit === null &&
     parsed.size === null
   // an Australian sushi roll is a hand roll from the sushi shop, one uncut roll (120 g), not

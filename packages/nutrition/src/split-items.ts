@@ -69,6 +69,10 @@ const EXPANSIONS: [RegExp, string][] = [
 const AVOCADO_TOAST = /\bavocado toasts?\b/g
 const BUTTERED =
   /\bbuttered ((?:white |brown |wholemeal |granary |rye |sourdough |soda |malt |fruit )*)(toast|bread|rolls?|crumpets?|muffins?|bagels?|scones?|teacakes?|bread rolls?)\b/g
+const SIZZLE_ONIONS =
+  /\b((?:snags?|sausages?|sizzles?|hot ?dogs?|franks?|frankfurters?) in (?:a |some )?(?:slices? of )?(?:white |soft )?(?:bread|rolls?|buns?))(?:,| with| w| and| n| &)\s+(?:fried |grilled |cooked )?(onions?)\b/g
+const SIZZLE_SAUCE =
+  /\b((?:snags?|sausages?|sizzles?|pies?|pasties?|sausage rolls?|chips)\b[^\n;()]*?(?:,|\band\b|\bwith\b|\bw\b|\bn\b|&|\+) )(?:(?:some|a bit of|a squirt of|a squeeze of|lots of) )?(?:tomato )?sauce\b(?! \w)/g
 const MOVIE_POPCORN =
   /\b((?:[a-z]+ )?)popcorn (?:at|from) (?:the )?(?:movies|cinema|pictures|theater|theatre)\b/g
 const PLANT_MILK_COFFEE =
@@ -130,6 +134,10 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b(slices?|pieces?) (?:of|from) (?:a |an |the )?(?:small|medium|large|big|extra large|xl|family size|family|personal)(?: size| sized)? (?=(?:[a-z]+ ){0,3}pizza\b)/g,
     '$1 of ',
   ],
+  // a sausage in bread with onions and sauce, the barbecue's: the onions are fried and beside
+  // the bread, never an onion bread; the sauce is ketchup (Australia's 'tomato sauce')
+  ['onion', SIZZLE_ONIONS, '$1, a quarter cup of fried $2'],
+  ['sauce', SIZZLE_SAUCE, '$1ketchup'],
   // a Pot Noodle is a pot of instant noodle soup
   ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
   // and Cup Noodles a cup of it, not a cup of plain noodles
@@ -216,8 +224,9 @@ const TOAST_TOPPING =
   /\b(?:avocados?|avo|eggs?|beans|mushrooms?|tomato(?:es)?|peanut butter|pb|jam|honey|ricotta|hummus|smoked salmon)\b[^,;\n]*$/
 const ON_THE_SIDE = /\s+on the side\b/g
 // dishes that come in their bread: 'a doner kebab in pitta' is the kebab, not a kebab and a pitta
+// (a shish kebab is the skewer alone: in a pitta it is two foods)
 const WRAPPED_IN_BREAD =
-  /\b(kebabs?|gyros?|souvlakis?|shawarmas?|burgers?|hot ?dogs?) in (?:a |an )?(?:pittas?|pitas?|wraps?|flatbreads?|naans?|buns?|bread rolls?|rolls?)\b/g
+  /\b(?<!shish )(kebabs?|gyros?|souvlakis?|shawarmas?|burgers?|hot ?dogs?) in (?:a |an )?(?:pittas?|pitas?|wraps?|flatbreads?|naans?|buns?|bread rolls?|rolls?)\b/g
 // 'meatballs in tomato sauce', 'chicken in black bean sauce': the food with its sauce
 const IN_SAUCE = /\s+in (?=(?:a |some )?(?:(?!with\b|and\b)[a-z]+ ){0,3}(?:sauce|gravy)\b)/g
 // '2 snags in bread', 'sausages in a bun': the food and the bread it was eaten in
