@@ -139,6 +139,7 @@ function canJoin(
   left: string,
   right: string,
   joiner: 'and' | 'with',
+  weighed = false,
 ): boolean {
   // (an amount in parentheses is the item's detail: the words outside decide the dish)
   const parsedRight = memo.parse(right.includes('(') ? splitAsides(right).outside : right)
@@ -156,6 +157,7 @@ function canJoin(
       fillsDish(ix, memo, l, r, `${left} and ${right.replace(/\s+on\s.*$/, '')}`)
     )
   if (l.length === 0 || r.length === 0 || l.length + r.length > 6) return false
+  if (!weighed && curryBesideRice(memo, l, r)) return false
   if (joiner === 'with' && proteinVariant(ix, memo, l, r)) return true
   if (r.some((w) => ADDITIONS.has(w))) return false
   if (!hasCompoundFood(ix, l, r, joiner === 'with')) return false
@@ -166,6 +168,20 @@ function canJoin(
   const host = joiner === 'with' ? memo.match(memo.parse(left).words)?.food.tokens : undefined
   return joined !== undefined && coversBoth(ix, joined.food, matchWords(ix, words), host)
 }
+
+/**
+ * 'chicken korma with rice', 'veg curry and rice': a curry and its rice, each at its own portion,
+ * as a takeaway or a home cook plates them; USDA's curry with rice is a 200 g ready meal. A weight
+ * said in the meal ('korma with rice, 350g', '400g tikka masala with rice') may be of both, and
+ * so of that ready meal.
+ */
+function curryBesideRice(memo: MealMemo, l: readonly string[], r: readonly string[]): boolean {
+  if (r[r.length - 1] !== RICE) return false
+  return /\bcurry\b/i.test(memo.match(l)?.food.description ?? '')
+}
+const RICE = 'rice'
+// a meal with a weight or volume said in it, which may be said of a dish and its side together
+const WEIGHED = /\d\s*(?:g|kg|ml|oz|grams?|cups?)\b/
 
 // Dishes named by their fillings or what they are cooked with: 'cheese and pickle sandwich',
 // 'bacon and egg roll', 'chicken and veg stir fry'. The first is in the dish, not beside it.
@@ -581,9 +597,10 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
     let host: Host | undefined
     const memo: MealMemo = new MealMemoImpl(ix, options.region ?? DEFAULT_FOOD_REGION)
     const chipShop = isChipShopMeal(text)
+    const weighed = WEIGHED.test(text)
     const parsedItems = splitMeal(
       text,
-      (l, r, joiner) => canJoin(ix, memo, l, r, joiner),
+      (l, r, joiner) => canJoin(ix, memo, l, r, joiner, weighed),
       (heading, parts) => readHeading(ix, memo, heading, parts),
     ).map((t) => {
       const said = memo.parse(t.text)

@@ -257,3 +257,26 @@ describe('more dishes and snacks by their name', () => {
     expect(foodsOf('2 cruskits w vegemite', 'AU')[0]).toBe('Crackers, crispbread')
   })
 })
+
+describe('a curry and its rice', () => {
+  it('reads each at its own portion, as a takeaway or a home cook plates them', () => {
+    const meal = analyzeMeal('chicken tikka masala with rice', { region: 'UK' })
+    expect(meal.items.map((i) => i.food.description)).toEqual([
+      'Chicken curry',
+      'Rice, white, cooked, no added fat',
+    ])
+    // (USDA's chicken curry with rice is a 200 g ready meal, 232 kcal: less than a plate)
+    expect(meal.totals.calories).toBeGreaterThan(350)
+    expect(foodsOf('veg curry and rice, homemade', 'UK')).toEqual([
+      'Vegetable curry',
+      'Rice, white, cooked, no added fat',
+    ])
+  })
+
+  it('keeps the ready meal whole when a weight is said of both', () => {
+    const meal = analyzeMeal('chicken korma with rice, 350g ready meal', { region: 'UK' })
+    expect(meal.items.map((i) => [i.food.description, i.grams])).toEqual([
+      ['Chicken curry with rice', 350],
+    ])
+  })
+})
