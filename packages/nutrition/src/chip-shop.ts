@@ -6,13 +6,16 @@ import { stem } from './tokenize'
 
 const FISH = ['fish', 'cod', 'haddock', 'plaice', 'hake', 'pollock', 'flake', 'barra', 'whiting']
 const CHIP_SHOP = new RegExp(
-  `\\b(?:chippy|chipper|chip shop|fish shop|(?:${FISH.join('|')}) (?:and|n|&) chips)\\b`,
+  `\\b(?:chippy|chipper|chip shop|fish shop|(?:${FISH.join('|')}|battered [a-z]+) (?:and|n|&) chips)\\b`,
 )
 // the foods a chip shop serves large: its chips and its fish, as an item's words read them
 // (stemmed, and after the region's words: Australian flake is gummy shark)
 const SERVED_LARGE = new Set(['chip', 'fry', 'shark', 'barramundi', ...FISH].map(stem))
 
-/** Whether the meal came from a chip shop: 'cod and chips', 'chippy tea', 'from the fish shop'. */
+/**
+ * Whether the meal came from a chip shop: 'cod and chips', 'chippy tea', 'from the fish shop',
+ * 'battered sausage and chips'.
+ */
 export function isChipShopMeal(text: string): boolean {
   return CHIP_SHOP.test(text)
 }

@@ -10,6 +10,8 @@ import type { MealMemo } from './meal-memo'
 const BASE_FOOD =
   /^(?:Potato, baked|Bread|Roll|Bagel|Crumpets?|English muffin|Pancakes?|Waffles?|Snacks, rice cakes|Crackers|Yogurt|Sausage|Hot dog sandwich|Frankfurter)(?:,|$)/
 
+const COMBO = /\b(?:meal|combo)$/
+
 /**
  * What a heading is to the parts listed after it (split-items.ts ReadHeading): the base food
  * they go on, found for most of the heading, that no part names again ('toast: 2 slices of
@@ -27,6 +29,9 @@ export function readHeading(
   const said = memo.parse(heading)
   const found = memo.match(said.words)
   if (!found) return undefined
+  // 'quarter pounder meal - medium fries, a coke': the combo's main is one of its foods, and
+  // the parts are its sides
+  if (COMBO.test(heading.trim())) return found.coverage >= 0.7 ? 'base' : undefined
   const partWords = parts.map((part) => memo.parse(part).words)
   const partFoods = partWords.map((words) => (words.length > 0 ? memo.match(words) : undefined))
   // (every part a food of its own)

@@ -280,3 +280,20 @@ describe('a curry and its rice', () => {
     ])
   })
 })
+
+describe('takeaway meals', () => {
+  it("reads chips beside a battered sausage as a chip shop's large portion", () => {
+    const meal = analyzeMeal('battered sausage & chips', { region: 'UK' })
+    expect(Math.round(meal.items[1]!.grams)).toBe(180)
+  })
+
+  it("keeps a combo's main when its sides are listed after it", () => {
+    expect(
+      foodsOf('maccas quarter pounder meal - medium fries + medium coke no sugar', 'AU'),
+    ).toEqual([
+      'Quarter Pounder (McDonalds)',
+      'Potato, french fries, restaurant',
+      'Soft drink, cola, diet',
+    ])
+  })
+})
