@@ -297,3 +297,20 @@ describe('takeaway meals', () => {
     ])
   })
 })
+
+describe('dishes several writers named, read as another row', () => {
+  it('finds the row each names', () => {
+    expect(foodsOf('fried plantain')).toEqual(['Plantain, cooked with oil'])
+    expect(foodsOf('2 medium buttermilk pancakes')).toEqual(['Pancakes, plain'])
+    expect(foodsOf('ham sandwich')).toEqual(['Ham sandwich on white'])
+    expect(foodsOf('a sourdough roll')).toEqual(['Roll, sour dough'])
+    expect(foodsOf('sticky toffee pudding', 'UK')).toEqual(['Cake or cupcake, gingerbread'])
+  })
+
+  it('measures an amount of spaghetti and meatballs as one dish, a plate of it as both', () => {
+    expect(foodsOf('2 cups spaghetti and meatballs')).toEqual([
+      'Pasta with tomato-based sauce and meat, home recipe',
+    ])
+    expect(foodsOf('spaghetti and meatballs')).toHaveLength(2)
+  })
+})

@@ -44,7 +44,13 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bsteak (?:and|n|&) eggs\b/g, 'steak, eggs'],
   // USDA has no chicken and waffles: fried chicken beside a waffle
   [/\b(?:fried )?chicken (?:and|n|&) waffles?\b/g, 'fried chicken, waffle'],
-  // USDA has it only as a frozen meal, a can or one restaurant's plate
+  // USDA has it only as a frozen meal, a can or one restaurant's plate: a plate of it is pasta in
+  // tomato sauce beside the meatballs, and an amount of it (two writers) the home recipe of pasta
+  // in a meat and tomato sauce, measured as one dish
+  [
+    /\b(\d[\d./]*\s*(?:cups?|g|grams|oz)\s+(?:of\s+)?)(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g,
+    '$1spaghetti with meat sauce',
+  ],
   [/\b(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g, 'spaghetti with tomato sauce, meatballs'],
   [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
   // Thai mango sticky rice is rice cooked in coconut milk, with mango
