@@ -314,3 +314,32 @@ describe('dishes several writers named, read as another row', () => {
     expect(foodsOf('spaghetti and meatballs')).toHaveLength(2)
   })
 })
+
+describe('more rows writers chose where the ranking found another', () => {
+  it('reads half and half as the cream, not two halves of it', () => {
+    const [coffee, cream] = analyzeMeal('16 oz iced coffee w/ half and half').items
+    expect(coffee!.food.description).toBe('Iced Coffee, brewed')
+    expect(cream!.food.description).toBe('Cream, half and half')
+    expect(foodsOf('half and half')).toEqual(['Cream, half and half'])
+  })
+
+  it('reads sandwiches, prawns, fish, puddings and pancakes by what people mean', () => {
+    expect(foodsOf('ham n cheese toastie', 'UK')).toEqual(['Ham sandwich on white, with cheese'])
+    expect(foodsOf('egg & lettuce sanga', 'AU')).toEqual(['Egg salad sandwich on white'])
+    expect(foodsOf('6 king prawns', 'AU')).toEqual(['Shrimp, steamed or boiled'])
+    expect(foodsOf('200g grilled barramundi', 'AU')).toEqual([
+      'Fish, NS as to type, baked or broiled',
+    ])
+    expect(foodsOf('black n white pudding', 'UK')).toEqual(['Blood sausage', 'Pork sausage'])
+    expect(foodsOf('quarter crispy duck, 6 pancakes', 'UK')[1]).toBe('Chinese pancake')
+    expect(foodsOf('jerk chicken', 'UK')).toEqual([
+      'Chicken leg, drumstick and thigh, grilled with sauce, skin eaten',
+    ])
+  })
+
+  it("reads 'prob 3 cups worth' after a comma as the amount of the dish before it", () => {
+    const meal = analyzeMeal('bibimbap from the korean place, prob 3 cups worth')
+    expect(meal.unmatched).toEqual([])
+    expect(meal.items[0]!.grams).toBe(analyzeMeal('3 cups of bibimbap').items[0]!.grams)
+  })
+})

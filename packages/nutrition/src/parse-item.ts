@@ -102,6 +102,10 @@ const FILLER = new Set([
   'approximately',
   'roughly',
   'maybe',
+  // 'prob 4 har gow', 'prob 3 cups worth'
+  'prob',
+  'probs',
+  'worth',
   'like',
   'got',
   'grabbed',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeMeal } from './index'
+import { dropPlaces } from './places'
 
 const foodsOf = (text: string) => analyzeMeal(text).items.map((i) => i.food.description)
 
@@ -41,5 +42,17 @@ describe('where it was eaten, said with in', () => {
     const plain = (t: string) => analyzeMeal(t).totals.calories
     expect(plain('2 g&ts in the beer garden')).toBe(plain('2 g&ts'))
     expect(analyzeMeal('laksa from the food court').unmatched).toEqual([])
+  })
+})
+
+describe('when and with whom a food was eaten', () => {
+  it('drops the way to work, what was being done and who was there', () => {
+    expect(dropPlaces('a hash brown on the way to work').trim()).toBe('a hash brown')
+    expect(dropPlaces('hot cocoa w whipped cream after sledding w the kids').trim()).toBe(
+      'hot cocoa w whipped cream',
+    )
+    expect(dropPlaces('pizza with the fam').trim()).toBe('pizza')
+    // (food said after 'on' or 'with' stays)
+    expect(dropPlaces('eggs on toast with the butter')).toContain('toast')
   })
 })

@@ -164,8 +164,15 @@ const FROM_THE_CUISINE = new RegExp(
   `\\b(?:from|at) the (?:${CUISINES.join('|')})(?=\\s*(?:$|[,;\\n)]))`,
   'g',
 )
+// when and with whom, at the end of an item: 'on the way to work', 'after sledding w the kids',
+// 'with the fam'
+const ON_THE_WAY =
+  /\s+on (?:the|my) (?:way|walk|drive|train|bus|commute)(?: (?:to|home|back|in|out)(?: from)?(?: (?:the |my )?(?:work|school|office|uni|gym|station|airport|game|match))?)?(?=\s*(?:$|[,;\n)]))/g
+const AFTER_DOING = /\s+after [a-z]+ing\b(?: (?:with|w) (?:the|my) [a-z]+)?(?=\s*(?:$|[,;\n)]))/g
+const IN_COMPANY =
+  /\s+(?:with|w) (?:the|my) (?:kids|fam|family|girls|boys|lads|mates|team|crew|wife|husband|partner)(?=\s*(?:$|[,;\n)]))/g
 const HINT =
-  /\b(?:from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
+  /\b(?:on (?:the|my) |(?:with|w) (?:the|my) |from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle)/
 
 /**
  * The text with the places a food came from dropped; a fast-food place leaves 'fast food', and
@@ -177,6 +184,8 @@ export function dropPlaces(text: string): string {
   if (/drive|fast/.test(out)) out = out.replace(FAST_FOOD_PLACE, ' fast food ')
   out = out.replace(FROM_CHAIN, (m) => ` ${ROWS_CHAIN.exec(m)?.[0] ?? ''} `)
   out = out.replace(CHAIN, (m) => (ROWS_CHAIN.test(m) ? m : ' '))
+  if (/\b(?:on|with|w|after) (?:the|my) |after /.test(out))
+    out = out.replace(ON_THE_WAY, ' ').replace(AFTER_DOING, ' ').replace(IN_COMPANY, ' ')
   if (/\b(?:from|at|after|in) /.test(out))
     out = out
       .replace(IN_PLACE, ' ')

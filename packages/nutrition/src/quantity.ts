@@ -81,6 +81,8 @@ function numberAt(tokens: readonly string[], i: number): QuantityRead | undefine
 }
 
 /** Reads the amount that starts at tokens[start], or undefined when there is none. */
+const HALF_AND_HALF = new Set(['and', 'n', '&'])
+
 export function readQuantity(tokens: readonly string[], start = 0): QuantityRead | undefined {
   let i = start
   let article = false
@@ -88,7 +90,10 @@ export function readQuantity(tokens: readonly string[], start = 0): QuantityRead
     article = true
     i++
   }
-  let read = numberAt(tokens, i)
+  // ('half and half' is the cream, not two halves)
+  const cream =
+    tokens[i] === 'half' && HALF_AND_HALF.has(tokens[i + 1] ?? '') && tokens[i + 2] === 'half'
+  let read = cream ? undefined : numberAt(tokens, i)
   if (!read) return article ? { value: 1, next: i } : undefined
   let { value, next } = read
 

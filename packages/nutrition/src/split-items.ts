@@ -144,6 +144,10 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   // the bread, never an onion bread; the sauce is ketchup (Australia's 'tomato sauce')
   ['onion', SIZZLE_ONIONS, '$1, a quarter cup of fried $2'],
   ['sauce', SIZZLE_SAUCE, '$1ketchup'],
+  // a full Irish's 'black and white pudding' is a slice of each
+  ['pudding', /\bblack (?:and|n|&) white puddings?\b/g, 'black pudding, white pudding'],
+  // Peking duck's pancakes are the thin Chinese ones
+  ['duck', /\b(duck\b[^\n;]*?)\bpancakes?\b/g, '$1chinese pancakes'],
   // a Pot Noodle is a pot of instant noodle soup
   ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
   // and Cup Noodles a cup of it, not a cup of plain noodles

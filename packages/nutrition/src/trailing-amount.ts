@@ -42,6 +42,10 @@ const HEDGES = new Set([
   'weighed',
   'weighing',
   'weighs',
+  // 'prob 3 cups worth'
+  'prob',
+  'probs',
+  'worth',
   // 'goldfish crackers, a snack bag': the bag the shops sell as a snack
   'snack',
 ])
