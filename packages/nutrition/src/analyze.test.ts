@@ -721,9 +721,9 @@ describe('analyzeMeal: buns and rolls are bread', () => {
     expect(firstItem(text)?.food.description).toMatch(row)
   })
 
-  it('keeps a sloppy joe on a bun to the filling and one bun', () => {
+  it('reads a sloppy joe on a bun as the sandwich, one bun and its filling', () => {
     const names = analyzeMeal('sloppy joe on a bun').items.map((item) => item.food.description)
-    expect(names).toEqual([expect.stringMatching(/^Sloppy joe/), expect.stringMatching(/^Roll/)])
+    expect(names).toEqual(['Sloppy joe sandwich, on white bun'])
   })
 })
 

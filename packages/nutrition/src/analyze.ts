@@ -203,6 +203,13 @@ const FILLED_DISHES = new Set(
     'soup',
     'casserole',
     'stew',
+    // the sandwiches of Britain, Ireland and Australia: 'ham cheese n tomato toastie'
+    'toastie',
+    'toasty',
+    'sarnie',
+    'sanga',
+    'sanger',
+    'butty',
   ].map(stem),
 )
 

@@ -325,7 +325,6 @@ describe('more rows writers chose where the ranking found another', () => {
 
   it('reads sandwiches, prawns, fish, puddings and pancakes by what people mean', () => {
     expect(foodsOf('ham n cheese toastie', 'UK')).toEqual(['Ham sandwich on white, with cheese'])
-    expect(foodsOf('egg & lettuce sanga', 'AU')).toEqual(['Egg salad sandwich on white'])
     expect(foodsOf('6 king prawns', 'AU')).toEqual(['Shrimp, steamed or boiled'])
     expect(foodsOf('200g grilled barramundi', 'AU')).toEqual([
       'Fish, NS as to type, baked or broiled',
@@ -341,5 +340,49 @@ describe('more rows writers chose where the ranking found another', () => {
     const meal = analyzeMeal('bibimbap from the korean place, prob 3 cups worth')
     expect(meal.unmatched).toEqual([])
     expect(meal.items[0]!.grams).toBe(analyzeMeal('3 cups of bibimbap').items[0]!.grams)
+  })
+})
+
+describe('sandwiches named by their fillings and their salad', () => {
+  it('reads the sandwich by its meat and cheese, and the salad beside it', () => {
+    expect(foodsOf('ham cheese n tomato toastie', 'AU')).toEqual([
+      'Ham sandwich on white, with cheese',
+      'Tomatoes, for use on a sandwich',
+    ])
+    expect(foodsOf('ham, cheese & tomato toastie', 'UK')).toEqual([
+      'Ham sandwich on white, with cheese',
+      'Tomatoes, for use on a sandwich',
+    ])
+    expect(foodsOf('egg & lettuce sanga', 'AU')).toEqual([
+      'Egg salad sandwich on white',
+      'Lettuce, for use on a sandwich',
+    ])
+    // (a BLT and a cheese and pickle are sandwiches of their own)
+    expect(foodsOf('bacon lettuce and tomato sandwich')).toEqual([
+      'Bacon, lettuce, tomato sandwich on white',
+    ])
+    expect(foodsOf('cheese and pickle sandwich', 'UK')).toHaveLength(1)
+  })
+
+  it('reads a sloppy joe as the sandwich, on its bun or not', () => {
+    expect(foodsOf('2 sloppy joe')).toEqual(['Sloppy joe sandwich, on white bun'])
+    expect(foodsOf('sloppy joe on a bun, kids loved it')).toEqual([
+      'Sloppy joe sandwich, on white bun',
+    ])
+  })
+})
+
+describe('drinks, sweets and dishes of Britain, Ireland and Australia', () => {
+  it('finds each', () => {
+    expect(foodsOf('2 jameson and gingers', 'UK')).toEqual(['Whiskey and ginger ale'])
+    expect(foodsOf('2 jammie dodgers', 'UK')).toEqual(['Cookie, vanilla sandwich'])
+    expect(foodsOf('couple of freddo frogs', 'AU')[0]).toMatch(/^Chocolate candy/)
+    expect(foodsOf('bowl of coddle', 'UK')[0]).toMatch(/^Sausage, potatoes/)
+    expect(foodsOf('veggie lasagne 300g', 'UK')).toEqual(['Lasagna, meatless, with vegetables'])
+    expect(foodsOf('1 piece of homemade lasagna')).toEqual(['Lasagna with meat, home recipe'])
+    // (a shop's name is no food: 'm&s' read M&Ms)
+    expect(foodsOf('m&s veg lasagne (ready meal)', 'UK')).toEqual([
+      'Lasagna, meatless, with vegetables',
+    ])
   })
 })

@@ -79,6 +79,15 @@ const SIZZLE_ONIONS =
   /\b((?:snags?|sausages?|sizzles?|hot ?dogs?|franks?|frankfurters?) in (?:a |some )?(?:slices? of )?(?:white |soft )?(?:bread|rolls?|buns?))(?:,| with| w| and| n| &)\s+(?:fried |grilled |cooked )?(onions?)\b/g
 const SIZZLE_SAUCE =
   /\b((?:snags?|sausages?|sizzles?|pies?|pasties?|sausage rolls?|chips)\b[^\n;()]*?(?:,|\band\b|\bwith\b|\bw\b|\bn\b|&|\+) )(?:(?:some|a bit of|a squirt of|a squeeze of|lots of) )?(?:tomato )?sauce\b(?! \w)/g
+// 'ham, cheese & tomato toastie', 'egg and lettuce sanga': the salad of a sandwich is beside what
+// fills it, as USDA names sandwiches by their meat, egg or cheese, and has the salad on its own
+// ('Tomatoes, for use on a sandwich'); 'cheese and pickle' and 'chicken and salad roll' are
+// sandwiches of their own
+const SANDWICH_BREAD =
+  /\b(?:sandwich|sarnie|sanga|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/
+const SANDWICH_SALAD =
+  /\b([a-z]+(?:,? [a-z]+){0,2}),? (?:and|n|&) (lettuce|tomato(?:es)?|cucumber|onions?|rocket) (sandwich|sarnie|sanga|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/g
+const TOASTIE_OF_FILLINGS = /\b([a-z]+(?:,? [a-z]+)*,? (?:and|n|&) [a-z]+) (?:toasties?|toasty)\b/g
 const MOVIE_POPCORN =
   /\b((?:[a-z]+ )?)popcorn (?:at|from) (?:the )?(?:movies|cinema|pictures|theater|theatre)\b/g
 const PLANT_MILK_COFFEE =
@@ -148,6 +157,14 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ['pudding', /\bblack (?:and|n|&) white puddings?\b/g, 'black pudding, white pudding'],
   // Peking duck's pancakes are the thin Chinese ones
   ['duck', /\b(duck\b[^\n;]*?)\bpancakes?\b/g, '$1chinese pancakes'],
+  // a sloppy joe on its bun is the sandwich
+  [
+    'sloppy',
+    /\b(sloppy joes?) on (?:a |an )?(?:white |wheat |hamburger )?(?:buns?|rolls?)\b/g,
+    '$1',
+  ],
+  // a toastie or sarnie named by its fillings is a sandwich of them: 'ham cheese n tomato toastie'
+  ['toast', TOASTIE_OF_FILLINGS, '$1 sandwich'],
   // a Pot Noodle is a pot of instant noodle soup
   ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
   // and Cup Noodles a cup of it, not a cup of plain noodles
@@ -610,6 +627,12 @@ export function splitMeal(
   if (text.includes(' cut ')) text = text.replace(CUT_INTO, '')
   // 'a banana with peel' is one food weighed with what is not eaten, not a banana and a peel
   if (REFUSE.test(text)) text = text.replace(REFUSE, ' unpeeled ')
+  if (SANDWICH_BREAD.test(text))
+    text = text.replace(
+      SANDWICH_SALAD,
+      (_m, fillings: string, salad: string, bread: string) =>
+        `${fillings.replace(/,/g, '')} ${bread}, ${salad} for a sandwich`,
+    )
   for (const [trigger, pattern, replacement] of WRITTEN_OUT)
     if (text.includes(trigger)) text = text.replace(pattern, replacement)
   for (const [trigger, pattern, count] of COUNTED_OUT)
