@@ -180,6 +180,8 @@ function curryBesideRice(memo: MealMemo, l: readonly string[], r: readonly strin
   return /\bcurry\b/i.test(memo.match(l)?.food.description ?? '')
 }
 const RICE = 'rice'
+// 'a portion of chips' at a chip shop: the shop's portion, which it serves large
+const SHOP_PORTION = /^(?:a |one )?(?:portion|serving) of /
 // a meal with a weight or volume said in it, which may be said of a dish and its side together
 const WEIGHED = /\d\s*(?:g|kg|ml|oz|grams?|cups?)\b/
 
@@ -615,7 +617,7 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       // no number as if they had said two)
       const served =
         chipShop && servedLarge(said)
-          ? { ...memo.parse(`large ${t.text}`), text: said.text }
+          ? { ...memo.parse(`large ${t.text.replace(SHOP_PORTION, '')}`), text: said.text }
           : servedInTwos(said)
             ? { ...memo.parse(`2 ${t.text}`), text: said.text }
             : said

@@ -24,8 +24,8 @@ export function isChipShopMeal(text: string): boolean {
 export function servedLarge(parsed: ParsedItem): boolean {
   const last = parsed.words[parsed.words.length - 1]
   return (
-    parsed.quantity === null &&
-    parsed.unit === null &&
+    // ('a portion of chips' is the shop's portion)
+    (parsed.unit === null ? parsed.quantity === null : parsed.unit === 'serving') &&
     parsed.size === null &&
     last !== undefined &&
     SERVED_LARGE.has(last)

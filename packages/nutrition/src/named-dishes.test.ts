@@ -386,3 +386,26 @@ describe('drinks, sweets and dishes of Britain, Ireland and Australia', () => {
     ])
   })
 })
+
+describe('dishes the spent sets named, read as other foods or nothing', () => {
+  it('finds each', () => {
+    expect(foodsOf('spag carbonara at zizzi', 'UK')).toEqual([
+      'Pasta with cream sauce and meat, restaurant',
+    ])
+    expect(foodsOf('paneer tikka starter', 'UK')).toEqual(['Cheese, paneer'])
+    expect(foodsOf('a bowl of chicken tortilla soup')).toEqual(['Soup, tortilla'])
+    expect(foodsOf('tinned spaghetti on toast', 'AU')[0]).toBe(
+      'Pasta with tomato sauce, no meat, canned',
+    )
+    expect(foodsOf('2 scotch finger biscuits', 'AU')).toEqual(['Cookie, shortbread'])
+    // a chilli with beans is one pot, not chilli beside a serving of baked beans
+    expect(foodsOf('350g beef chili with beans')).toHaveLength(1)
+  })
+
+  it("reads a chip shop's portion of chips as its large one", () => {
+    const [chips] = analyzeMeal('portion of chips with curry sauce from the chippy', {
+      region: 'UK',
+    }).items
+    expect(Math.round(chips!.grams)).toBe(180)
+  })
+})

@@ -157,6 +157,12 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ['pudding', /\bblack (?:and|n|&) white puddings?\b/g, 'black pudding, white pudding'],
   // Peking duck's pancakes are the thin Chinese ones
   ['duck', /\b(duck\b[^\n;]*?)\bpancakes?\b/g, '$1chinese pancakes'],
+  // a chilli with beans is USDA's chili with meat and beans, one pot
+  [
+    'with beans',
+    /\b(?:beef |meat )?chill?i(?: con carne)? with (?:kidney )?beans\b/g,
+    'chili con carne',
+  ],
   // a sloppy joe on its bun is the sandwich
   [
     'sloppy',
