@@ -15,7 +15,7 @@ import { dressedSalad, saysNoDressing, undressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
 import { madeWithMilk } from './made-with-milk'
 import { foodChoice } from './food-choice'
-import { readCountNoun, readSizeWord, servedInTwos } from './name-words'
+import { readCountNoun, readSizeWord, servedAsOne, servedInTwos } from './name-words'
 import { MealMemoImpl } from './meal-memo'
 import type { MealMemo } from './meal-memo'
 import { asProteinVariant, asWrapFilling, proteinVariant } from './dish-variants'
@@ -620,7 +620,9 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
           ? { ...memo.parse(`large ${t.text.replace(SHOP_PORTION, '')}`), text: said.text }
           : servedInTwos(said)
             ? { ...memo.parse(`2 ${t.text}`), text: said.text }
-            : said
+            : servedAsOne(said)
+              ? { ...memo.parse(`1 ${t.text}`), text: said.text }
+              : said
       const parsed = asWrapFilling(
         asProteinVariant(
           ix,

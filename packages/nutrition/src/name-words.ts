@@ -72,3 +72,14 @@ export function servedInTwos(parsed: ParsedItem): boolean {
   const said = rawTokens(splitAsides(parsed.text).outside)
   return SERVED_IN_TWOS.has(said[said.length - 1] ?? '') && !said.includes('scrambled')
 }
+
+// cakes and biscuits named one at a time: 'lamington', 'anzac bikkie w a cuppa' is one of them,
+// not USDA's 'quantity not specified' (a 200 g piece of coconut cake, two oatmeal cookies)
+const SERVED_AS_ONE = new Set(['lamington', 'bikkie'])
+
+/** Whether a food named alone, with no number, is one of it: 'lamington', 'anzac bikkie'. */
+export function servedAsOne(parsed: ParsedItem): boolean {
+  if (parsed.quantity !== null || parsed.unit !== null || parsed.size !== null) return false
+  const said = rawTokens(splitAsides(parsed.text).outside)
+  return SERVED_AS_ONE.has(said[said.length - 1] ?? '')
+}

@@ -409,3 +409,31 @@ describe('dishes the spent sets named, read as other foods or nothing', () => {
     expect(Math.round(chips!.grams)).toBe(180)
   })
 })
+
+describe('Australian foods as three writers of four read them', () => {
+  it('finds each', () => {
+    expect(foodsOf('a sausage roll', 'AU')).toEqual(['Pastry, meat / poultry-filled'])
+    expect(foodsOf('3 rissoles', 'AU')).toEqual(['Meat loaf made with beef'])
+    expect(foodsOf('lemonade with lunch', 'AU')).toEqual([
+      'Soft drink, fruit flavored, caffeine free',
+    ])
+    // (a vodka lemonade is USDA's own drink)
+    expect(foodsOf('3 vodka lemonades', 'AU')).toEqual(['Vodka and lemonade'])
+    expect(foodsOf('zooper dooper on a hot day', 'AU')[0]).toMatch(/^Popsicle/)
+    expect(foodsOf('ham cheese n tomato sanger', 'AU')[0]).toBe(
+      'Ham sandwich on white, with cheese',
+    )
+  })
+
+  it('reads a lamington or an anzac bikkie named alone as one of them', () => {
+    const grams = (text: string) => Math.round(analyzeMeal(text, { region: 'AU' }).items[0]!.grams)
+    expect(foodsOf('lamington', 'AU')).toEqual(['Cake or cupcake, coconut'])
+    expect(grams('lamington')).toBe(grams('a lamington'))
+    expect(grams('anzac bikkie w a cuppa')).toBe(grams('an anzac biscuit'))
+  })
+
+  it('reads minimum chips as a fish shop serves them', () => {
+    const chips = analyzeMeal('2 dim sims and minimum chips', { region: 'AU' }).items[1]!
+    expect(Math.round(chips.grams)).toBe(180)
+  })
+})

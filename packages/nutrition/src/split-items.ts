@@ -84,9 +84,9 @@ const SIZZLE_SAUCE =
 // ('Tomatoes, for use on a sandwich'); 'cheese and pickle' and 'chicken and salad roll' are
 // sandwiches of their own
 const SANDWICH_BREAD =
-  /\b(?:sandwich|sarnie|sanga|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/
+  /\b(?:sandwich|sarnie|sanga|sanger|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/
 const SANDWICH_SALAD =
-  /\b([a-z]+(?:,? [a-z]+){0,2}),? (?:and|n|&) (lettuce|tomato(?:es)?|cucumber|onions?|rocket) (sandwich|sarnie|sanga|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/g
+  /\b([a-z]+(?:,? [a-z]+){0,2}),? (?:and|n|&) (lettuce|tomato(?:es)?|cucumber|onions?|rocket) (sandwich|sarnie|sanga|sanger|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/g
 const TOASTIE_OF_FILLINGS = /\b([a-z]+(?:,? [a-z]+)*,? (?:and|n|&) [a-z]+) (?:toasties?|toasty)\b/g
 const MOVIE_POPCORN =
   /\b((?:[a-z]+ )?)popcorn (?:at|from) (?:the )?(?:movies|cinema|pictures|theater|theatre)\b/g
