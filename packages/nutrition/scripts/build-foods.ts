@@ -6,7 +6,7 @@ import path from 'node:path'
 import { parseCsvRecords } from '../src/csv'
 import { measures } from '../src/measures'
 import type { Measure } from '../src/measures'
-import { portionKey } from '../src/units'
+import { packagePieces, portionKey } from '../src/units'
 import { asideRanges, foodTokens } from '../src/tokenize'
 import { FLAG, fatFlags, plainHintFlags } from '../src/food-table'
 import type { FoodFile, FoodRow } from '../src/food-table'
@@ -63,6 +63,10 @@ function main(): void {
       amount: num(p.amount) ?? 1,
       weight: num(p.gram_weight) ?? grams,
     })
+    // (a package of several pieces gives each piece its share: a Reese's cup of the 2-pack)
+    const pieces = packagePieces(p.unit ?? '')
+    if (pieces !== undefined && pieces > 1)
+      list.push({ key: 'piece', grams: grams / pieces, seq: 0, amount: 1, weight: grams / pieces })
     portions.set(p.food_id ?? '', list)
   }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { measures } from './measures'
 import type { Measure } from './measures'
-import { portionKey } from './units'
+import { analyzeMeal } from './index'
+import { packagePieces, portionKey } from './units'
 
 const m = (key: string, grams: number, seq: number, amount = 1, weight = grams): Measure => ({
   key,
@@ -33,5 +34,29 @@ describe('measures', () => {
   it('drops what a raw food yields', () => {
     expect(portionKey('small, raw, yields')).toBeNull()
     expect(portionKey('medium slice (yield after cooking)')).toBe('slice:m')
+  })
+})
+
+describe("a package of several pieces (USDA's 'package 1.6 oz 2 cups')", () => {
+  it('is the package, and each piece its share', () => {
+    expect(portionKey('package 1.6 oz 2 cups')).toBe('package')
+    expect(packagePieces('package 1.6 oz 2 cups')).toBe(2)
+    // (a weight or a package of packages counts no pieces)
+    expect(packagePieces('package 1.76 oz')).toBeUndefined()
+    expect(packagePieces('package 1 package')).toBeUndefined()
+    expect(packagePieces('package yield (2 cups)')).toBeUndefined()
+  })
+})
+
+describe("Reese's cups, however the pack is said", () => {
+  const gramsOf = (text: string) => Math.round(analyzeMeal(text).items[0]!.grams)
+
+  it('reads the 2-pack at its 45 g, each cup at half of it', () => {
+    expect(gramsOf("2 reese's cups")).toBe(45)
+    expect(gramsOf('a pack of reeses cups')).toBe(45)
+    expect(gramsOf("reese's cups (the 2 pack)")).toBe(45)
+    expect(gramsOf("pack of reese's cups (the 2 cup one)")).toBe(45)
+    // (a pack of crisps is still the single-serve bag)
+    expect(gramsOf('a pack of crisps')).toBe(28)
   })
 })

@@ -326,6 +326,9 @@ function readUnit(
     if (tokens[next] === 'of') next++
     return { unit: 'touch', size: null, next }
   }
+  // 'a pack of reese's cups' is a packet of them ('a 6 pack' of beer stays a word)
+  if (tokens[next] === 'pack' && tokens[next + 1] === 'of')
+    return { unit: 'packet', size, next: next + 2 }
   // 'a side of fries' is a side order of them, not one fry
   if (tokens[next] === 'side' && tokens[next + 1] === 'of')
     return { unit: 'serving', size, next: next + 2 }

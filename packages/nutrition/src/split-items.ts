@@ -87,6 +87,7 @@ const SANDWICH_BREAD =
   /\b(?:sandwich|sarnie|sanga|sanger|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/
 const SANDWICH_SALAD =
   /\b([a-z]+(?:,? [a-z]+){0,2}),? (?:and|n|&) (lettuce|tomato(?:es)?|cucumber|onions?|rocket) (sandwich|sarnie|sanga|sanger|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/g
+const PACK_OF = /\(the (\d+) ?(?:pack|pk|cup one|piece one)\)/g
 const TOASTIE_OF_FILLINGS = /\b([a-z]+(?:,? [a-z]+)*,? (?:and|n|&) [a-z]+) (?:toasties?|toasty)\b/g
 const MOVIE_POPCORN =
   /\b((?:[a-z]+ )?)popcorn (?:at|from) (?:the )?(?:movies|cinema|pictures|theater|theatre)\b/g
@@ -575,6 +576,8 @@ export function splitMeal(
       )
       .replace(/\(\s*\)/g, ' ')
   let asides: string[] = []
+  // '(the 2 pack)', '(the 2 cup one)': how many of them the pack held, not 2 packs or 2 cups
+  if (text.includes('(the ')) text = text.replace(PACK_OF, '($1)')
   if (text.includes('(')) ({ text, asides } = setAsidesApart(text))
   // ('jambalaya (about a cup and a half)': a parenthesis's amount is read as the text's is)
   asides = asides.map((aside) => (aside.includes(' and') ? joinHalves(aside) : aside))

@@ -274,6 +274,17 @@ const PLAIN_MODIFIERS = new Set([
  * slice', 'Quantity not specified') into a key: 'cup', 'tbsp', 'm', 'slice:l', 'qns'. Weight
  * measures ('oz', 'lb') give null: weights are converted directly.
  */
+/**
+ * How many of the food's pieces a package measure holds, when it says ('package 1.6 oz 2 cups':
+ * 2); the build gives the food a piece of that package's share.
+ */
+export function packagePieces(unitText: string): number | undefined {
+  const s = unitText.toLowerCase()
+  if (!/^package\b/.test(s) || /\byield/.test(s)) return undefined
+  const count = /(?:^|\s)(\d+) (?!(?:oz|g|lb|servings?|packages?)\b)[a-z]+\s*$/.exec(s)?.[1]
+  return count === undefined ? undefined : Number(count)
+}
+
 export function portionKey(unitText: string): string | null {
   // 'small, raw, yields' is what a raw potato gives, not a measure of the food as eaten
   if (/\byields\b/i.test(unitText)) return null
@@ -285,6 +296,9 @@ export function portionKey(unitText: string): string | null {
     for (const [re, key] of GUIDE_KEYS) if (re.test(s)) return key
     return 'guide:other'
   }
+  // 'package 1.6 oz 2 cups' holds several of the food's pieces: it is the package (Reese's cups,
+  // whose two packages shared one key and lost this one)
+  if ((packagePieces(unitText) ?? 0) > 1) return 'package'
   if (/^fl\.? ?oz\b|^fluid ounce/.test(s)) return 'floz'
   if (/^(?:oz|lb|ounce|pound|g|gram|kg)\b/.test(s)) return null
   if (/^cup\b|^cups\b/.test(s)) return 'cup'
