@@ -437,3 +437,28 @@ describe('Australian foods as three writers of four read them', () => {
     expect(Math.round(chips.grams)).toBe(180)
   })
 })
+
+describe('American dishes several writers named, read as another row', () => {
+  it('reads a stuffed pepper by what it is stuffed with', () => {
+    expect(foodsOf('2 stuffed pepper halves w rice & ground beef')).toEqual([
+      'Stuffed pepper, with rice and meat',
+    ])
+    expect(foodsOf('1 stuffed bell pepper (beef and rice)')).toEqual([
+      'Stuffed pepper, with rice and meat',
+    ])
+  })
+
+  it('finds the potato salad, the popcorn, the taco and the barbecue chicken people mean', () => {
+    expect(foodsOf('potato salad')).toEqual(['Potato salad, made with mayonnaise'])
+    expect(foodsOf('3 cups microwave popcorn, butter')).toEqual([
+      'Popcorn, microwave, butter flavored',
+    ])
+    expect(foodsOf('3 cups of butter microwave popcorn')).toEqual([
+      'Popcorn, microwave, butter flavored',
+    ])
+    expect(foodsOf('2 hard shell beef tacos')).toEqual(['Taco, corn tortilla, beef, cheese'])
+    expect(foodsOf('2 bbq chicken thighs')).toEqual([
+      'Chicken thigh, grilled with sauce, skin eaten',
+    ])
+  })
+})

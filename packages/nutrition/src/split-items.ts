@@ -87,6 +87,14 @@ const SANDWICH_BREAD =
   /\b(?:sandwich|sarnie|sanga|sanger|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/
 const SANDWICH_SALAD =
   /\b([a-z]+(?:,? [a-z]+){0,2}),? (?:and|n|&) (lettuce|tomato(?:es)?|cucumber|onions?|rocket) (sandwich|sarnie|sanga|sanger|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/g
+const STUFFED_WITH =
+  /\b(stuffed (?:bell )?peppers?(?: halves)?)\s*(?:\(|\bwith\b|\bw\b)([^)\n,;]*)\)?/g
+const stuffedWith = (m: string, dish: string, fillings: string): string =>
+  /\brice\b/.test(fillings)
+    ? `${dish.replace(' bell', '')} with rice`
+    : /\b(?:beef|mince|meat|turkey|sausage|pork|lamb)\b/.test(fillings)
+      ? `${dish.replace(' bell', '')} with meat`
+      : m
 const PACK_OF = /\(the (\d+) ?(?:pack|pk|cup one|piece one)\)/g
 const TOASTIE_OF_FILLINGS = /\b([a-z]+(?:,? [a-z]+)*,? (?:and|n|&) [a-z]+) (?:toasties?|toasty)\b/g
 const MOVIE_POPCORN =
@@ -578,6 +586,10 @@ export function splitMeal(
   let asides: string[] = []
   // '(the 2 pack)', '(the 2 cup one)': how many of them the pack held, not 2 packs or 2 cups
   if (text.includes('(the ')) text = text.replace(PACK_OF, '($1)')
+  // 'stuffed bell pepper (ground beef + rice)': what a stuffed pepper is stuffed with is in it
+  if (text.includes('stuffed')) text = text.replace(STUFFED_WITH, stuffedWith)
+  // 'microwave popcorn, butter': the flavour of the popcorn
+  if (text.includes('popcorn')) text = text.replace(/\bpopcorn,\s*butter\b/g, 'popcorn butter')
   if (text.includes('(')) ({ text, asides } = setAsidesApart(text))
   // ('jambalaya (about a cup and a half)': a parenthesis's amount is read as the text's is)
   asides = asides.map((aside) => (aside.includes(' and') ? joinHalves(aside) : aside))
