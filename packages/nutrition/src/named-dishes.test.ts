@@ -462,3 +462,32 @@ describe('American dishes several writers named, read as another row', () => {
     ])
   })
 })
+
+describe('British plates as most writers read them', () => {
+  it("reads a ploughman's pickle as chutney and its crusty bread as a thick slice", () => {
+    const meal = analyzeMeal("ploughman's: cheddar, ham, crusty bread, pickle, apple", {
+      region: 'UK',
+    })
+    expect(meal.items.map((i) => i.food.description)).toContain('Chutney')
+    expect(meal.items.map((i) => i.food.description)).toContain('Bread, French or Vienna')
+  })
+
+  it('finds cheesy chips and a hot chocolate with squirty cream as their own rows', () => {
+    expect(foodsOf('cheesy chips from the chippy', 'UK')).toEqual([
+      'Potato, french fries, with cheese, fast food / restaurant',
+    ])
+    expect(foodsOf('mug of hot chocolate with squirty cream', 'UK')).toEqual([
+      'Hot chocolate / cocoa, with whipped cream',
+    ])
+  })
+
+  it('keeps what is added after a porridge made with milk', () => {
+    expect(foodsOf('1 cup porridge made with milk + 1 tbsp honey', 'UK')).toEqual([
+      'Oatmeal, instant, plain, made with milk, no added fat',
+      'Honey',
+    ])
+    expect(
+      foodsOf('porridge made w milk topped w sliced banana n a drizzle of honey', 'UK'),
+    ).toEqual(['Oatmeal, instant, plain, made with milk, no added fat', 'Banana, raw', 'Honey'])
+  })
+})

@@ -180,6 +180,12 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ],
   // a toastie or sarnie named by its fillings is a sandwich of them: 'ham cheese n tomato toastie'
   ['toast', TOASTIE_OF_FILLINGS, '$1 sandwich'],
+  // a hot chocolate with whipped or squirty cream is USDA's own drink
+  [
+    'cream',
+    /\b(hot choc(?:olate)?|hot cocoa) (?:with|w) (?:whipped|squirty|squirted) cream\b/g,
+    '$1 whipped cream',
+  ],
   // a Pot Noodle is a pot of instant noodle soup
   ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
   // and Cup Noodles a cup of it, not a cup of plain noodles
@@ -471,10 +477,15 @@ function dropHeadings(text: string, readHeading?: ReadHeading): string {
       // '45g oats made with 250ml milk': an ingredient with its own amount is an item
       if (/^\s*\d/.test(parts) || startsWithAmount(parts)) return `${start}${dish}, ${parts}`
       // 'porridge made with semi-skimmed': the dish as made with milk, which USDA may have a row of
-      const [first = '', ...rest] = parts.split(',')
+      // (what is added after the milk is an item, '+ 1 tbsp honey', or tops the dish, 'topped w
+      // sliced banana')
+      const toppedAt = parts.search(/\s+topped\b/)
+      const listed = toppedAt < 0 ? parts : parts.slice(0, toppedAt)
+      const topped = toppedAt < 0 ? '' : parts.slice(toppedAt)
+      const [first = '', ...rest] = listed.split(/,|\+/)
       // (as a mark, written out as a parenthesis once the items are split: its 'with' joins none)
       const made = namesDairyMilk(first) ? MILK_MARK : ''
-      return `${start}${dish}${made}${rest.length > 0 ? `,${rest.join(',')}` : ''}`
+      return `${start}${dish}${made}${rest.length > 0 ? `,${rest.join(',')}` : ''}${topped}`
     })
   }
   return out
