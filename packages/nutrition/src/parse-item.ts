@@ -164,6 +164,7 @@ const TRAILING_UNITS = new Set([
   'wedge',
   'scoop',
   'cube',
+  'chunk',
   'square',
   'fillet',
   'serving',
@@ -322,9 +323,11 @@ function readUnit(
     (tokens[next] === 'bit' ||
       (tokens[next] === 'little' && !unitFor(stem(tokens[next + 1] ?? ''))))
   ) {
+    // ('a bit of cheddar' is a bit of a food's serving; 'a little' a touch: portions.ts)
+    const unit = tokens[next] === 'bit' ? 'bit' : 'touch'
     next += tokens[next] === 'little' && tokens[next + 1] === 'bit' ? 2 : 1
     if (tokens[next] === 'of') next++
-    return { unit: 'touch', size: null, next }
+    return { unit, size: null, next }
   }
   // 'a pack of reese's cups' is a packet of them ('a 6 pack' of beer stays a word)
   if (tokens[next] === 'pack' && tokens[next + 1] === 'of')

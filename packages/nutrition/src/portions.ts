@@ -327,6 +327,9 @@ function standardBottle(food: Food, unit: string, size: Size | null): number | u
   return food.portions.get('bottle:s') ?? food.portions.get('can:s') ?? food.portions.get('can')
 }
 
+// foods taken by the spoonful, a bit of which is a touch
+const SPOONED =
+  /Fats and Oils|Butter|Margarine|Mayonnaise|Salad dressings|Sauces|sauce|condiments|Spices|Sugars|Jams|Cream/
 const SIZED_MEASURE = /^(?:thick|thin|large|small|extra|jumbo|mini|big|medium)-/
 
 function clampGrams(grams: number): number {
@@ -335,7 +338,9 @@ function clampGrams(grams: number): number {
 
 /** Grams of the food the request names. */
 export function portionGrams(food: Food, req: PortionRequest): Portion {
-  const unit = req.unit
+  // 'a bit of butter' is a touch of it; 'a bit of cheddar' or 'of avo' its usual serving, as the
+  // writers of the spent sets read it (a touch of a cheese was a gram)
+  const unit = req.unit === 'bit' ? (SPOONED.test(food.category) ? 'touch' : 'serving') : req.unit
   const quantity = req.quantity ?? 1
   const sizeFactor = req.size ? SIZE_FACTOR[req.size] : 1
 

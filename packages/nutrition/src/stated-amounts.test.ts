@@ -148,3 +148,24 @@ describe('a bottle of beer', () => {
     expect(Math.round(analyzeMeal('a bottle of coke').items[0]!.grams)).toBe(524)
   })
 })
+
+describe('a bit of a food, and fluid ounces after a comma', () => {
+  const gramsOf = (text: string, region?: 'AU') =>
+    analyzeMeal(text, region ? { region } : {}).items.map((i) => Math.round(i.grams))
+
+  it("reads 'a bit of' a cheese or an avocado as its serving, and of butter as a touch", () => {
+    expect(gramsOf('3 oatcakes with a bit of cheddar')[1]).toBe(21)
+    expect(gramsOf('a bit of avo', 'AU')[0]).toBeGreaterThanOrEqual(30)
+    expect(gramsOf('a bit of butter')[0]).toBeLessThan(5)
+  })
+
+  it("reads 'the 20 fl oz bottle' after a drink as its amount", () => {
+    const meal = analyzeMeal('gatorade fruit punch, the 20 fl oz bottle')
+    expect(meal.items).toHaveLength(1)
+    expect(Math.round(meal.items[0]!.grams)).toBe(620)
+  })
+
+  it('reads pineapple chunks as pineapple, not the frozen sweetened chunks', () => {
+    expect(analyzeMeal('pineapple chunks').items[0]!.food.description).toBe('Pineapple, raw')
+  })
+})
