@@ -491,3 +491,23 @@ describe('British plates as most writers read them', () => {
     ).toEqual(['Oatmeal, instant, plain, made with milk, no added fat', 'Banana, raw', 'Honey'])
   })
 })
+
+describe('foods of the tenth round, named and read as other foods or nothing', () => {
+  it('finds each', () => {
+    expect(foodsOf('slim jim and a string cheese')[0]).toBe('Beef jerky')
+    expect(foodsOf('3 vodka cokes', 'UK')).toEqual(['Vodka and cola'])
+    expect(foodsOf('chiko roll from the servo', 'AU')).toEqual(['Egg roll, with beef and/or pork'])
+    expect(foodsOf('strawberry pop tart')[0]).toMatch(/^Toaster Pastries/)
+    expect(foodsOf('greggs steak bake', 'UK')).toEqual(['Turnover or hot pocket, beef'])
+    expect(foodsOf('2 vodka cruisers', 'AU')).toEqual(['Vodka and lemonade'])
+    expect(foodsOf('kotlet schabowy, boiled potatoes w dill, mizeria', 'UK')[0]).toBe(
+      'Pork, chop, coated, NS as to fat eaten',
+    )
+    // (its '&' had split it in two)
+    expect(foodsOf('up&go choc 250ml', 'AU')).toHaveLength(1)
+    // (typo repair had read a waffle)
+    expect(foodsOf('ham cheese n tomato jaffle', 'AU')[1]).toBe('Tomatoes, for use on a sandwich')
+    // (a market is where it was bought)
+    expect(foodsOf('spinach n feta gozleme from the sunday market', 'AU')).toEqual(['Spanakopita'])
+  })
+})

@@ -58,6 +58,8 @@ export const PLACE_WORDS: readonly string[] = [
   'fish and chip shop',
   'chipper',
   'servo',
+  'market',
+  'markets',
   'canteen',
   'game',
   'match',

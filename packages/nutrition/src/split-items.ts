@@ -84,9 +84,9 @@ const SIZZLE_SAUCE =
 // ('Tomatoes, for use on a sandwich'); 'cheese and pickle' and 'chicken and salad roll' are
 // sandwiches of their own
 const SANDWICH_BREAD =
-  /\b(?:sandwich|sarnie|sanga|sanger|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/
+  /\b(?:sandwich|sarnie|sanga|sanger|jaffle|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/
 const SANDWICH_SALAD =
-  /\b([a-z]+(?:,? [a-z]+){0,2}),? (?:and|n|&) (lettuce|tomato(?:es)?|cucumber|onions?|rocket) (sandwich|sarnie|sanga|sanger|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/g
+  /\b([a-z]+(?:,? [a-z]+){0,2}),? (?:and|n|&) (lettuce|tomato(?:es)?|cucumber|onions?|rocket) (sandwich|sarnie|sanga|sanger|jaffle|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/g
 const STUFFED_WITH =
   /\b(stuffed (?:bell )?peppers?(?: halves)?)\s*(?:\(|\bwith\b|\bw\b)([^)\n,;]*)\)?/g
 const stuffedWith = (m: string, dish: string, fillings: string): string =>
