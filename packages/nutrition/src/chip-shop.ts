@@ -6,7 +6,7 @@ import { stem } from './tokenize'
 
 const FISH = ['fish', 'cod', 'haddock', 'plaice', 'hake', 'pollock', 'flake', 'barra', 'whiting']
 const CHIP_SHOP = new RegExp(
-  `\\b(?:chippy|chipper|chip shop|fish shop|(?:${FISH.join('|')}|battered [a-z]+) (?:and|n|&) chips|minimum (?:of )?chips)\\b`,
+  `\\b(?:chippy|chipper|chip shop|fish shop|(?:${FISH.join('|')}|battered [a-z]+) (?:and|n|&) chips|minimum (?:of )?chips|chips (?:and|n|&|with|w) curry sauce)\\b`,
 )
 // the foods a chip shop serves large: its chips and its fish, as an item's words read them
 // (stemmed, and after the region's words: Australian flake is gummy shark)

@@ -511,3 +511,29 @@ describe('foods of the tenth round, named and read as other foods or nothing', (
     expect(foodsOf('spinach n feta gozleme from the sunday market', 'AU')).toEqual(['Spanakopita'])
   })
 })
+
+describe('lists, canteens and glazes', () => {
+  it('reads a heading on its own line over the lines it names', () => {
+    expect(foodsOf('ulster fry:\n- soda bread\n- fried egg\n- 2 sausages', 'UK')).toEqual([
+      'Bread, Irish soda',
+      'Egg, whole, fried, NS as to fat',
+      'Sausage, NFS',
+    ])
+    expect(foodsOf('sunday lamb roast\n3 slices lamb\npumpkin\ngravy', 'AU')).toHaveLength(3)
+    // (a first line that is a food of its own stays one)
+    expect(foodsOf('banana\n200g yogurt\n30g granola')).toHaveLength(3)
+  })
+
+  it("reads a canteen's half rice half chips, a glazed doughnut and a 4 finger kitkat", () => {
+    const meal = analyzeMeal('work canteen chicken curry, half rice half chips', { region: 'UK' })
+    expect(meal.items.map((i) => Math.round(i.grams))).toEqual([240, 59, 55])
+    expect(foodsOf('2 krispy kreme original glazed')).toEqual(['Doughnut, yeast type'])
+    expect(foodsOf('kitkat 4 finger', 'UK')).toEqual(['Candies, KIT KAT Wafer Bar'])
+    expect(foodsOf('honey glazed ham')[0]).toMatch(/^Ham/)
+  })
+
+  it('reads chips with curry sauce as a chip shop serves them', () => {
+    const chips = analyzeMeal('chips n curry sauce', { region: 'UK' }).items[0]!
+    expect(Math.round(chips.grams)).toBe(180)
+  })
+})

@@ -102,6 +102,8 @@ const FILLER = new Set([
   'approximately',
   'roughly',
   'maybe',
+  // how it was cooked: 'crockpot pot roast'
+  'crockpot',
   // 'prob 4 har gow', 'prob 3 cups worth'
   'prob',
   'probs',

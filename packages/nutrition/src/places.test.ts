@@ -56,3 +56,12 @@ describe('when and with whom a food was eaten', () => {
     expect(dropPlaces('eggs on toast with the butter')).toContain('toast')
   })
 })
+
+describe('the day, the recipe and a place after a dash', () => {
+  it('drops them, never a food named by them', () => {
+    expect(dropPlaces('baileys over ice, christmas eve').trim()).toBe('baileys over ice,')
+    expect(dropPlaces('bowl of coddle, my nans recipe').trim()).toBe('bowl of coddle,')
+    expect(dropPlaces('salad - turkish restaurant').trim()).toBe('salad')
+    expect(dropPlaces('christmas pudding')).toContain('christmas pudding')
+  })
+})

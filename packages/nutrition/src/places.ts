@@ -173,11 +173,20 @@ const ON_THE_WAY =
 const AFTER_DOING = /\s+after [a-z]+ing\b(?: (?:with|w) (?:the|my) [a-z]+)?(?=\s*(?:$|[,;\n)]))/g
 const IN_COMPANY =
   /\s+(?:with|w) (?:the|my) (?:kids|fam|family|girls|boys|lads|mates|team|crew|wife|husband|partner)(?=\s*(?:$|[,;\n)]))/g
+// the day it was eaten on, and whose recipe it was: 'baileys over ice, christmas eve', 'bowl
+// of coddle, my nan's recipe'
+const OCCASION =
+  /(^|[,;\n]|\s)\s*(?:on )?(?:(?:christmas|xmas|new years?|boxing|easter|thanksgiving|birthday|bday)(?: (?:eve|day|party|morning|night))?|(?:my |mums |moms |nans |grandmas |the )*(?:own )?recipe)(?=\s*(?:$|[,;\n)]))/g
+// a place after a dash: 'salad - turkish restaurant'
+const DASHED_PLACE = new RegExp(
+  `\\s+[-\u2013\u2014]\\s+(?:(?:the|a|an) )?(?:(?:${CUISINES.join('|')}) )?(?:${PLACE_WORDS.join('|')})(?=\\s*(?:$|[,;\\n)]))`,
+  'g',
+)
 // what the person or their family thought of it: 'kids loved it'
 const VERDICT =
   /(^|[,;\n])\s*(?:the |my )?(?:kids|everyone|family|he|she|they|we|i) (?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)\b[^,;\n]*/g
 const HINT =
-  /\b(?:(?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)|on (?:the|my) |(?:with|w) (?:the|my) |from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle|m and s|tesco|sainsbury|waitrose|pret|greggs|costa|nero|nando|spoons|asda|morrison|aldi|lidl|co op|woolies|woolworth|coles|jacks|guzman)/
+  /\b(?:christmas|xmas|new year|boxing|easter|thanksgiving|birthday|bday|recipe|(?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)|on (?:the|my) | [-\u2013\u2014] |(?:with|w) (?:the|my) |from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle|m and s|tesco|sainsbury|waitrose|pret|greggs|costa|nero|nando|spoons|asda|morrison|aldi|lidl|co op|woolies|woolworth|coles|jacks|guzman)/
 
 /**
  * The text with the places a food came from dropped; a fast-food place leaves 'fast food', and
@@ -189,6 +198,9 @@ export function dropPlaces(text: string): string {
   if (/drive|fast/.test(out)) out = out.replace(FAST_FOOD_PLACE, ' fast food ')
   out = out.replace(FROM_CHAIN, (m) => ` ${ROWS_CHAIN.exec(m)?.[0] ?? ''} `)
   out = out.replace(CHAIN, (m) => (ROWS_CHAIN.test(m) ? m : ' '))
+  if (/christmas|xmas|new year|boxing|easter|thanksgiving|birthday|bday|recipe/.test(out))
+    out = out.replace(OCCASION, '$1')
+  if (/ [-\u2013\u2014] /.test(out)) out = out.replace(DASHED_PLACE, ' ')
   if (/(?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) /.test(out))
     out = out.replace(VERDICT, '$1')
   if (/\b(?:on|with|w|after) (?:the|my) |after /.test(out))

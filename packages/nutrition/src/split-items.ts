@@ -186,6 +186,22 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b(hot choc(?:olate)?|hot cocoa) (?:with|w) (?:whipped|squirty|squirted) cream\b/g,
     '$1 whipped cream',
   ],
+  // 'kitkat 4 finger': the bar of four fingers
+  ['finger', /\bkit ?kats? (\d) fingers?\b/g, '$1 finger kit kat'],
+  // a glazed doughnut named by its glaze: 'krispy kreme original glazed', 'a plain glazed'
+  [
+    'glazed',
+    /\b(?:original|plain) glazed\b(?! (?:carrots?|ham|salmon|chicken|pork|nuts?|pecans?))/g,
+    'glazed doughnut',
+  ],
+  // gumbo ladled over rice is USDA's gumbo with rice
+  ['gumbo', /\bgumbo over rice\b/g, 'gumbo with rice'],
+  // a canteen's 'half rice half chips': half a serving of each
+  [
+    'half',
+    /\bhalf (rice|chips) (?:and )?half (rice|chips)\b/g,
+    'half a serving of $1, half a serving of $2',
+  ],
   // a Pot Noodle is a pot of instant noodle soup
   ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
   // and Cup Noodles a cup of it, not a cup of plain noodles
@@ -423,6 +439,32 @@ const MADE_WITH = /(^|[\n;,])([^\n;,]*?)\bmade (?:with|from|of|using)\b([^\n;]*)
  */
 export type ReadHeading = (heading: string, parts: readonly string[]) => 'base' | 'name' | undefined
 
+// a heading on a line of its own names the dish its lines are: 'ulster fry:', 'sunday lamb roast'
+const LINE_HEADING =
+  /\b(?:roast|fry|fry-up|fry up|breakfast|brekkie|brunch|lunch|dinner|tea|supper|plate|platter|bowl|meal|box|spread|feed)$/
+
+/**
+ * 'ulster fry:\n- soda bread\n- 2 sausages', 'sunday lamb roast\n3 slices lamb\n2 roast
+ * potatoes': a heading on its own line over a list of lines, written as a heading over its parts
+ * so the heading is read as it is on one line. A line ending in a colon is a heading; another
+ * only when it names a meal and the matcher reads it as the base or the name of its parts (a
+ * first line that is a food of its own stays one).
+ */
+function headingOverLines(text: string, readHeading?: ReadHeading): string {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+  const [first = '', ...rest] = lines
+  if (rest.length < 2 || /\d|[,;]/.test(first)) return text
+  const parts = rest.map((line) => line.replace(/^[-*\u2022]\s*/, ''))
+  const colon = /:$/.test(first)
+  const heading = first.replace(/\s*:$/, '')
+  if (!colon && !(LINE_HEADING.test(heading) && readHeading?.(heading, parts) !== undefined))
+    return text
+  return `${heading}: ${parts.join(', ')}`
+}
+
 /**
  * The parts of a list: 'beans, cheese and butter' -> ['beans', 'cheese', 'butter']; a dish
  * named with 'and' is one part ('marg and hundreds and thousands' -> two).
@@ -629,6 +671,7 @@ export function splitMeal(
     )
   if (text.includes(' and')) text = joinHalves(text)
   if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
+  if (text.includes('\n')) text = headingOverLines(text, readHeading)
   if (text.includes(' -') || text.includes('\u2013') || text.includes('\u2014'))
     text = text.replace(DASH_HEADING, '$1$2: ')
   // meal labels, with the words before them: 'Breakfast: eggs', 'diner breakfast: eggs' -> 'eggs'

@@ -194,6 +194,8 @@ const SIZE_WORDS: Readonly<Record<string, Size>> = {
   regular: 'm',
   average: 'm',
   normal: 'm',
+  // 'the individual one': a pie or a pizza for one
+  individual: 'm',
   large: 'l',
   big: 'l',
   huge: 'xl',
