@@ -537,3 +537,24 @@ describe('lists, canteens and glazes', () => {
     expect(Math.round(chips.grams)).toBe(180)
   })
 })
+
+describe('a chicken fillet roll and a protein shake', () => {
+  it("reads an Irish deli's chicken fillet roll as its breaded fillet in a crusty roll", () => {
+    expect(foodsOf('chicken fillet roll w/ mayo from the deli', 'UK')).toEqual([
+      'Chicken fillet, breaded',
+      'Roll, white, hard',
+      'Mayonnaise, regular',
+    ])
+  })
+
+  it('reads a protein shake made with milk as a scoop of whey in it, and alone as a drink', () => {
+    expect(foodsOf('protein shake w almond milk')).toEqual([
+      'Nutritional powder mix, whey based, NFS',
+      'Almond milk, NFS',
+    ])
+    expect(foodsOf('protein shake - 1 scoop whey in 12 oz unsweetened almond milk')[0]).toBe(
+      'Nutritional powder mix, whey based, NFS',
+    )
+    expect(foodsOf('protein shake after the gym')[0]).toMatch(/ready-to-drink/)
+  })
+})

@@ -186,7 +186,7 @@ const DASHED_PLACE = new RegExp(
 const VERDICT =
   /(^|[,;\n])\s*(?:the |my )?(?:kids|everyone|family|he|she|they|we|i) (?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)\b[^,;\n]*/g
 const HINT =
-  /\b(?:christmas|xmas|new year|boxing|easter|thanksgiving|birthday|bday|recipe|(?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)|on (?:the|my) | [-\u2013\u2014] |(?:with|w) (?:the|my) |from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle|m and s|tesco|sainsbury|waitrose|pret|greggs|costa|nero|nando|spoons|asda|morrison|aldi|lidl|co op|woolies|woolworth|coles|jacks|guzman)/
+  /\b(?:christmas|xmas|new year|boxing|easter|thanksgiving|birthday|bday|recipe|(?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)|on (?:the|my) | [-\u2013\u2014] |(?:with|w) (?:the|my) |from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle|m and s|in n out|in and out|tesco|sainsbury|waitrose|pret|greggs|costa|nero|nando|spoons|asda|morrison|aldi|lidl|co op|woolies|woolworth|coles|jacks|guzman)/
 
 /**
  * The text with the places a food came from dropped; a fast-food place leaves 'fast food', and

@@ -202,6 +202,20 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\bhalf (rice|chips) (?:and )?half (rice|chips)\b/g,
     'half a serving of $1, half a serving of $2',
   ],
+  // an Irish deli's chicken fillet roll: a breaded chicken fillet in a crusty roll
+  ['fillet roll', /\bchicken fillet rolls?\b/g, 'chicken fillet breaded, a crusty roll'],
+  // 'protein shake - 1 scoop whey': the shake is what is listed after it
+  [
+    'protein shake',
+    /\bprotein shake\s*(?:[-:]|\bwith\b|\bw\b)\s*(?=(?:a |an |one |\d+ )?(?:scoops?|serving) of\b|(?:a |an |one |\d+ )?scoops?\b)/g,
+    '',
+  ],
+  // (made with a milk it is a scoop of powder in that milk; alone, a ready-to-drink shake)
+  [
+    'protein shake',
+    /\bprotein shake (?:with|w|made with) (?=(?:[a-z]+ )?milk\b)/g,
+    'a scoop of whey, ',
+  ],
   // a Pot Noodle is a pot of instant noodle soup
   ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
   // and Cup Noodles a cup of it, not a cup of plain noodles
