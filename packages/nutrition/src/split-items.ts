@@ -95,6 +95,11 @@ const stuffedWith = (m: string, dish: string, fillings: string): string =>
     : /\b(?:beef|mince|meat|turkey|sausage|pork|lamb)\b/.test(fillings)
       ? `${dish.replace(' bell', '')} with meat`
       : m
+// '6 jatz with cheddar', '5 crackers w cheese': a cracker-size slice on each (USDA's, 9 g), as three
+// writers read it, not one sandwich slice for them all
+const CHEESE_ON_CRACKERS =
+  /\b(\d+) ((?:[a-z]+ )?(?:crackers?|jatz|ritz|saladas?|cruskits?|vita[- ]?weats?|water crackers?|oatcakes?)) (?:with|w|and|\+) (?:a slice of |slices of )?((?:cheddar|tasty|swiss|colby|gouda|brie|edam)?(?: ?cheese)?)(?: slices)?(?=\s*(?:$|[,;\n+]))/g
+const CRACKER_SIZE_SLICE_GRAMS = 9
 const PACK_OF = /\(the (\d+) ?(?:pack|pk|cup one|piece one)\)/g
 const TOASTIE_OF_FILLINGS = /\b([a-z]+(?:,? [a-z]+)*,? (?:and|n|&) [a-z]+) (?:toasties?|toasty)\b/g
 const MOVIE_POPCORN =
@@ -721,6 +726,12 @@ export function splitMeal(
       SANDWICH_SALAD,
       (_m, fillings: string, salad: string, bread: string) =>
         `${fillings.replace(/,/g, '')} ${bread}, ${salad} for a sandwich`,
+    )
+  if (text.includes('cheese') || text.includes('cheddar'))
+    text = text.replace(
+      CHEESE_ON_CRACKERS,
+      (_m, n: string, crackers: string, cheese: string) =>
+        `${n} ${crackers}, ${Number(n) * CRACKER_SIZE_SLICE_GRAMS}g ${cheese}`,
     )
   for (const [trigger, pattern, replacement] of WRITTEN_OUT)
     if (text.includes(trigger)) text = text.replace(pattern, replacement)

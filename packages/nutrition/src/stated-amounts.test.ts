@@ -169,3 +169,12 @@ describe('a bit of a food, and fluid ounces after a comma', () => {
     expect(analyzeMeal('pineapple chunks').items[0]!.food.description).toBe('Pineapple, raw')
   })
 })
+
+describe('cheese on counted crackers', () => {
+  it('is a cracker-size slice on each, not one sandwich slice for them all', () => {
+    const [crackers, cheese] = analyzeMeal('6 jatz with cheddar slices', { region: 'AU' }).items
+    expect(crackers!.food.description).toMatch(/^Crackers/)
+    expect(cheese!.food.description).toBe('Cheese, Cheddar')
+    expect(Math.round(cheese!.grams)).toBe(54)
+  })
+})
