@@ -558,3 +558,12 @@ describe('a chicken fillet roll and a protein shake', () => {
     expect(foodsOf('protein shake after the gym')[0]).toMatch(/ready-to-drink/)
   })
 })
+
+describe('a side of peas', () => {
+  it("is 80 g of cooked peas, as the writers read it, not SR Legacy's 160 g cup", () => {
+    const peas = analyzeMeal('bangers n mash w/ onion gravy & peas', { region: 'UK' }).items.at(-1)!
+    expect(peas.food.description).toBe('Green peas, frozen, cooked, no added fat')
+    expect(Math.round(peas.grams)).toBe(80)
+    expect(Math.round(analyzeMeal('1 cup peas').items[0]!.grams)).toBe(160)
+  })
+})
