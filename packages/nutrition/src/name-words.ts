@@ -75,11 +75,13 @@ export function servedInTwos(parsed: ParsedItem): boolean {
 
 // cakes and biscuits named one at a time: 'lamington', 'anzac bikkie w a cuppa' is one of them,
 // not USDA's 'quantity not specified' (a 200 g piece of coconut cake, two oatmeal cookies)
-const SERVED_AS_ONE = new Set(['lamington', 'bikkie'])
+const SERVED_AS_ONE = new Set(['lamington', 'bikkie', 'passionfruit', 'passion fruit'])
 
 /** Whether a food named alone, with no number, is one of it: 'lamington', 'anzac bikkie'. */
 export function servedAsOne(parsed: ParsedItem): boolean {
   if (parsed.quantity !== null || parsed.unit !== null || parsed.size !== null) return false
   const said = rawTokens(splitAsides(parsed.text).outside)
-  return SERVED_AS_ONE.has(said[said.length - 1] ?? '')
+  return (
+    SERVED_AS_ONE.has(said[said.length - 1] ?? '') || SERVED_AS_ONE.has(said.slice(-2).join(' '))
+  )
 }

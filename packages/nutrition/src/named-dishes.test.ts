@@ -567,3 +567,34 @@ describe('a side of peas', () => {
     expect(Math.round(analyzeMeal('1 cup peas').items[0]!.grams)).toBe(160)
   })
 })
+
+describe('what goes with a pudding, a chilli and a pavlova', () => {
+  it('pours custard beside a pudding at half a serving, and a bowl of it whole', () => {
+    const custard = analyzeMeal('bread n butter pudding w custard', { region: 'UK' }).items[1]!
+    expect(Math.round(custard.grams)).toBe(65)
+    expect(Math.round(analyzeMeal('a bowl of custard').items[0]!.grams)).toBeGreaterThan(200)
+  })
+
+  it('reads a dollop of sour cream as a tablespoon', () => {
+    const cream = analyzeMeal('chilli con carne with rice and a dollop of sour cream').items.at(-1)!
+    expect(Math.round(cream.grams)).toBe(15)
+  })
+
+  it("reads a pavlova's meringue, whipped cream and one passionfruit", () => {
+    expect(
+      analyzeMeal('a slice of pav w cream n passionfruit', { region: 'AU' }).items.map((i) => [
+        i.food.description,
+        Math.round(i.grams),
+      ]),
+    ).toEqual([
+      ['Meringues', 40],
+      ['Cream, whipped', 20],
+      ['Passion fruit, raw', 18],
+    ])
+  })
+
+  it('reads celery sticks with no number as a serving of them', () => {
+    expect(Math.round(analyzeMeal('celery sticks w ranch').items[0]!.grams)).toBe(60)
+    expect(Math.round(analyzeMeal('3 celery sticks').items[0]!.grams)).toBe(12)
+  })
+})

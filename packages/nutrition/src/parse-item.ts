@@ -476,11 +476,14 @@ export function parseItem(text: string): ParsedItem {
   // ('caramel slice' and 'zucchini slice' are the Australian bakes, named so in the phrase table)
   const named = words.length > 1 && NAMED_PHRASES.has(words.slice(-2).join(' '))
   if (words.length > 1 && last !== undefined && unit === null && !named) {
-    if (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) {
+    // ('celery sticks' with no number are a serving of them, not one stick)
+    const uncountedParts =
+      quantity === null && COUNT_NOUNS.has(last) && new RegExp(`\\b${last}s\\b`).test(text)
+    if ((TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) && !uncountedParts) {
       unit = unitFor(last) ?? last
       words = words.slice(0, -1)
       if (COUNT_NOUNS.has(last)) countNoun = last
-    }
+    } else if (uncountedParts) words = words.slice(0, -1)
   } else if (
     words.length > 1 &&
     last !== undefined &&

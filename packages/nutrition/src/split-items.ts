@@ -221,6 +221,16 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\bprotein shake (?:with|w|made with) (?=(?:[a-z]+ )?milk\b)/g,
     'a scoop of whey, ',
   ],
+  // a pavlova's cream is whipped, and a slice of it is two meringues' worth (40 g), as four of
+  // the five writers of the spent sets read it
+  ['pav', /\b(pav(?:lova)?\b[^\n;]*?(?:with|w|and|n|&) )cream\b/g, '$1whipped cream'],
+  ['pav', /\b(?:(?:a |one )?(?:slice|piece) of )?pav(?:lova)?\b(?!\s*\d)/g, '40g meringue'],
+  // custard poured over a pudding is half a serving of it (65 g), as fifteen meals' writers read it
+  [
+    'custard',
+    /([,;+&\n]|\band\b|\bn\b|\bwith\b|\bw\b)\s*custard\b/g,
+    '$1 half a serving of custard',
+  ],
   // a Pot Noodle is a pot of instant noodle soup
   ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
   // and Cup Noodles a cup of it, not a cup of plain noodles

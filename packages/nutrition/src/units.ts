@@ -28,7 +28,8 @@ export const VOLUME_ML: Readonly<Record<string, number>> = {
   // small measures people use for oils, milk in coffee and seasoning
   drizzle: 4.93,
   splash: 29.57,
-  dollop: 29.57,
+  // a dollop of sour cream or yoghurt is a tablespoon, as nine writers of the spent sets read it
+  dollop: 14.79,
   dash: 0.6,
   pinch: 0.3,
   // 'a sprinkle of thyme' is about a teaspoon; 'a little olive oil', 'a touch of', 'a bit of'
