@@ -6,12 +6,13 @@ import { preloadFonts } from './build/preload-font'
 import { routeContractsWithoutSchemas } from './build/route-contracts'
 import { zodWithoutEval } from './build/zod-without-eval'
 
-/** The modules of the signed-in chunk (below): outside the landing page, every signed-in page has them. */
+/** The modules of the signed-in chunk (below): outside the landing page, every page has them. */
 const SIGNED_IN_SHELL = new RegExp(
   [
-    /node_modules[\\/](@tanstack|lucide-react)[\\/]/,
-    // the app's shell and Discover; app/routes/ are pages, each a chunk of its own
-    /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|ui[\\/]|features[\\/]discover[\\/])/,
+    // the data router (app/app-router.tsx) comes with the query cache it loads into
+    /node_modules[\\/](@tanstack|lucide-react|react-router)[\\/]/,
+    // the app's shell, its routes and loaders; app/routes/ are pages, each a chunk of its own
+    /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|ui[\\/])/,
     /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval)/,
     /apps[\\/]web[\\/]src[\\/]features[\\/]profile[\\/](follow-button|use-follow|follow-cache)\./,
     /apps[\\/]web[\\/]src[\\/]features[\\/]onboarding[\\/](pending-profile|onboarding-flags|save-profile)\./,
