@@ -27,7 +27,7 @@ export interface GuardPass {
 export function onboardingGuard(requireCompleted: boolean) {
   return async (args: LoaderFunctionArgs): Promise<GuardPass> => {
     const user = requireSignedIn(args)
-    const status = await onboardingStatus(user.id)
+    const status = await onboardingStatus(user.id, args.request.signal)
     if (status === 'signing-out') {
       // the refused session is being forgotten: then this is the sign-in guard's
       await signedOut()
@@ -40,7 +40,10 @@ export function onboardingGuard(requireCompleted: boolean) {
   }
 }
 
-async function onboardingStatus(userId: number): Promise<Decided | 'signing-out'> {
+async function onboardingStatus(
+  userId: number,
+  navigation: AbortSignal,
+): Promise<Decided | 'signing-out'> {
   // 1. straight from the wizard: trust it once, so a slow server cannot bounce the person back
   if (localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true') {
     localStorage.removeItem(StorageKeys.onboardingJustCompleted)
@@ -55,6 +58,8 @@ async function onboardingStatus(userId: number): Promise<Decided | 'signing-out'
   // 2. a quick look at the profile service (its failure is tolerated), then the profile
   const client = queryClientOf(userId)
   await client.ensureQueryData(profileQueries.health(userId))
+  // the router went elsewhere meanwhile (Back, a closing dialog's address): ask no more
+  navigation.throwIfAborted()
   const status = await client.ensureQueryData(profileQueries.mine(userId)).then(
     (data) => onboardingStatusFrom({ data, error: null, isPending: false }),
     (error: unknown) => onboardingStatusFrom({ error, isPending: false }),

@@ -17,6 +17,8 @@ export async function feedData(args: LoaderFunctionArgs) {
   const { id } = requireSignedIn(args)
   const client = queryClientOf(id)
   await client.ensureQueryData(profileQueries.health(id))
+  // the router went elsewhere meanwhile: ask no more
+  args.request.signal.throwIfAborted()
   await client.ensureInfiniteQueryData(postQueries.feed(id))
   return null
 }
