@@ -1,18 +1,12 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { GuardNote } from '../onboarding-guard'
+import { DiscoverDialog } from '../../features/discover/discover-dialog'
 import { CreatePostDialog } from '../../features/posts/create-post-dialog'
 import { PostGoneToast } from '../../features/posts/post-gone-toast'
 import { DashboardActionsContext } from '../../lib/dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
 import { discoverRowActions } from './discover-row-actions'
-
-// Opened on demand, so its code stays out of every page's first load (decision 035)
-const DiscoverDialog = lazy(() =>
-  import('../../features/discover/discover-dialog').then(({ DiscoverDialog }) => ({
-    default: DiscoverDialog,
-  })),
-)
 
 /** The dashboard shell of spec §2: header, tabs, the page of the sub-route, the onboarding guard's note. */
 export function DashboardLayout() {
@@ -38,9 +32,7 @@ export function DashboardLayout() {
         )}
         {/* mounted while open, so closing it forgets the query, the tab and the pages (§2) */}
         {discovering && (
-          <Suspense>
-            <DiscoverDialog onClose={() => setDiscovering(false)} actions={discoverRowActions} />
-          </Suspense>
+          <DiscoverDialog onClose={() => setDiscovering(false)} actions={discoverRowActions} />
         )}
         <PostGoneToast />
       </div>
