@@ -6,11 +6,13 @@ import { preloadFonts } from './build/preload-font'
 import { routeContractsWithoutSchemas } from './build/route-contracts'
 import { zodWithoutEval } from './build/zod-without-eval'
 
-/** The modules of the signed-in chunk (below): outside the landing page, every signed-in page has them. */
+/** The modules of the signed-in chunk (below): outside the landing page, every page has them. */
 const SIGNED_IN_SHELL = new RegExp(
   [
-    /node_modules[\\/](@tanstack|lucide-react)[\\/]/,
-    // the app's shell and Discover; app/routes/ are pages, each a chunk of its own
+    // the data router (app/app-router.tsx) comes with the query cache it loads into;
+    // icons go with the code that draws them (here, every page's icons were: decision 035)
+    /node_modules[\\/](@tanstack|react-router)[\\/]/,
+    // the app's shell, its routes and loaders, and Discover; app/routes/ are pages, each a chunk of its own
     /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|ui[\\/]|features[\\/]discover[\\/])/,
     /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval)/,
     /apps[\\/]web[\\/]src[\\/]features[\\/]profile[\\/](follow-button|use-follow|follow-cache)\./,

@@ -1,108 +1,94 @@
-import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react'
-import { Navigate } from 'react-router'
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { syncPendingProfile, usePendingProfileSync } from '../features/onboarding/pending-profile'
 import { hasPendingProfile } from '../features/onboarding/pending-profile-store'
+import { AUTH_LOGOUT_EVENT } from '../lib/auth-storage'
 import { profileQueries } from '../lib/profile/profile-api'
 import { StorageKeys } from '../lib/storage-keys'
 import { Alert } from '../ui/alert'
-import { FullPageSpinner } from '../ui/spinner'
-import { useUserId } from '../lib/auth-context'
-import { isJustCompleted } from './onboarding-check'
+import { requireSignedIn } from './guards'
 import { GUARD_NOTES, onboardingStatusFrom, type OnboardingStatus } from './onboarding-status'
+import { queryClientOf } from './query-scope'
 
-type PendingProfileState = 'none' | 'sending' | 'still-waiting'
+type Decided = Extract<OnboardingStatus, { state: 'known' }>
 
-/**
- * The onboarding guard of spec §4: the dashboard needs a completed onboarding
- * (else /onboarding); the wizard must not be shown again once it is completed
- * (else /dashboard). The profile is read through the query cache, so the pages
- * behind the guard start with it.
- */
-export function OnboardingGuard({
-  requireCompleted,
-  children,
-}: {
-  requireCompleted: boolean
-  children: ReactNode
-}) {
-  const userId = useUserId()
-  // 1. straight from the wizard: trust it once, so a slow server cannot bounce the user back
-  const [justCompleted] = useState(isJustCompleted)
-  const pending = usePendingProfileFirst()
-  // 2. a quick look at the profile service (its failure is tolerated), then the profile
-  const askServer = !justCompleted && pending === 'none'
-  const health = useQuery({ ...profileQueries.health(userId), enabled: askServer })
-  const profile = useQuery({
-    ...profileQueries.mine(userId),
-    enabled: askServer && health.isFetched,
-  })
-  // a profile kept offline goes to the server as soon as it answers again
-  usePendingProfileSync()
-
-  useEffect(() => {
-    if (justCompleted) localStorage.removeItem(StorageKeys.onboardingJustCompleted)
-  }, [justCompleted])
-
-  const current: OnboardingStatus = justCompleted
-    ? { state: 'known', completed: true, note: null }
-    : pending === 'sending'
-      ? { state: 'checking' }
-      : pending === 'still-waiting'
-        ? { state: 'known', completed: true, note: GUARD_NOTES.cached }
-        : onboardingStatusFrom(profile)
-  // The guard decides once a visit, as the spec's check does: a profile saved
-  // later (the wizard's own 'Get Started') must not bounce the page under it.
-  const [decided, setDecided] = useState<OnboardingStatus | null>(null)
-  if (decided === null && current.state === 'known') setDecided(current)
-  const status = decided ?? current
-  // What the guard lets through is drawn as a transition, which React renders
-  // in short slices between which the browser stays free: the dashboard's
-  // first draw was one long task on a slow phone.
-  const pageReady = useDeferredValue(status.state === 'known')
-
-  const confirmedByServer = status.state === 'known' && status.completed && !!profile.data
-  useEffect(() => {
-    if (confirmedByServer) localStorage.setItem(StorageKeys.onboardingCompleted, 'true')
-  }, [confirmedByServer])
-
-  if (status.state !== 'known' || !pageReady) {
-    return <FullPageSpinner label="Checking your profile..." />
-  }
-  if (requireCompleted && !status.completed) return <Navigate to="/onboarding" replace />
-  if (!requireCompleted && status.completed) return <Navigate to="/dashboard" replace />
-  return (
-    <>
-      {status.note && (
-        <div className="fixed inset-x-0 bottom-4 z-50 mx-auto w-fit max-w-[calc(100%-2rem)]">
-          <Alert tone="warning" className="shadow-lg">
-            {status.note}
-          </Alert>
-        </div>
-      )}
-      {children}
-    </>
-  )
+/** What the guard lets through with: a line for the person when it could not ask the server. */
+export interface GuardPass {
+  note: string | null
 }
 
 /**
- * A profile finished offline is still on its way: it is sent before the
- * server is asked, or the server's 404 would wrongly send the person back to
- * onboarding. While it cannot be delivered, the local answer stands.
+ * The onboarding guard of spec §4 as a route loader: the dashboard needs a
+ * completed onboarding (else /onboarding); the wizard is not shown again once
+ * it is completed (else /dashboard). The profile is read through the signed-in
+ * person's query cache, so the pages behind the guard start with it. The router
+ * runs it when the page is entered, not when the wizard's own save changes the
+ * profile under it (routes.tsx: shouldRevalidate).
  */
-function usePendingProfileFirst(): PendingProfileState {
-  const [state, setState] = useState<PendingProfileState>(() =>
-    hasPendingProfile() ? 'sending' : 'none',
-  )
-  useEffect(() => {
-    if (state !== 'sending') return
-    let current = true
-    void syncPendingProfile().then(() => {
-      if (current) setState(hasPendingProfile() ? 'still-waiting' : 'none')
-    })
-    return () => {
-      current = false
+export function onboardingGuard(requireCompleted: boolean) {
+  return async (args: LoaderFunctionArgs): Promise<GuardPass> => {
+    const user = requireSignedIn(args)
+    const status = await onboardingStatus(user.id, args.request.signal)
+    if (status === 'signing-out') {
+      // the refused session is being forgotten: then this is the sign-in guard's
+      await signedOut()
+      requireSignedIn(args)
+      return { note: GUARD_NOTES.unverified }
     }
-  }, [state])
-  return state
+    if (requireCompleted && !status.completed) throw redirect('/onboarding')
+    if (!requireCompleted && status.completed) throw redirect('/dashboard')
+    return { note: status.note }
+  }
+}
+
+async function onboardingStatus(
+  userId: number,
+  navigation: AbortSignal,
+): Promise<Decided | 'signing-out'> {
+  // 1. straight from the wizard: trust it once, so a slow server cannot bounce the person back
+  if (localStorage.getItem(StorageKeys.onboardingJustCompleted) === 'true') {
+    localStorage.removeItem(StorageKeys.onboardingJustCompleted)
+    return { state: 'known', completed: true, note: null }
+  }
+  // A profile finished offline goes first, or the server's 404 would wrongly
+  // send the person back to onboarding; while it cannot go, the local answer stands.
+  if (hasPendingProfile()) {
+    await syncPendingProfile()
+    if (hasPendingProfile()) return { state: 'known', completed: true, note: GUARD_NOTES.cached }
+  }
+  // 2. a quick look at the profile service (its failure is tolerated), then the profile
+  const client = queryClientOf(userId)
+  await client.ensureQueryData(profileQueries.health(userId))
+  // the router went elsewhere meanwhile (Back, a closing dialog's address): ask no more
+  navigation.throwIfAborted()
+  const status = await client.ensureQueryData(profileQueries.mine(userId)).then(
+    (data) => onboardingStatusFrom({ data, error: null, isPending: false }),
+    (error: unknown) => onboardingStatusFrom({ error, isPending: false }),
+  )
+  if (status.state === 'signing-out') return 'signing-out'
+  if (status.state !== 'known') throw new Error('The onboarding guard has no answer')
+  if (status.completed && status.note === null) {
+    // the server says so: this browser remembers it for a visit without the server (step 5)
+    localStorage.setItem(StorageKeys.onboardingCompleted, 'true')
+  }
+  return status
+}
+
+const signedOut = () =>
+  new Promise<void>((resolve) =>
+    // after the auth state's own listener, which forgets the session
+    window.addEventListener(AUTH_LOGOUT_EVENT, () => setTimeout(resolve), { once: true }),
+  )
+
+/** The guard's note, if it has one, over a page it let through; a profile kept offline is sent when it can be. */
+export function GuardNote() {
+  const { note } = useLoaderData<GuardPass>()
+  usePendingProfileSync()
+  if (!note) return null
+  return (
+    <div className="fixed inset-x-0 bottom-4 z-50 mx-auto w-fit max-w-[calc(100%-2rem)]">
+      <Alert tone="warning" className="shadow-lg">
+        {note}
+      </Alert>
+    </div>
+  )
 }

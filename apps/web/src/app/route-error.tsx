@@ -1,17 +1,29 @@
-// the alert's own icon, which the entry has already: this view is part of every page's first load
+// the alert's own icon, which the signed-in chunk has already
 import { CircleAlert, RotateCcw } from 'lucide-react'
+import { errorMessage, isApiError } from '../lib/api-error'
 import { Button } from '../ui/button'
-import { PageCodeError } from './lazy-page'
 
 export const ROUTE_ERROR_TEXTS = {
   codeTitle: 'This page could not be loaded',
   codeText: 'Platewise could not reach the server. Check your connection, then try again.',
+  dataText: 'The server could not answer just now. Try again in a moment.',
   renderTitle: 'Something went wrong on this page',
   renderText: 'Try again, or open another page. If it keeps happening, reload the page.',
   tryAgain: 'Try again',
 } as const
 
-/** The error names a page whose code did not arrive (lazy-page.ts), or a browser's own words for one. */
+/** A page's code did not arrive (the server is out of reach, or it has another build now). */
+export class PageCodeError extends Error {
+  constructor(
+    readonly page: string,
+    options: { cause: unknown },
+  ) {
+    super(`The code of ${page} could not be loaded`, options)
+    this.name = 'PageCodeError'
+  }
+}
+
+/** The error names a page whose code did not arrive (routes.tsx), or a browser's own words for one. */
 export const isPageCodeError = (error: unknown) =>
   error instanceof PageCodeError ||
   (error instanceof Error &&
@@ -19,14 +31,25 @@ export const isPageCodeError = (error: unknown) =>
       error.message,
     ))
 
+/** What the person reads: the page's code or its data did not come, or the page broke. */
+function wordsFor(error: unknown): { title: string; text: string } {
+  if (isPageCodeError(error)) {
+    return { title: ROUTE_ERROR_TEXTS.codeTitle, text: ROUTE_ERROR_TEXTS.codeText }
+  }
+  if (isApiError(error)) {
+    const fallback = error.isUnreachable ? ROUTE_ERROR_TEXTS.codeText : ROUTE_ERROR_TEXTS.dataText
+    return { title: ROUTE_ERROR_TEXTS.codeTitle, text: errorMessage(error, fallback) }
+  }
+  return { title: ROUTE_ERROR_TEXTS.renderTitle, text: ROUTE_ERROR_TEXTS.renderText }
+}
+
 /**
- * What a route shows when its page failed: its code did not arrive, or it
- * threw while rendering. Inside the dashboard it takes the tab's place, under
- * the header, so the rest of the app stays in reach. Try again renders the
- * page again, which fetches missing code again.
+ * What a route shows when its page failed: its code or its first data did not
+ * arrive, or it threw while rendering. Inside the dashboard it takes the tab's
+ * place, under the header, so the rest of the app stays in reach.
  */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const code = isPageCodeError(error)
+  const { title, text } = wordsFor(error)
   return (
     <section
       role="alert"
@@ -38,11 +61,9 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry(): void
           <CircleAlert className="size-7" aria-hidden />
         </span>
         <h1 id="route-error-title" className="mt-6 text-xl font-bold tracking-tight text-stone-900">
-          {code ? ROUTE_ERROR_TEXTS.codeTitle : ROUTE_ERROR_TEXTS.renderTitle}
+          {title}
         </h1>
-        <p className="mt-2 text-pretty text-stone-600">
-          {code ? ROUTE_ERROR_TEXTS.codeText : ROUTE_ERROR_TEXTS.renderText}
-        </p>
+        <p className="mt-2 text-pretty text-stone-600">{text}</p>
         <Button className="mt-6" onClick={onRetry}>
           <RotateCcw className="size-4" aria-hidden />
           {ROUTE_ERROR_TEXTS.tryAgain}

@@ -16,7 +16,6 @@ import {
   saveAuth,
   updateStoredUser,
 } from './auth-storage'
-import { forgetUserCaches } from './user-caches'
 
 interface AuthState {
   user: User | null
@@ -35,12 +34,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // render and there is no loading state to show.
   const [user, setUser] = useState<User | null>(() => readStoredUser())
 
-  // Everything the browser keeps for a person is theirs alone: the query cache
-  // and per-user storage go whenever someone signs out or signs in, so the next
-  // person on this tab can never see the last one's meals.
+  // Everything the browser keeps for a person is theirs alone: per-user storage
+  // goes whenever someone signs out or signs in, and the query cache with it
+  // (app/query-scope.tsx), so the next person on this tab never sees the last one's meals.
   const forgetUserData = useCallback(() => {
     clearUserStorage()
-    forgetUserCaches()
   }, [])
 
   useEffect(() => {

@@ -1,13 +1,23 @@
-import type { Location } from 'react-router'
+/**
+ * The page a signed-out visitor asked for, kept in memory while they sign in
+ * (a route loader's redirect to /login carries no location state).
+ */
+let askedFor: string | null = null
 
-/** Where RequireAuth sent someone from, kept in the login page's location state. */
-export interface CameFrom {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>
+/** The sign-in guard sent someone to /login from `url` (app/guards.ts). */
+export function rememberPageAskedFor(url: URL) {
+  askedFor = `${url.pathname}${url.search}${url.hash}`
 }
 
 /** The page asked for before signing in, else the dashboard. */
-export function pageAfterSignIn(state: unknown): string {
-  const from = (state as CameFrom | null)?.from
-  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//')) return '/dashboard'
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+export function pageAfterSignIn(): string {
+  if (!askedFor?.startsWith('/') || askedFor.startsWith('//')) return '/dashboard'
+  return askedFor
+}
+
+/** Signed in: the page asked for is where they go now, and not again later. */
+export function takePageAfterSignIn(): string {
+  const page = pageAfterSignIn()
+  askedFor = null
+  return page
 }

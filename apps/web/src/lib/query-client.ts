@@ -1,7 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { hasStatus, isApiError } from './api-error'
-import { ANSWER_FRESH_FOR_MS } from './early-answers'
-import { forgetAtSignOut } from './user-caches'
 
 /**
  * A failure that may pass if asked again: no answer at all, or a server error.
@@ -9,6 +7,9 @@ import { forgetAtSignOut } from './user-caches'
  */
 export const isTransientFailure = (error: unknown) =>
   isApiError(error) && (error.isUnreachable || error.isServerError)
+
+/** How long an answer counts as fresh before a screen asks again. */
+export const ANSWER_FRESH_FOR_MS = 30_000
 
 /** A query client with the app's defaults. */
 export function createQueryClient() {
@@ -31,20 +32,4 @@ export function createQueryClient() {
       mutations: { networkMode: 'always' },
     },
   })
-}
-
-let appClient: QueryClient | undefined
-
-/**
- * The app's query client, made on first use (the landing page never uses
- * one) and kept for the page's life, as one in the app's root would be; its
- * cache goes at every sign-out and sign-in (user-caches.ts).
- */
-export function appQueryClient(): QueryClient {
-  if (!appClient) {
-    const client = createQueryClient()
-    forgetAtSignOut(() => client.clear())
-    appClient = client
-  }
-  return appClient
 }

@@ -1,34 +1,57 @@
 import type { User } from '@platewise/core'
-import { render } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { AppRoutes } from '../app/app-routes'
+import { act, render, waitFor } from '@testing-library/react'
+import { createMemoryRouter, type DataRouter } from 'react-router'
+import { AppRouter } from '../app/app-router'
+import { startQueryScope } from '../app/query-scope'
+import { appRoutes } from '../app/routes'
 import { AuthProvider } from '../lib/auth-context'
-import { preloadAllPages } from '../app/lazy-pages'
 import { createQueryClient } from '../lib/query-client'
-import { forgetAtSignOut } from '../lib/user-caches'
 
-// Pages are chunks loaded on first visit (app/lazy-pages.ts); the tests render
-// them as for a visitor whose browser already has their code, with no fallback
-// first. app/lazy-page.test.tsx covers the loading itself.
-await preloadAllPages()
-
-/** The whole route table at `path`, as a person would land on it. */
-export function renderApp(path: string) {
+/** A query cache as the app's, but a failed load shows at once instead of after the app's one quick retry. */
+function testQueryClient() {
   const queryClient = createQueryClient()
-  // a failed load shows at once instead of after the app's one quick retry
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })
-  // as the app's own client is, this one is cleared whenever someone signs out or in
-  forgetAtSignOut(() => queryClient.clear())
-  return render(
+  return queryClient
+}
+
+/**
+ * The whole route table at `path`, as a person would land on it: the app's
+ * data router over a memory history, with a query cache of its own.
+ */
+export function renderApp(path: string) {
+  return renderRouter(path).rendered
+}
+
+function renderRouter(path: string) {
+  startQueryScope(testQueryClient)
+  const router: { current?: DataRouter } = {}
+  const rendered = render(
     <AuthProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes queryClient={queryClient} />
-      </MemoryRouter>
+      <AppRouter
+        createRouter={(at) =>
+          (router.current = createMemoryRouter(appRoutes(), { initialEntries: [at ?? path] }))
+        }
+      />
     </AuthProvider>,
   )
+  return { rendered, router }
+}
+
+/**
+ * renderApp, once the page's code is here (route `lazy`) and drawn: for a
+ * test that looks at a page without data at once, as a returning visitor
+ * whose browser has its code would see it.
+ */
+export async function openPage(path: string) {
+  const { rendered, router } = renderRouter(path)
+  await waitFor(() => {
+    if (router.current?.state.matches.some((match) => match.route.lazy)) throw new Error('loading')
+  })
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  return rendered
 }
 
 export interface RecordedCall {

@@ -1,7 +1,6 @@
-import { Suspense, useMemo, useState } from 'react'
-import { Outlet } from 'react-router'
-import { CurrentRouteBoundary } from '../route-error-boundary'
-import { RouteFallback } from '../../ui/route-fallback'
+import { useMemo, useState } from 'react'
+import { Outlet, useNavigation } from 'react-router'
+import { GuardNote } from '../onboarding-guard'
 import { DiscoverDialog } from '../../features/discover/discover-dialog'
 import { CreatePostDialog } from '../../features/posts/create-post-dialog'
 import { PostGoneToast } from '../../features/posts/post-gone-toast'
@@ -9,26 +8,24 @@ import { DashboardActionsContext } from '../../lib/dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
 import { discoverRowActions } from './discover-row-actions'
 
-/** The dashboard shell of spec §2: header, tabs, the page of the sub-route. */
+/** The dashboard shell of spec §2: header, tabs, the page of the sub-route, the onboarding guard's note. */
 export function DashboardLayout() {
   const [creatingPost, setCreatingPost] = useState(false)
   const [discovering, setDiscovering] = useState(false)
 
   const actions = useMemo(() => ({ openDiscover: () => setDiscovering(true) }), [])
+  // another tab's code and data are on their way; this one stays meanwhile
+  const loading = useNavigation().state === 'loading'
 
   return (
     <DashboardActionsContext value={actions}>
       <div className="min-h-dvh bg-stone-50">
         <DashboardHeader onCreatePost={() => setCreatingPost(true)} />
-        <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-          {/* a tab's code loads on its first visit; the header stays meanwhile, and
-              when the code cannot come, or the tab fails, the header stays too */}
-          <CurrentRouteBoundary className="py-6 sm:py-10">
-            <Suspense fallback={<RouteFallback className="min-h-[60dvh]" />}>
-              <Outlet />
-            </Suspense>
-          </CurrentRouteBoundary>
+        {/* a tab that fails shows why here, under the header (routes.tsx) */}
+        <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8" aria-busy={loading}>
+          <Outlet />
         </main>
+        <GuardNote />
         {/* native modals: the browser makes the page behind them inert */}
         {creatingPost && (
           <CreatePostDialog variant="dashboard" onClose={() => setCreatingPost(false)} />

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderDashboard } from '../../test/render-dashboard'
@@ -57,7 +57,9 @@ describe('Profile menu', () => {
     renderDashboard('/dashboard/feed')
     await userEvent.click(await menuButton())
     await userEvent.click(screen.getByRole('menuitem', { name: 'My Profile' }))
-    expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Profile')
+    await waitFor(() =>
+      expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Profile'),
+    )
   })
 
   it('logs out and goes to the login page', async () => {
@@ -182,7 +184,9 @@ describe('Profile menu', () => {
       renderDashboard('/dashboard/feed')
       ;(await menuButton()).focus()
       await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
-      expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Profile')
+      await waitFor(() =>
+        expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Profile'),
+      )
     })
   })
 })

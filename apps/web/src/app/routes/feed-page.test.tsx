@@ -46,10 +46,12 @@ describe('FeedPage', () => {
     ).toBeInTheDocument()
   })
 
-  it('shows grey cards while the feed loads, then the posts newest first', async () => {
+  it('opens with its first page of posts, newest first, once the route has it', async () => {
     const feed = heldAnswer()
     openFeed({ 'GET /api/social/feed': () => feed.promise })
-    expect(await screen.findByRole('status', { name: 'Loading posts' })).toBeInTheDocument()
+    // the route's loader waits for the posts: no empty feed meanwhile
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...')
+    expect(screen.queryByText('No posts yet')).not.toBeInTheDocument()
 
     feed.settle(
       feedPage([
@@ -58,13 +60,12 @@ describe('FeedPage', () => {
       ]),
     )
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
-    expect(screen.queryByRole('status', { name: 'Loading posts' })).not.toBeInTheDocument()
     const [first, second] = screen.getAllByRole('article')
     expect(first).toHaveTextContent('Newest')
     expect(second).toHaveTextContent('Older')
   })
 
-  it('says when the feed cannot be loaded, and Retry loads it', async () => {
+  it('says in the shell when the feed cannot be loaded, and Try again loads it', async () => {
     let attempts = 0
     openFeed({
       'GET /api/social/feed': () => {
@@ -74,11 +75,18 @@ describe('FeedPage', () => {
           : feedPage([aPost({ id: 5, content: 'Back again' })])
       },
     })
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Could not load your feed.')
+    const alert = within(await screen.findByRole('alert'))
+    expect(
+      alert.getByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeInTheDocument()
+    expect(
+      alert.getByText('The server could not answer just now. Try again in a moment.'),
+    ).toBeInTheDocument()
+    // under the dashboard's header, whose tabs stay in reach
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument()
     expect(screen.queryByText('No posts yet')).not.toBeInTheDocument()
 
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await userEvent.click(alert.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Back again')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })

@@ -5,7 +5,7 @@ import {
   answerFetch,
   completedProfileHandlers,
   json,
-  renderApp,
+  openPage,
   testUser as user,
 } from '../../test/render-app'
 
@@ -18,7 +18,7 @@ async function signIn(password = 'green-smoothie') {
 
 describe('LoginPage', () => {
   it('has a show/hide toggle and a link to register', async () => {
-    renderApp('/login')
+    await openPage('/login')
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text')
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
@@ -33,7 +33,7 @@ describe('LoginPage', () => {
       'GET /api/health': () => json(200, { status: 'ok' }),
       'POST /api/auth/login': () => json(200, { token: 't0k3n', user }),
     })
-    renderApp('/login')
+    await openPage('/login')
     await signIn()
     await waitFor(() => expect(document.body).toHaveTextContent('Welcome, Maya'))
     expect(calls.find((call) => call.url.endsWith('/api/auth/login'))?.body).toEqual({
@@ -52,14 +52,14 @@ describe('LoginPage', () => {
       'GET /api/health': () => json(200, { status: 'ok' }),
       'POST /api/auth/login': () => json(status, { error: 'whatever the server said', code: 'X' }),
     })
-    renderApp('/login')
+    await openPage('/login')
     await signIn()
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
   })
 
   it('explains a network failure in words', async () => {
     answerFetch({})
-    renderApp('/login')
+    await openPage('/login')
     await signIn()
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Network connection failed. Please check your internet connection and try again.',
@@ -69,7 +69,7 @@ describe('LoginPage', () => {
   it('redirects a signed-in user to the dashboard', async () => {
     answerFetch(completedProfileHandlers)
     localStorage.setItem('authData', JSON.stringify({ token: 'x', user, domain: '', timestamp: 1 }))
-    renderApp('/login')
+    await openPage('/login')
     await waitFor(() => expect(document.body).toHaveTextContent('Welcome, Maya'))
   })
 
@@ -78,7 +78,7 @@ describe('LoginPage', () => {
       'GET /api/health': () => json(200, { status: 'ok' }),
       'POST /api/auth/login': () => json(401, { error: 'Invalid email or password.', code: 'X' }),
     })
-    renderApp('/login')
+    await openPage('/login')
     await signIn('not-my-password')
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.')
 
@@ -96,7 +96,7 @@ describe('LoginPage', () => {
       'GET /api/meals': () => json(200, { meals: [] }),
       'GET /api/favorites': () => json(200, { favorites: [] }),
     })
-    renderApp('/dashboard/inputs')
+    await openPage('/dashboard/inputs')
     await screen.findByRole('button', { name: 'Sign In' })
     await signIn()
     expect(await screen.findByRole('heading', { name: 'Meal Inputs' })).toBeVisible()

@@ -3,9 +3,9 @@ import { loginFormSchema, type LoginForm } from '@platewise/core'
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useAuth } from '../../lib/auth-context'
-import { pageAfterSignIn } from '../../lib/page-after-sign-in'
+import { takePageAfterSignIn } from '../../lib/page-after-sign-in'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
@@ -18,7 +18,6 @@ import { LOGIN_PROGRESS, useProgressMessage } from './progress-messages'
 export function LoginPage() {
   const { signIn } = useAuth()
   const navigate = useNavigate()
-  const location = useLocation()
   const {
     register,
     handleSubmit,
@@ -36,7 +35,7 @@ export function LoginPage() {
     onSuccess: ({ token, user }) => {
       signIn(token, user)
       // back to the page that was asked for before signing in, else the dashboard
-      navigate(pageAfterSignIn(location.state), { replace: true })
+      navigate(takePageAfterSignIn(), { replace: true })
     },
   })
   const busy = signingIn.isPending

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answerFetch, json, renderApp, testUser as user } from '../../test/render-app'
+import { answerFetch, json, openPage, testUser as user } from '../../test/render-app'
 
 async function fillValidForm() {
   const type = userEvent.setup()
@@ -16,7 +16,7 @@ async function fillValidForm() {
 
 describe('RegisterPage', () => {
   it('labels every field and gives both password fields a show/hide toggle', async () => {
-    renderApp('/register')
+    await openPage('/register')
     for (const label of [
       'First Name',
       'Last Name',
@@ -36,7 +36,7 @@ describe('RegisterPage', () => {
 
   it('shows the inline messages and sends nothing when the form is invalid', async () => {
     const calls = answerFetch({})
-    renderApp('/register')
+    await openPage('/register')
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(screen.getByText('First name is required')).toBeInTheDocument()
     expect(screen.getByText('Last name is required')).toBeInTheDocument()
@@ -48,7 +48,7 @@ describe('RegisterPage', () => {
   })
 
   it('clears a field message as soon as that field is edited', async () => {
-    renderApp('/register')
+    await openPage('/register')
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }))
     await userEvent.type(screen.getByLabelText('Email'), 'm')
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument()
@@ -61,7 +61,7 @@ describe('RegisterPage', () => {
       'GET /api/profile/health': () => json(200, { status: 'ok' }),
       'GET /api/profile': () => json(404, { error: 'No profile yet.', code: 'NOT_FOUND' }),
     })
-    renderApp('/register')
+    await openPage('/register')
     const type = await fillValidForm()
     await type.click(screen.getByRole('button', { name: 'Create Account' }))
 
@@ -83,7 +83,7 @@ describe('RegisterPage', () => {
     answerFetch({
       'POST /api/auth/register': () => json(409, { error: 'taken', code: 'EMAIL_TAKEN' }),
     })
-    renderApp('/register')
+    await openPage('/register')
     const type = await fillValidForm()
     await type.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -100,7 +100,7 @@ describe('RegisterPage', () => {
           fields: { password: 'This password is too common. Please choose another one.' },
         }),
     })
-    renderApp('/register')
+    await openPage('/register')
     const type = await fillValidForm()
     await type.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(
@@ -110,7 +110,7 @@ describe('RegisterPage', () => {
 
   it('fails with "Invalid response from server" when the answer lacks a token', async () => {
     answerFetch({ 'POST /api/auth/register': () => json(201, { user }) })
-    renderApp('/register')
+    await openPage('/register')
     const type = await fillValidForm()
     await type.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid response from server')
@@ -119,7 +119,7 @@ describe('RegisterPage', () => {
   it('blocks the form for a signed-in visitor and offers to log out', async () => {
     localStorage.setItem('authData', JSON.stringify({ token: 'x', user, domain: '', timestamp: 1 }))
     answerFetch({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) })
-    renderApp('/register')
+    await openPage('/register')
     expect(screen.getByText(/You are already signed in as/)).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toBeDisabled()
     await userEvent.click(screen.getByRole('button', { name: 'Log Out & Create New Account' }))

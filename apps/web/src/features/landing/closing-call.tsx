@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import { focusRingOnDark } from './landing-styles'
 
@@ -25,19 +24,19 @@ export function ClosingCall() {
           keep each other on track.
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to="/register"
+          <a
+            href="/register"
             className={`inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-900 transition-colors hover:bg-brand-50 ${focusRingOnDark}`}
           >
             Sign Up Free
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-          <Link
-            to="/login"
+          </a>
+          <a
+            href="/login"
             className={`inline-flex items-center justify-center rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10 ${focusRingOnDark}`}
           >
             Sign In
-          </Link>
+          </a>
         </div>
       </div>
     </section>

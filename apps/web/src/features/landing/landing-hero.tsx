@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { ArrowRight, Check, Heart } from 'lucide-react'
 import { DemoDashboard } from './demo-dashboard'
 import { primaryButton, secondaryButton } from './landing-styles'
@@ -35,13 +34,13 @@ export function LandingHero() {
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={`${primaryButton} px-6 py-3 text-base`}>
+            <a href="/register" className={`${primaryButton} px-6 py-3 text-base`}>
               Get Started
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link to="/login" className={`${secondaryButton} px-6 py-3 text-base`}>
+            </a>
+            <a href="/login" className={`${secondaryButton} px-6 py-3 text-base`}>
               Sign In
-            </Link>
+            </a>
           </div>
 
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-600">

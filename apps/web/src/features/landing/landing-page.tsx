@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
 import { useAuth } from '../../lib/auth-context'
 import type { LandingNotice } from '../../lib/landing-notice'
 import { Alert } from '../../ui/alert'
@@ -19,8 +18,12 @@ function readNotice(state: unknown): Partial<LandingNotice> {
   }
 }
 
-export function LandingPage() {
-  const { notice, accountDeleted } = readNotice(useLocation().state)
+/**
+ * `state` is the location state another page left (a notice): the landing
+ * page is drawn with and without the router (app/app.tsx), so it is given it.
+ */
+export function LandingPage({ state }: { state?: unknown }) {
+  const { notice, accountDeleted } = readNotice(state)
   return (
     <div className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">
       {accountDeleted && <ForgetDeletedAccount />}

@@ -1,7 +1,6 @@
 import { mergePosts, type Post, type ServerListCoverage, type ShownPost } from '@platewise/core'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { earlyAnswerOr } from '../../lib/early-answers'
 import { useLocalPosts } from './local-posts'
 import { postKeys } from '../../lib/posts/post-keys'
 import { postsApi } from './posts-api'
@@ -11,15 +10,12 @@ import { useNow } from '../../lib/posts/post-time'
 export const postQueries = {
   /**
    * The feed, a page at a time: `next_cursor` asks for the page after the
-   * last. Its first page may have been asked for as the visit started.
+   * last. Its first page is asked for by the feed's route loader.
    */
   feed: (userId: number) =>
     infiniteQueryOptions({
       queryKey: postKeys.feed(userId),
-      queryFn: ({ pageParam, signal }) =>
-        pageParam === undefined
-          ? earlyAnswerOr(postKeys.feed(userId), () => postsApi.feed(pageParam, signal))
-          : postsApi.feed(pageParam, signal),
+      queryFn: ({ pageParam, signal }) => postsApi.feed(pageParam, signal),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.next_cursor ?? undefined,
     }),

@@ -106,7 +106,8 @@ describe('Edit Profile', () => {
     expect(screen.getByText('Cooking my way to 160')).toBeInTheDocument()
     expect(screen.getByText('Welcome,', { exact: false })).toHaveTextContent('Welcome, Maia')
     expect(JSON.parse(localStorage.getItem('authData')!).user.first_name).toBe('Maia')
-    // the goals every screen reads are asked for again
+    // the goals every screen reads are asked for again: the Overview's
+    await userEvent.click(screen.getByRole('link', { name: 'Overview' }))
     await waitFor(() =>
       expect(calls.filter((call) => call.url === '/api/profile').length).toBeGreaterThan(
         profileReads,

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { hasStatus } from '../api-error'
-import { earlyAnswerOr } from '../early-answers'
 import { isTransientFailure } from '../query-client'
 import { checkProfileHealth, getProfile, profileKeys } from './profile-calls'
 
@@ -15,26 +14,25 @@ export const profileQueries = {
   /**
    * GET /api/profile, for the onboarding guard and every screen that shows the
    * goals. A 404 (no profile yet) is an answer, not a failure to retry.
-   * Its first answer may have been asked for as the visit started.
+   * The onboarding guard's route loader asks for it first (app/onboarding-guard.tsx).
    */
   mine: (userId: number) =>
     queryOptions({
       queryKey: profileKeys.mine(userId),
-      queryFn: ({ signal }) => earlyAnswerOr(profileKeys.mine(userId), () => getProfile(signal)),
+      queryFn: ({ signal }) => getProfile(signal),
       retry: (failures, error) => failures < PROFILE_LOAD_RETRIES && isTransientFailure(error),
       retryDelay: profileRetryWaitMs,
     }),
 
   /**
    * The initial profile health check as a yes/no, shared by the onboarding
-   * guard and the shell's 'Server Offline' badge: asked once a visit (as the
-   * visit starts, if it is signed in), never retried or refreshed.
+   * guard and the shell's 'Server Offline' badge: asked once a visit (by the
+   * onboarding guard's route loader), never retried or refreshed.
    */
   health: (userId: number) =>
     queryOptions({
       queryKey: profileKeys.health(userId),
-      queryFn: ({ signal }) =>
-        earlyAnswerOr(profileKeys.health(userId), () => checkProfileHealth(signal)),
+      queryFn: ({ signal }) => checkProfileHealth(signal),
       retry: false,
       staleTime: Infinity,
       refetchOnWindowFocus: false,

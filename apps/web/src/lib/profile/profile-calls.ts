@@ -2,8 +2,7 @@ import { profileRoutes, type ProfileInput } from '@platewise/core'
 import { callApi } from '../api-client'
 import { reportServerReachable } from '../server-reachability'
 
-// The profile calls of spec §7 with their timeouts, free of the query cache:
-// a signed-in visit asks the first two as it starts (app/onboarding-check.ts).
+// The profile calls of spec §7 with their timeouts; their queries are in profile-api.ts.
 
 export const PROFILE_TIMEOUTS_MS = {
   get: 10_000,
