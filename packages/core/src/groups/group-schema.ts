@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { idParamsSchema } from '../api/params'
 import { formatCount } from '../format/format-amount'
 import { plainText } from '../text/plain-text'
-import { imageFileSchema, postAuthorSchema, postMealDataSchema } from '../social/post-schema'
+import { POST_CONTENT_MAX_LENGTH } from '../social/post-rules'
+import { postAuthorSchema, postFormFields, readPostForm } from '../social/post-schema'
 import { GROUP_SYMBOLS } from '../social/search-rules'
 
 // Groups on the server (DESIGN.md §5, beyond the spec's local demo): §2 Groups,
@@ -10,7 +11,7 @@ import { GROUP_SYMBOLS } from '../social/search-rules'
 
 export const GROUP_NAME_MAX_LENGTH = 80
 export const GROUP_DESCRIPTION_MAX_LENGTH = 500
-export const GROUP_POST_MAX_LENGTH = 2_000
+export const GROUP_POST_MAX_LENGTH = POST_CONTENT_MAX_LENGTH
 /** §9: Top Streaks shows three members; the avatar stack three faces and '+N'. */
 export const TOP_STREAKS_SHOWN = 3
 export const AVATAR_STACK_SIZE = 3
@@ -69,16 +70,19 @@ export const createGroupSchema = z
 export type CreateGroupInput = z.input<typeof createGroupSchema>
 
 /**
- * POST /api/groups/{id}/posts, a multipart form: 'Share with Group' (§2), text
- * (required, §5) and an optional photo, handled as post photos are.
+ * POST /api/groups/{id}/posts: the form of a new post (text, photo, meal
+ * data, options) shared with the group (decision 034); a group post needs
+ * words (§5 'group post needs content').
  */
-export const createGroupPostSchema = z.object({
-  content: plainText('Post', { multiline: true, error: GROUP_MESSAGES.postRequired })
-    .trim()
-    .min(1, { error: GROUP_MESSAGES.postRequired })
-    .max(GROUP_POST_MAX_LENGTH, { error: GROUP_MESSAGES.postTooLong }),
-  image: imageFileSchema.optional(),
-})
+export const createGroupPostSchema = z
+  .object({
+    ...postFormFields,
+    content: plainText('Post', { multiline: true, error: GROUP_MESSAGES.postRequired })
+      .trim()
+      .min(1, { error: GROUP_MESSAGES.postRequired })
+      .max(GROUP_POST_MAX_LENGTH, { error: GROUP_MESSAGES.postTooLong }),
+  })
+  .transform(readPostForm)
 export type CreateGroupPostInput = z.input<typeof createGroupPostSchema>
 
 /** A member with their streak (§3 Local group members). */
@@ -116,27 +120,6 @@ export const groupDetailSchema = groupSummarySchema.extend({
   top_streaks: z.array(groupMemberSchema),
 })
 export type GroupDetail = z.output<typeof groupDetailSchema>
-
-/** §3 Group post */
-export const groupPostSchema = z.object({
-  id: z.number(),
-  group_id: z.number(),
-  content: z.string(),
-  image_url: z.string().nullable(),
-  meal_data: postMealDataSchema.nullable(),
-  user: postAuthorSchema,
-  created_at: z.string(),
-  likes_count: z.number(),
-  is_liked: z.boolean(),
-  /** whether the viewer may remove it: its author, or the group's creator */
-  can_remove: z.boolean(),
-})
-export type GroupPost = z.output<typeof groupPostSchema>
-
-export const groupPostPageSchema = z.object({
-  posts: z.array(groupPostSchema),
-  next_cursor: z.string().nullable(),
-})
 
 /** POST /api/groups/{id}/invitations */
 export const inviteSchema = z.object({

@@ -33,6 +33,8 @@ function pendingPost(author: PostAuthor, draft: PostDraft, preview: string | nul
     is_bookmarked: false,
     allow_comments: draft.allowComments,
     hide_like_count: draft.hideLikeCount,
+    group: null,
+    can_remove: true,
   }
 }
 
