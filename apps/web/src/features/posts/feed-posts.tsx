@@ -10,12 +10,13 @@ import { Spinner } from '../../ui/spinner'
 import { useDashboardActions } from '../../lib/dashboard-actions'
 import { PostList } from './post-list'
 import { postQueries, useMergedPosts } from './posts.queries'
+import { POST_FEEDBACK } from './posts-api'
 import { Bone } from '../../ui/feed-card'
 import { RetryAlert } from '../../ui/retry-alert'
 
 export const FEED_FEEDBACK = {
   loadFailed: 'Could not load your feed.',
-  moreFailed: 'Could not load more posts.',
+  moreFailed: POST_FEEDBACK.moreFailed,
 } as const
 
 /**

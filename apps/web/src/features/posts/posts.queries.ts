@@ -23,6 +23,14 @@ export const postQueries = {
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.next_cursor ?? undefined,
     }),
+  /** A group's Recent Posts, newest first, a page at a time by `next_cursor` */
+  group: (userId: number, groupId: number) =>
+    infiniteQueryOptions({
+      queryKey: postKeys.group(userId, groupId),
+      queryFn: ({ pageParam, signal }) => postsApi.groupPosts(groupId, pageParam, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.next_cursor ?? undefined,
+    }),
   comments: (userId: number, postId: number) =>
     queryOptions({
       queryKey: postKeys.comments(userId, postId),

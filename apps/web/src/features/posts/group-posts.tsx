@@ -7,28 +7,20 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { Bone } from '../../ui/feed-card'
-import { useNow } from '../../lib/posts/post-time'
-import { GroupPostCard, type GroupPostBodySlot } from './group-post-card'
-import { GROUP_FEEDBACK } from './groups-api'
-import { groupQueries } from './groups.queries'
 import { RetryAlert } from '../../ui/retry-alert'
+import { PostList } from './post-list'
+import { POST_FEEDBACK } from './posts-api'
+import { postQueries } from './posts.queries'
 
 /**
  * Recent Posts (§2 group detail): the group's posts, newest first, a page at
- * a time. A private group's posts are for its members (a 403 says so).
+ * a time, each the posts' own card (decision 034): comments, meal data,
+ * bookmarks and 'Add to my day' as any post. A private group's posts are for
+ * its members (a 403 says so); others read a public group's, members take part.
  */
-export function GroupPosts({
-  groupId,
-  isMember,
-  postBody,
-}: {
-  groupId: number
-  isMember: boolean
-  postBody: GroupPostBodySlot
-}) {
+export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: boolean }) {
   const userId = useUserId()
-  const posts = useInfiniteQuery(groupQueries.posts(userId, groupId))
-  const now = useNow()
+  const posts = useInfiniteQuery(postQueries.group(userId, groupId))
   const shown = posts.data?.pages.flatMap((page) => page.posts) ?? []
   const failedFirstLoad = posts.isError && !posts.isFetchNextPageError
 
@@ -44,34 +36,28 @@ export function GroupPosts({
         <Notice Icon={Lock} text={GROUP_MESSAGES.membersOnly} />
       ) : failedFirstLoad ? (
         <RetryAlert
-          message={GROUP_FEEDBACK.postsFailed}
+          message={POST_FEEDBACK.groupPostsFailed}
           onRetry={() => void posts.refetch()}
           retrying={posts.isFetching}
         />
-      ) : shown.length === 0 ? (
-        <Notice
-          Icon={MessageSquareText}
-          text={
-            isMember
-              ? 'No posts yet. Be the first to share a meal or a win with the group.'
-              : 'No posts yet.'
+      ) : (
+        <PostList
+          posts={shown}
+          canTakePart={isMember}
+          emptyText={
+            <Notice
+              Icon={MessageSquareText}
+              text={
+                isMember
+                  ? 'No posts yet. Be the first to share a meal or a win with the group.'
+                  : 'No posts yet.'
+              }
+            />
           }
         />
-      ) : (
-        <div className="space-y-4">
-          {shown.map((post) => (
-            <GroupPostCard
-              key={post.id}
-              post={post}
-              now={now}
-              canLike={isMember}
-              body={postBody(post)}
-            />
-          ))}
-        </div>
       )}
 
-      {posts.isFetchNextPageError && <Alert tone="error">{GROUP_FEEDBACK.moreFailed}</Alert>}
+      {posts.isFetchNextPageError && <Alert tone="error">{POST_FEEDBACK.moreFailed}</Alert>}
       {posts.hasNextPage && (
         <div className="flex justify-center">
           <Button
