@@ -4,13 +4,12 @@ import { Lock, MessageSquareText } from 'lucide-react'
 import { useUserId } from '../../lib/auth-context'
 import { hasStatus } from '../../lib/api-error'
 import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
-import { Spinner } from '../../ui/spinner'
-import { Bone } from '../../ui/feed-card'
+import { PostsSkeleton } from './posts-skeleton'
 import { RetryAlert } from '../../ui/retry-alert'
 import { PostList } from './post-list'
 import { POST_FEEDBACK } from './posts-api'
 import { postQueries } from './posts.queries'
+import { LoadMoreButton } from '../../ui/load-more-button'
 
 /**
  * Recent Posts (§2 group detail): the group's posts, newest first, a page at
@@ -31,7 +30,7 @@ export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: b
       </h2>
 
       {posts.isPending ? (
-        <PostsSkeleton />
+        <PostsSkeleton count={2} />
       ) : failedFirstLoad && hasStatus(posts.error, 403) ? (
         <Notice Icon={Lock} text={GROUP_MESSAGES.membersOnly} />
       ) : failedFirstLoad ? (
@@ -60,15 +59,7 @@ export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: b
       {posts.isFetchNextPageError && <Alert tone="error">{POST_FEEDBACK.moreFailed}</Alert>}
       {posts.hasNextPage && (
         <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void posts.fetchNextPage()}
-            disabled={posts.isFetchingNextPage}
-            aria-busy={posts.isFetchingNextPage}
-          >
-            {posts.isFetchingNextPage && <Spinner className="size-4" />}
-            {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
+          <LoadMoreButton pages={posts} />
         </div>
       )}
     </section>
@@ -82,27 +73,6 @@ function Notice({ Icon, text }: { Icon: typeof Lock; text: string }) {
         <Icon className="size-5" aria-hidden />
       </span>
       <p className="mt-3 max-w-xs text-sm text-pretty text-stone-600">{text}</p>
-    </div>
-  )
-}
-
-/** Post cards in grey while the first page loads. */
-function PostsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading posts" className="space-y-4">
-      {[0, 1].map((index) => (
-        <div key={index} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-          <div className="flex items-center gap-3">
-            <Bone className="size-10 rounded-full" />
-            <div className="grid flex-1 gap-1.5">
-              <Bone className="h-3.5 w-32" />
-              <Bone className="h-3 w-20" />
-            </div>
-          </div>
-          <Bone className="mt-4 h-3.5 w-full" />
-          <Bone className="mt-2 h-3.5 w-2/3" />
-        </div>
-      ))}
     </div>
   )
 }
