@@ -14,10 +14,10 @@ import {
   groupDetailSchema,
   groupPostParamsSchema,
   groupSummarySchema,
-  INVITE_COOLDOWN_DAYS,
   inviteCandidateSchema,
   inviteSchema,
 } from './group-schema'
+import { INVITE_COOLDOWN_DAYS } from './group-rules'
 
 const groups = { tag: 'groups', auth: true } as const
 
