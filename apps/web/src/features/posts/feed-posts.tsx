@@ -4,19 +4,16 @@ import { Newspaper, UserRoundSearch, UsersRound } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
-import { Alert } from '../../ui/alert'
 import { Button, buttonClasses } from '../../ui/button'
 import { useDashboardActions } from '../../lib/dashboard-actions'
 import { PostList } from './post-list'
 import { postQueries, useMergedPosts } from './posts.queries'
-import { POST_FEEDBACK } from './posts-api'
 import { PostsSkeleton } from './posts-skeleton'
+import { MorePosts } from './more-posts'
 import { RetryAlert } from '../../ui/retry-alert'
-import { LoadMoreButton } from '../../ui/load-more-button'
 
 export const FEED_FEEDBACK = {
   loadFailed: 'Could not load your feed.',
-  moreFailed: POST_FEEDBACK.moreFailed,
 } as const
 
 /**
@@ -50,12 +47,7 @@ export function FeedPosts() {
       )}
       {feed.isPending && <PostsSkeleton count={3} photo />}
 
-      {feed.isFetchNextPageError && <Alert tone="error">{FEED_FEEDBACK.moreFailed}</Alert>}
-      {feed.hasNextPage && (
-        <div className="flex justify-center">
-          <LoadMoreButton pages={feed} />
-        </div>
-      )}
+      <MorePosts pages={feed} />
     </div>
   )
 }

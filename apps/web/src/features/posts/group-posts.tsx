@@ -3,13 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Lock, MessageSquareText } from 'lucide-react'
 import { useUserId } from '../../lib/auth-context'
 import { hasStatus } from '../../lib/api-error'
-import { Alert } from '../../ui/alert'
 import { PostsSkeleton } from './posts-skeleton'
+import { MorePosts } from './more-posts'
 import { RetryAlert } from '../../ui/retry-alert'
 import { PostList } from './post-list'
 import { POST_FEEDBACK } from './posts-api'
 import { postQueries } from './posts.queries'
-import { LoadMoreButton } from '../../ui/load-more-button'
 
 /**
  * Recent Posts (§2 group detail): the group's posts, newest first, a page at
@@ -56,12 +55,7 @@ export function GroupPosts({ groupId, isMember }: { groupId: number; isMember: b
         />
       )}
 
-      {posts.isFetchNextPageError && <Alert tone="error">{POST_FEEDBACK.moreFailed}</Alert>}
-      {posts.hasNextPage && (
-        <div className="flex justify-center">
-          <LoadMoreButton pages={posts} />
-        </div>
-      )}
+      <MorePosts pages={posts} />
     </section>
   )
 }
