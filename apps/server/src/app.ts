@@ -154,7 +154,7 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   )
   await app.register(followsRoutes(auth, createFollowsService(db, auth)))
   await app.register(searchRoutes(auth, createSearchService(db)))
-  await app.register(groupsRoutes(auth, createGroupsService(db, meals, images), config))
+  await app.register(groupsRoutes(auth, createGroupsService(db, meals, posts), config))
   await app.register(
     accountRoutes(auth, createAccountService(db, auth, images), failedLogins, config),
   )

@@ -220,7 +220,10 @@ export const favorites = pgTable(
 /**
  * A post (§3). Its photo is a key in image storage, not an address, so moving
  * the images elsewhere (object storage, a CDN) changes no row. The counters
- * move in the same transaction as the like or comment they count.
+ * move in the same transaction as the like or comment they count. A post with
+ * a group was shared with that group (§3 Group post, decision 034): it is seen
+ * as the group's Recent Posts are (decision 013), not in the feed or on its
+ * author's profile, and counts in the group's posts_count, not the author's.
  */
 export const posts = pgTable(
   'posts',
@@ -229,6 +232,9 @@ export const posts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references((): AnyPgColumn => groups.id, {
+      onDelete: 'cascade',
+    }),
     content: text('content').notNull(),
     imageKey: text('image_key'),
     mealData: jsonb('meal_data'),
@@ -241,6 +247,10 @@ export const posts = pgTable(
   (table) => [
     // a profile's posts and the feed (authors in a set), newest first by id
     index('posts_user_id_idx').on(table.userId, table.id),
+    // a group's Recent Posts, newest first by id; only group posts are in it
+    index('posts_group_id_idx')
+      .on(table.groupId, table.id)
+      .where(sql`${table.groupId} is not null`),
     photoIndex('posts_image_key_idx', table.imageKey),
   ],
 )
@@ -418,50 +428,5 @@ export const groupInvitationDeclines = pgTable(
     primaryKey({ columns: [table.inviterId, table.userId] }),
     // so deleting the person who declined does not scan every decline
     index('group_invitation_declines_user_idx').on(table.userId),
-  ],
-)
-
-/** A post shared with a group (§3 Group post); its photo is an image storage key, as a post's. */
-export const groupPosts = pgTable(
-  'group_posts',
-  {
-    id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    imageKey: text('image_key'),
-    mealData: jsonb('meal_data'),
-    likesCount: integer('likes_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    // a group's Recent Posts, newest first by id
-    index('group_posts_group_id_idx').on(table.groupId, table.id),
-    // so deleting a user does not scan every group post
-    index('group_posts_user_id_idx').on(table.userId),
-    photoIndex('group_posts_image_key_idx', table.imageKey),
-  ],
-)
-
-/** Who liked which group post; the primary key makes a like once per person. */
-export const groupPostLikes = pgTable(
-  'group_post_likes',
-  {
-    groupPostId: integer('group_post_id')
-      .notNull()
-      .references(() => groupPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.groupPostId, table.userId] }),
-    // so deleting a user does not scan every like
-    index('group_post_likes_user_id_idx').on(table.userId),
   ],
 )

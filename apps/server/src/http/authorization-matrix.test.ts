@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PROFILE_PICTURE_MESSAGE } from '@platewise/core'
+import { GROUP_MESSAGES, PROFILE_PICTURE_MESSAGE } from '@platewise/core'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { addDays, CLIENT_TODAY_MESSAGE, utcTodayIso } from '@platewise/core'
@@ -120,6 +120,9 @@ const TARGET_RULES: TargetRule[] = [
     targets: {
       'her post': (a) => ({ id: a.post }),
       'her post with comments off and likes hidden': (a) => ({ id: a.quietPost }),
+      // a group post is a post (decision 034): the post routes reach it too
+      'her post in her public group': (a) => ({ id: a.publicGroupPost }),
+      'her post in her private group': (a) => ({ id: a.privateGroupPost }),
     },
   },
   {
@@ -167,14 +170,26 @@ interface Answer {
 
 interface Allowed {
   route: string
-  /** Only for this one of her things; every target of the route when left out */
-  target?: string
+  /** Only for these of her things; every target of the route when left out */
+  target?: string | readonly string[]
   reason: string
   /** The tables the call may change; every other table must stay as it was */
   mayChange: string[]
   /** What the answer must (not) show */
   check?: (answer: Answer, alice: Alice) => void
 }
+
+const covers = (entry: Allowed, target: string) =>
+  entry.target === undefined || [entry.target].flat().includes(target)
+
+/** Her posts anyone sees: her own, and hers in her public group (decision 013's Recent Posts). */
+const VISIBLE_POSTS = [
+  'her post',
+  'her post with comments off and likes hidden',
+  'her post in her public group',
+]
+/** Her posts anyone may like: a group's only its members (decision 013). */
+const OPEN_POSTS = ['her post', 'her post with comments off and likes hidden']
 
 const readingHerDays = {
   reason: 'dates, not her rows: answers the caller’s own meals of those days, none of hers',
@@ -196,7 +211,9 @@ const ALLOWED: Allowed[] = [
   },
   {
     route: 'GET /api/social/posts/:id',
-    reason: 'every post is visible to every signed-in user (§7 feed, posts.service.ts)',
+    target: VISIBLE_POSTS,
+    reason:
+      'every post without a group is visible to every signed-in user (§7 feed), a public group’s too (decision 034)',
     mayChange: [],
     check: (answer, alice) => {
       const post = JSON.parse(answer.body) as { id: number; likes_count: number | null }
@@ -206,16 +223,19 @@ const ALLOWED: Allowed[] = [
   },
   {
     route: 'POST /api/social/posts/:id/like',
+    target: OPEN_POSTS,
     reason: 'a like is the liker’s own row; her post’s count moves with it',
     mayChange: ['post_likes', 'posts'],
   },
   {
     route: 'POST /api/social/posts/:id/favorite',
+    target: VISIBLE_POSTS,
     reason: 'a bookmark is the caller’s own, private row',
     mayChange: ['post_bookmarks'],
   },
   {
     route: 'GET /api/social/posts/:id/comments',
+    target: VISIBLE_POSTS,
     reason: 'the comments of a visible post are shown under it (§2 Feed)',
     mayChange: [],
   },
@@ -332,10 +352,7 @@ const CASES: Case[] = WITH_PARAMETERS.flatMap((operation) =>
     target,
     params,
     multipart: operation.multipart,
-    allowed: ALLOWED.find(
-      (entry) =>
-        entry.route === operation.key && (entry.target === undefined || entry.target === target),
-    ),
+    allowed: ALLOWED.find((entry) => entry.route === operation.key && covers(entry, target)),
   })),
 )
 const FORBIDDEN = CASES.filter((entry) => !entry.allowed)
@@ -520,12 +537,12 @@ describe('the route table', () => {
   it('has a route and a target for every allowed entry, so none outlives its route', () => {
     const stale = ALLOWED.filter(
       (entry) =>
-        !CASES.some(
-          (c) =>
-            c.route === entry.route && (entry.target === undefined || c.target === entry.target),
-        ),
+        ![entry.target ?? []]
+          .flat()
+          .every((target) => CASES.some((c) => c.route === entry.route && c.target === target)) ||
+        !CASES.some((c) => c.route === entry.route),
     )
-    expect(stale.map((entry) => `${entry.route} ${entry.target ?? ''}`)).toEqual([])
+    expect(stale.map((entry) => `${entry.route} ${String(entry.target ?? '')}`)).toEqual([])
   })
 })
 
@@ -1136,4 +1153,165 @@ describe('fields a client must not set', () => {
       await entry.check?.(ctx, answer, sender)
     },
   )
+})
+
+// Decision 034: a group post is a post, so every post route reaches one by its
+// id. On a private group's post each answers as the group routes do (decision
+// 013): seeing, liking, commenting and bookmarking are its members'; an
+// invited person is told 'members only', anyone else 'private'; removing is its
+// author's or the group's creator's. The lists that can hold it (bookmarks, a
+// profile's Liked tab, a profile's posts, the feed) never show it to anyone else.
+describe('a private group’s post, by who asks, on every post route', () => {
+  const SECRET = 'Only the circle reads this'
+  type Role = 'stranger' | 'invited' | 'member' | 'author' | 'creator'
+  const ROLES: Role[] = ['stranger', 'invited', 'member', 'author', 'creator']
+  let people: Record<Role, Awaited<ReturnType<typeof registerUser>>>
+  let group: number
+
+  /** A new post by the author in the group. */
+  const groupPost = async (content = SECRET) =>
+    (
+      await made(
+        call(people.author.headers, 'POST', `/api/groups/${group}/posts`, { content }, true),
+      )
+    ).id
+
+  beforeAll(async () => {
+    people = {
+      stranger: await registerUser(harness.app),
+      invited: await registerUser(harness.app),
+      member: await registerUser(harness.app),
+      author: await registerUser(harness.app),
+      creator: await registerUser(harness.app),
+    }
+    const as = people.creator.headers
+    group = (await made(call(as, 'POST', '/api/groups', { name: 'Circle', is_private: true }))).id
+    for (const role of ['invited', 'member', 'author'] as const) {
+      await made(call(as, 'POST', `/api/social/follow/${people[role].user.id}`), 200)
+      await made(
+        call(as, 'POST', `/api/groups/${group}/invitations`, { user_id: people[role].user.id }),
+      )
+    }
+    for (const role of ['member', 'author'] as const) {
+      await made(call(people[role].headers, 'POST', `/api/groups/${group}/join`), 200)
+    }
+    // the stranger and the invited follow the author, so the feed would show the post if any list leaked it
+    for (const role of ['stranger', 'invited'] as const) {
+      await made(
+        call(people[role].headers, 'POST', `/api/social/follow/${people.author.user.id}`),
+        200,
+      )
+    }
+  })
+
+  const ROUTES: Record<string, (post: number) => [Method, string, Record<string, unknown>?]> = {
+    'GET /api/social/posts/:id': (post) => ['GET', `/api/social/posts/${post}`],
+    'GET /api/social/posts/:id/comments': (post) => ['GET', `/api/social/posts/${post}/comments`],
+    'POST /api/social/posts/:id/comments': (post) => [
+      'POST',
+      `/api/social/posts/${post}/comments`,
+      { content: 'Count me in' },
+    ],
+    'POST /api/social/posts/:id/like': (post) => ['POST', `/api/social/posts/${post}/like`],
+    'POST /api/social/posts/:id/favorite': (post) => ['POST', `/api/social/posts/${post}/favorite`],
+    'POST /api/groups/:id/posts/:postId/like': (post) => [
+      'POST',
+      `/api/groups/${group}/posts/${post}/like`,
+    ],
+  }
+  const SEEN: Record<Role, number | null> = {
+    stranger: null,
+    invited: null,
+    member: 200,
+    author: 200,
+    creator: 200,
+  }
+  const REFUSALS: Partial<Record<Role, string>> = {
+    stranger: GROUP_MESSAGES.privateGroup,
+    invited: GROUP_MESSAGES.membersOnly,
+  }
+
+  it.each(ROLES.flatMap((role) => Object.keys(ROUTES).map((route) => [role, route] as const)))(
+    'the %s: %s',
+    async (role, route) => {
+      const post = await groupPost()
+      const [method, url, body] = ROUTES[route]!(post)
+      const before = await tableDigests(harness.db)
+      const answer = await call(people[role].headers, method, url, body)
+      // the group's own like route asks for membership before the post (decision 013)
+      const refusal =
+        role === 'invited' && route.startsWith('POST /api/groups')
+          ? GROUP_MESSAGES.notMember
+          : REFUSALS[role]
+      if (refusal) {
+        expect(answer.status, answer.body).toBe(403)
+        expect(JSON.parse(answer.body)).toMatchObject({ error: refusal })
+        expect(answer.body).not.toContain(SECRET)
+        expect(changedTables(before, await tableDigests(harness.db))).toEqual([])
+      } else {
+        const expected = method === 'POST' && body ? 201 : SEEN[role]
+        expect(answer.status, answer.body).toBe(expected)
+      }
+    },
+  )
+
+  it.each([
+    ['stranger', 403, GROUP_MESSAGES.privateGroup],
+    ['invited', 403, GROUP_MESSAGES.membersOnly],
+    ['member', 403, GROUP_MESSAGES.notYourGroupPost],
+    ['author', 204, null],
+    ['creator', 204, null],
+  ] as const)('the %s removing it, by either route, answers %i', async (role, status, error) => {
+    for (const url of [
+      (id: number) => `/api/social/posts/${id}`,
+      (id: number) => `/api/groups/${group}/posts/${id}`,
+    ]) {
+      const post = await groupPost()
+      const answer = await call(people[role].headers, 'DELETE', url(post))
+      expect(answer.status, answer.body).toBe(status)
+      if (error) expect(JSON.parse(answer.body)).toMatchObject({ error })
+      const left = await call(people.author.headers, 'GET', `/api/social/posts/${post}`)
+      expect(left.status).toBe(status === 204 ? 404 : 200)
+    }
+  })
+
+  it('shows in no list of anyone outside the group, and in the lists of its members', async () => {
+    const post = await groupPost('Listed for the circle only')
+    for (const role of ROLES) {
+      if (SEEN[role]) {
+        await made(call(people[role].headers, 'POST', `/api/social/posts/${post}/like`), 200)
+        await made(call(people[role].headers, 'POST', `/api/social/posts/${post}/favorite`), 200)
+      }
+    }
+    const ids = async (role: Role, url: string) => {
+      const answer = await call(people[role].headers, 'GET', url)
+      expect(answer.status, answer.body).toBe(200)
+      return (JSON.parse(answer.body) as { posts: { id: number }[] }).posts.map((p) => p.id)
+    }
+    const author = people.author.user.id
+    for (const role of ROLES) {
+      const sees = SEEN[role] !== null
+      const own = people[role].user.id
+      expect(await ids(role, `/api/social/profile/${own}/favorited-posts`)).toEqual(
+        sees ? expect.arrayContaining([post]) : [],
+      )
+      expect(
+        (await ids(role, `/api/social/profile/${author}/liked-posts`)).includes(post),
+        role,
+      ).toBe(sees)
+      // never in the feed or on a profile, whoever looks (decision 034)
+      expect(await ids(role, '/api/social/feed')).not.toContain(post)
+      expect(await ids(role, `/api/social/profile/${author}/posts`)).not.toContain(post)
+      const recent = await call(people[role].headers, 'GET', `/api/groups/${group}/posts`)
+      expect(recent.status, role).toBe(sees ? 200 : 403)
+    }
+    // a member who leaves no longer sees their bookmark of it
+    const left = await call(people.member.headers, 'DELETE', `/api/groups/${group}/join`)
+    expect(left.status).toBe(204)
+    expect(
+      await ids('member', `/api/social/profile/${people.member.user.id}/favorited-posts`),
+    ).toEqual([])
+    const gone = await call(people.member.headers, 'GET', `/api/social/posts/${post}`)
+    expect(gone.status).toBe(403)
+  })
 })

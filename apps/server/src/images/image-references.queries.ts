@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { groupPosts, posts, profiles, users } from '../db/schema'
+import { posts, profiles, users } from '../db/schema'
 import { UPLOADS_PREFIX } from '../storage/image-keys'
 
 /**
- * Which of `keys` a row still points at: a post's or a group post's photo (by
+ * Which of `keys` a row still points at: a post's photo (a group post's too, by
  * key), a user's or a profile's picture (by address). Every column that holds
  * an image is asked, each through its partial index (schema.ts).
  */
@@ -14,7 +14,6 @@ export async function referencedImageKeys(db: Database, keys: readonly string[])
   const result = await db.execute(sql`
     select candidate.key from unnest(${sql.param(keys)}::text[]) as candidate(key)
     where exists (select 1 from ${posts} where ${posts.imageKey} = candidate.key)
-      or exists (select 1 from ${groupPosts} where ${groupPosts.imageKey} = candidate.key)
       or exists (select 1 from ${users} where ${users.profilePicture} = ${address})
       or exists (select 1 from ${profiles} where ${profiles.profilePicture} = ${address})`)
   // both drivers answer { rows }

@@ -2,19 +2,19 @@ import { createGroupPostSchema, createGroupSchema } from '@platewise/core'
 import type { Database } from '../db/client'
 import { createGroupsService } from '../modules/groups/groups.service'
 import type { MealsService } from '../modules/meals/meals.service'
-import type { ImageStorage } from '../storage/image-storage'
+import type { PostsService } from '../modules/social/posts.service'
 import type { DemoPlan } from './demo-plan'
 import {
   setGroupCreatedAt,
   setGroupJoinTimes,
-  setGroupPostLikeTimes,
-  setGroupPostTimes,
   setGroupSymbols,
+  setLikeTimes,
+  setPostTimes,
 } from './demo-seed.queries'
 
 interface GroupDependencies {
   meals: MealsService
-  images: ImageStorage
+  posts: PostsService
   /** Group posts' photos, by index into the plan's group posts */
   photos: Map<number, Uint8Array>
 }
@@ -22,15 +22,15 @@ interface GroupDependencies {
 /**
  * The demo's groups through the groups service, as people would make them:
  * the owner creates, others join (a private group's after the owner invites
- * them), members share posts and like them. Answers how many of each.
+ * them), members share posts and like them (posts with a group, decision 034). Answers how many of each.
  */
 export async function seedDemoGroups(
   db: Database,
   plan: DemoPlan,
   userIds: readonly number[],
-  { meals, images, photos }: GroupDependencies,
+  { meals, posts, photos }: GroupDependencies,
 ) {
-  const groups = createGroupsService(db, meals, images)
+  const groups = createGroupsService(db, meals, posts)
   const user = (person: number) => userIds[person]!
   const groupIds: number[] = []
   for (const group of plan.groups) {
@@ -75,7 +75,7 @@ export async function seedDemoGroups(
     const created = await groups.share(user(post.author), groupIds[post.group]!, body)
     postIds.push(created.id)
   }
-  await setGroupPostTimes(
+  await setPostTimes(
     db,
     plan.groupPosts.map((post, index) => ({ key: [postIds[index]!], at: post.at })),
   )
@@ -83,7 +83,7 @@ export async function seedDemoGroups(
     const groupId = groupIds[plan.groupPosts[like.post]!.group]!
     await groups.toggleLike(user(like.person), groupId, postIds[like.post]!)
   }
-  await setGroupPostLikeTimes(
+  await setLikeTimes(
     db,
     plan.groupLikes.map((like) => ({ key: [postIds[like.post]!, user(like.person)], at: like.at })),
   )

@@ -5,8 +5,6 @@ import type { Database } from '../db/client'
 import {
   comments,
   groupMembers,
-  groupPostLikes,
-  groupPosts,
   groups,
   meals,
   postBookmarks,
@@ -90,11 +88,6 @@ export const setGroupCreatedAt = (db: Database, rows: readonly Dated[]) =>
 /** Keys: group id, user id. */
 export const setGroupJoinTimes = (db: Database, rows: readonly Dated[]) =>
   setTimes(db, groupMembers, ['group_id', 'user_id'], 'joined_at', rows)
-export const setGroupPostTimes = (db: Database, rows: readonly Dated[]) =>
-  setTimes(db, groupPosts, ['id'], 'created_at', rows)
-/** Keys: group post id, user id. */
-export const setGroupPostLikeTimes = (db: Database, rows: readonly Dated[]) =>
-  setTimes(db, groupPostLikes, ['group_post_id', 'user_id'], 'created_at', rows)
 
 /** The symbol each group shows in place of a picture. */
 export async function setGroupSymbols(

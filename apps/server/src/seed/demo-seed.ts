@@ -289,7 +289,7 @@ async function writePlan(
   log(`Groups (${plan.groups.length})`)
   const groups = await seedDemoGroups(db, plan, userIds, {
     meals,
-    images,
+    posts,
     photos: pictures.groupPhotos,
   })
 

@@ -1,13 +1,7 @@
-import type {
-  GroupDetail,
-  GroupPost,
-  GroupSummary,
-  InviteCandidate,
-  PostAuthor,
-} from '@platewise/core'
+import type { GroupDetail, GroupSummary, InviteCandidate, Post, PostAuthor } from '@platewise/core'
 import { json, type answerFetch } from './render-app'
 import { renderDashboard } from './render-dashboard'
-import { maya, sam } from './post-fixtures'
+import { aPost, maya, sam } from './post-fixtures'
 
 export { maya, sam }
 
@@ -56,21 +50,16 @@ export function aGroupDetail(
   return { ...aGroup(fields), top_streaks: [], ...fields }
 }
 
-/** A post in a group, by Sam, a minute old, unless told otherwise. */
-export function aGroupPost(
-  fields: Partial<GroupPost> & Pick<GroupPost, 'id' | 'group_id'>,
-): GroupPost {
-  return {
+/** A post in group `group_id` (a post with a group, decision 034), by Sam, a minute old, unless told otherwise. */
+export function aGroupPost({
+  group_id,
+  ...fields
+}: Partial<Post> & Pick<Post, 'id'> & { group_id: number }): Post {
+  return aPost({
     content: 'Overnight oats for the whole week',
-    image_url: null,
-    meal_data: null,
-    user: sam,
-    created_at: new Date(Date.now() - 60_000).toISOString(),
-    likes_count: 0,
-    is_liked: false,
-    can_remove: false,
+    group: { id: group_id, name: 'Soup Swap' },
     ...fields,
-  }
+  })
 }
 
 export const aCandidate = (
@@ -80,7 +69,7 @@ export const aCandidate = (
 
 export const groupList = (groups: GroupSummary[]) => () => json(200, { groups })
 export const postPage =
-  (posts: GroupPost[], next_cursor: string | null = null) =>
+  (posts: Post[], next_cursor: string | null = null) =>
   () =>
     json(200, { posts, next_cursor })
 

@@ -41,6 +41,8 @@ export function aPost(fields: Partial<Post> & Pick<Post, 'id'>): Post {
     is_bookmarked: false,
     allow_comments: true,
     hide_like_count: false,
+    group: null,
+    can_remove: false,
     ...fields,
   }
 }

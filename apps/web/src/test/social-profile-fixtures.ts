@@ -30,6 +30,8 @@ export function aPost(fields: Partial<Post> & Pick<Post, 'id' | 'content'>): Pos
     is_bookmarked: false,
     allow_comments: true,
     hide_like_count: false,
+    group: null,
+    can_remove: false,
     ...fields,
   }
 }

@@ -26,6 +26,7 @@ export const accountExportSchema = z.object({
   profile: z.record(z.string(), z.unknown()).nullable(),
   meals: rows,
   saved_meals: rows,
+  /** their posts, those shared with a group included (with its group_id) */
   posts: rows,
   comments: rows,
   likes: rows,
@@ -33,8 +34,6 @@ export const accountExportSchema = z.object({
   following: rows,
   followers: rows,
   groups: rows,
-  group_posts: rows,
-  group_post_likes: rows,
   /** invitations to groups the person sent, with whom and to which group */
   invitations_sent: rows,
   /** invitations to groups the person has and has not answered yet, with who sent them */

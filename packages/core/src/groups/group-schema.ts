@@ -1,51 +1,17 @@
 import { z } from 'zod'
 import { idParamsSchema } from '../api/params'
-import { formatCount } from '../format/format-amount'
 import { plainText } from '../text/plain-text'
-import { imageFileSchema, postAuthorSchema, postMealDataSchema } from '../social/post-schema'
+import { postAuthorSchema, postFormFields, readPostForm } from '../social/post-schema'
 import { GROUP_SYMBOLS } from '../social/search-rules'
+import {
+  GROUP_MESSAGES,
+  GROUP_NAME_MAX_LENGTH,
+  GROUP_DESCRIPTION_MAX_LENGTH,
+  GROUP_POST_MAX_LENGTH,
+} from './group-rules'
 
 // Groups on the server (DESIGN.md §5, beyond the spec's local demo): §2 Groups,
-// §3 Local group and Group post, §5 group rules, §9 top streaks and avatar stack.
-
-export const GROUP_NAME_MAX_LENGTH = 80
-export const GROUP_DESCRIPTION_MAX_LENGTH = 500
-export const GROUP_POST_MAX_LENGTH = 2_000
-/** §9: Top Streaks shows three members; the avatar stack three faces and '+N'. */
-export const TOP_STREAKS_SHOWN = 3
-export const AVATAR_STACK_SIZE = 3
-export const GROUP_PAGE_SIZE = 20
-/**
- * Invitation spam (issue 24, docs/decisions/013-groups.md): after someone
- * declines an invitation, its sender cannot invite them to any group for this
- * many days; and one person's invitations to another wait at most this many at
- * a time, across groups.
- */
-export const INVITE_COOLDOWN_DAYS = 30
-export const PENDING_INVITATIONS_PER_PERSON = 3
-
-export const GROUP_MESSAGES = {
-  nameRequired: 'Please enter a group name',
-  nameTooLong: `A group name can be at most ${GROUP_NAME_MAX_LENGTH} characters`,
-  descriptionTooLong: `A description can be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`,
-  postRequired: 'Please write something to share with the group',
-  postTooLong: `A group post can be at most ${GROUP_POST_MAX_LENGTH} characters`,
-  privateGroup: 'This group is private. You can join it when a member invites you.',
-  membersOnly: 'Only members can see and share posts in this group',
-  notMember: 'You are not a member of this group',
-  ownerCannotLeave: 'The creator of a group cannot leave it',
-  notYourGroupPost: 'Only the author or the group creator can remove this post',
-  inviteNotFollowed: 'You can invite only people you follow',
-  inviteMembersOnly: 'Only members can invite people to this group',
-  alreadyMember: 'They are already a member of this group',
-  tooManyWaiting: `They already have ${PENDING_INVITATIONS_PER_PERSON} invitations from you waiting. You can invite them again once they answer one.`,
-  groupNotFound: 'Group not found',
-  postNotFound: 'Post not found',
-} as const
-
-/** The answer to re-inviting someone who declined one's invitation less than INVITE_COOLDOWN_DAYS ago. */
-export const inviteDeclinedMessage = (daysLeft: number) =>
-  `They declined an invitation from you recently. You can invite them again in ${formatCount(daysLeft, 'day', 'days')}.`
+// §3 Local group and Group post; their rules and messages are in group-rules.ts.
 
 /** POST /api/groups: the Create Group modal (§2; name required after trimming, §5). */
 export const createGroupSchema = z
@@ -69,16 +35,19 @@ export const createGroupSchema = z
 export type CreateGroupInput = z.input<typeof createGroupSchema>
 
 /**
- * POST /api/groups/{id}/posts, a multipart form: 'Share with Group' (§2), text
- * (required, §5) and an optional photo, handled as post photos are.
+ * POST /api/groups/{id}/posts: the form of a new post (text, photo, meal
+ * data, options) shared with the group (decision 034); a group post needs
+ * words (§5 'group post needs content').
  */
-export const createGroupPostSchema = z.object({
-  content: plainText('Post', { multiline: true, error: GROUP_MESSAGES.postRequired })
-    .trim()
-    .min(1, { error: GROUP_MESSAGES.postRequired })
-    .max(GROUP_POST_MAX_LENGTH, { error: GROUP_MESSAGES.postTooLong }),
-  image: imageFileSchema.optional(),
-})
+export const createGroupPostSchema = z
+  .object({
+    ...postFormFields,
+    content: plainText('Post', { multiline: true, error: GROUP_MESSAGES.postRequired })
+      .trim()
+      .min(1, { error: GROUP_MESSAGES.postRequired })
+      .max(GROUP_POST_MAX_LENGTH, { error: GROUP_MESSAGES.postTooLong }),
+  })
+  .transform(readPostForm)
 export type CreateGroupPostInput = z.input<typeof createGroupPostSchema>
 
 /** A member with their streak (§3 Local group members). */
@@ -116,27 +85,6 @@ export const groupDetailSchema = groupSummarySchema.extend({
   top_streaks: z.array(groupMemberSchema),
 })
 export type GroupDetail = z.output<typeof groupDetailSchema>
-
-/** §3 Group post */
-export const groupPostSchema = z.object({
-  id: z.number(),
-  group_id: z.number(),
-  content: z.string(),
-  image_url: z.string().nullable(),
-  meal_data: postMealDataSchema.nullable(),
-  user: postAuthorSchema,
-  created_at: z.string(),
-  likes_count: z.number(),
-  is_liked: z.boolean(),
-  /** whether the viewer may remove it: its author, or the group's creator */
-  can_remove: z.boolean(),
-})
-export type GroupPost = z.output<typeof groupPostSchema>
-
-export const groupPostPageSchema = z.object({
-  posts: z.array(groupPostSchema),
-  next_cursor: z.string().nullable(),
-})
 
 /** POST /api/groups/{id}/invitations */
 export const inviteSchema = z.object({

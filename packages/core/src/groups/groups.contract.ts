@@ -2,19 +2,22 @@ import { z } from 'zod'
 import { idParamsSchema } from '../api/params'
 import { clientTodayQuerySchema } from '../dates/iso-date-schema'
 import { defineRoute, noContent } from '../api/route-contract'
-import { postPageQuerySchema } from '../social/post-schema'
+import {
+  likeStateSchema,
+  postPageQuerySchema,
+  postPageSchema,
+  postSchema,
+} from '../social/post-schema'
 import {
   createGroupPostSchema,
   createGroupSchema,
   groupDetailSchema,
-  groupPostPageSchema,
   groupPostParamsSchema,
-  groupPostSchema,
   groupSummarySchema,
-  INVITE_COOLDOWN_DAYS,
   inviteCandidateSchema,
   inviteSchema,
 } from './group-schema'
+import { INVITE_COOLDOWN_DAYS } from './group-rules'
 
 const groups = { tag: 'groups', auth: true } as const
 
@@ -74,17 +77,17 @@ export const groupRoutes = {
     summary: "A group's posts, newest first, a page at a time; members only for a private group",
     params: idParamsSchema,
     query: postPageQuerySchema,
-    responses: { 200: groupPostPageSchema },
+    responses: { 200: postPageSchema },
   }),
   share: defineRoute({
     ...groups,
     method: 'POST',
     path: '/api/groups/:id/posts',
-    summary: 'Share with the group: text and an optional photo; members only',
+    summary: 'Share a post with the group: text, an optional photo and meal data; members only',
     params: idParamsSchema,
     body: createGroupPostSchema,
     bodyType: 'multipart',
-    responses: { 201: groupPostSchema },
+    responses: { 201: postSchema },
   }),
   likePost: defineRoute({
     ...groups,
@@ -93,7 +96,7 @@ export const groupRoutes = {
     summary: 'Like or unlike a group post; answers the new state and count',
     params: groupPostParamsSchema,
     body: null,
-    responses: { 200: z.object({ is_liked: z.boolean(), likes_count: z.number() }) },
+    responses: { 200: likeStateSchema },
   }),
   removePost: defineRoute({
     ...groups,

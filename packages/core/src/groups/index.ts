@@ -1,2 +1,3 @@
+export * from './group-rules'
 export * from './group-schema'
 export * from './groups.contract'

@@ -26,6 +26,8 @@ function post(id: number, content: string, msAgo: number): Post {
     is_bookmarked: false,
     allow_comments: true,
     hide_like_count: false,
+    group: null,
+    can_remove: true,
   }
 }
 

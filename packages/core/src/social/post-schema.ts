@@ -94,6 +94,32 @@ export const imageFileSchema = z.custom<Uint8Array | Blob>(
   { error: POST_MESSAGES.image },
 )
 
+/** The fields of a new post's multipart form (§7), before they are read. */
+export const postFormFields = {
+  content: plainText('Post', { multiline: true })
+    .trim()
+    .max(POST_CONTENT_MAX_LENGTH, { error: POST_MESSAGES.contentTooLong })
+    .optional(),
+  allow_comments: flag('Allow comments'),
+  allowComments: flag('Allow comments'),
+  hide_like_count: flag('Hide like count'),
+  hideLikeCount: flag('Hide like count'),
+  meal_data: mealDataField,
+  mealData: mealDataField,
+  image: imageFileSchema.optional(),
+}
+
+type PostForm = z.output<z.ZodObject<typeof postFormFields>>
+
+/** A new post as the server stores it: either spelling of each field read as one. */
+export const readPostForm = (post: PostForm) => ({
+  content: post.content ?? '',
+  allowComments: post.allow_comments ?? post.allowComments ?? DEFAULT_POST_OPTIONS.allow_comments,
+  hideLikeCount: post.hide_like_count ?? post.hideLikeCount ?? DEFAULT_POST_OPTIONS.hide_like_count,
+  mealData: post.meal_data ?? post.mealData ?? null,
+  image: post.image ?? null,
+})
+
 /**
  * POST /api/social/posts, a multipart form (§7): content, allow_comments,
  * hide_like_count, an optional image and optional meal_data (JSON text); the
@@ -101,27 +127,8 @@ export const imageFileSchema = z.custom<Uint8Array | Blob>(
  * needs words or a photo (§5, the feed's rule).
  */
 export const createPostSchema = z
-  .object({
-    content: plainText('Post', { multiline: true })
-      .trim()
-      .max(POST_CONTENT_MAX_LENGTH, { error: POST_MESSAGES.contentTooLong })
-      .optional(),
-    allow_comments: flag('Allow comments'),
-    allowComments: flag('Allow comments'),
-    hide_like_count: flag('Hide like count'),
-    hideLikeCount: flag('Hide like count'),
-    meal_data: mealDataField,
-    mealData: mealDataField,
-    image: imageFileSchema.optional(),
-  })
-  .transform((post) => ({
-    content: post.content ?? '',
-    allowComments: post.allow_comments ?? post.allowComments ?? DEFAULT_POST_OPTIONS.allow_comments,
-    hideLikeCount:
-      post.hide_like_count ?? post.hideLikeCount ?? DEFAULT_POST_OPTIONS.hide_like_count,
-    mealData: post.meal_data ?? post.mealData ?? null,
-    image: post.image ?? null,
-  }))
+  .object(postFormFields)
+  .transform(readPostForm)
   .refine((post) => post.content !== '' || post.image !== null, {
     error: POST_MESSAGES.empty,
     path: ['content'],
@@ -162,8 +169,18 @@ export const postSchema = z.object({
   is_bookmarked: z.boolean(),
   allow_comments: z.boolean(),
   hide_like_count: z.boolean(),
+  /** the group it was shared with (decision 034), seen only as that group's posts are */
+  group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** whether the viewer may delete it: its author, or the creator of its group */
+  can_remove: z.boolean(),
 })
 export type Post = z.output<typeof postSchema>
+
+/** A like's answer: the viewer's new state and the count as they may see it (§6). */
+export const likeStateSchema = z.object({
+  is_liked: z.boolean(),
+  likes_count: z.number().nullable(),
+})
 
 export const commentSchema = z.object({
   id: z.number(),

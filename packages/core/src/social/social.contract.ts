@@ -5,6 +5,7 @@ import {
   commentSchema,
   createCommentSchema,
   createPostSchema,
+  likeStateSchema,
   postPageQuerySchema,
   postPageSchema,
   postSchema,
@@ -59,9 +60,7 @@ export const postRoutes = {
     summary: 'Like or unlike; answers the new state and count',
     params: idParamsSchema,
     body: null,
-    responses: {
-      200: z.object({ is_liked: z.boolean(), likes_count: z.number().nullable() }),
-    },
+    responses: { 200: likeStateSchema },
   }),
   favorite: defineRoute({
     ...social,

@@ -4,8 +4,6 @@ import {
   comments,
   follows,
   groupMembers,
-  groupPostLikes,
-  groupPosts,
   groups,
   postLikes,
   posts,
@@ -65,7 +63,8 @@ async function correctFollowCounts(tx: Transaction, userId: number) {
     .where(and(inArray(users.id, followers), ne(users.id, userId)))
 }
 
-// Their likes and comments on other people's posts; their own posts go whole.
+// Their likes and comments on other people's posts, group posts included
+// (decision 034); their own posts go whole.
 async function correctPostCounts(tx: Transaction, userId: number) {
   const liked = tx
     .select({ id: postLikes.postId })
@@ -82,14 +81,6 @@ async function correctPostCounts(tx: Transaction, userId: number) {
       where ${comments.userId} = ${userId} group by ${comments.postId}
     ) as theirs
     where ${posts}.id = theirs.post_id and ${posts}.user_id <> ${userId}`)
-  const likedGroupPosts = tx
-    .select({ id: groupPostLikes.groupPostId })
-    .from(groupPostLikes)
-    .where(eq(groupPostLikes.userId, userId))
-  await tx
-    .update(groupPosts)
-    .set({ likesCount: sql`${groupPosts.likesCount} - 1` })
-    .where(and(inArray(groupPosts.id, likedGroupPosts), ne(groupPosts.userId, userId)))
 }
 
 /**
@@ -121,9 +112,9 @@ async function settleOwnedGroups(tx: Transaction, userId: number): Promise<strin
   }
   if (emptied.length === 0) return []
   const photos = await tx
-    .select({ key: groupPosts.imageKey })
-    .from(groupPosts)
-    .where(and(inArray(groupPosts.groupId, emptied), isNotNull(groupPosts.imageKey)))
+    .select({ key: posts.imageKey })
+    .from(posts)
+    .where(and(inArray(posts.groupId, emptied), isNotNull(posts.imageKey)))
   await tx.delete(groups).where(inArray(groups.id, emptied))
   return photos.flatMap((photo) => (photo.key ? [photo.key] : []))
 }
@@ -141,22 +132,19 @@ async function correctGroupCounts(tx: Transaction, userId: number) {
   await tx.execute(sql`
     update ${groups} set posts_count = ${groups}.posts_count - theirs.n
     from (
-      select ${groupPosts.groupId} as group_id, count(*)::int as n from ${groupPosts}
-      where ${groupPosts.userId} = ${userId} group by ${groupPosts.groupId}
+      select ${posts.groupId} as group_id, count(*)::int as n from ${posts}
+      where ${posts.userId} = ${userId} and ${posts.groupId} is not null group by ${posts.groupId}
     ) as theirs
     where ${groups}.id = theirs.group_id`)
 }
 
 async function imageKeysOf(tx: Transaction, userId: number): Promise<string[]> {
-  const postPhotos = await tx
+  // their group posts' photos too: a group post is a post (decision 034)
+  const photos = await tx
     .select({ key: posts.imageKey })
     .from(posts)
     .where(and(eq(posts.userId, userId), isNotNull(posts.imageKey)))
-  const groupPhotos = await tx
-    .select({ key: groupPosts.imageKey })
-    .from(groupPosts)
-    .where(and(eq(groupPosts.userId, userId), isNotNull(groupPosts.imageKey)))
-  return [...postPhotos, ...groupPhotos].map((photo) => photo.key!)
+  return photos.map((photo) => photo.key!)
 }
 
 async function pictureUrlsOf(tx: Transaction, userId: number): Promise<string[]> {

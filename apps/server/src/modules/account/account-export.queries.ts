@@ -8,8 +8,6 @@ import {
   groupInvitationDeclines,
   groupInvitations,
   groupMembers,
-  groupPostLikes,
-  groupPosts,
   groups,
   meals,
   postBookmarks,
@@ -86,8 +84,6 @@ export function readAccountExport(db: Database, userId: number) {
           .from(groupMembers)
           .innerJoin(groups, eq(groups.id, groupMembers.groupId))
           .where(eq(groupMembers.userId, userId)),
-        group_posts: await byUser(groupPosts),
-        group_post_likes: await byUser(groupPostLikes),
         invitations_sent: await invitationsSent(tx, userId),
         invitations_received: await invitationsReceived(tx, userId),
         invitations_declined: await invitationsDeclined(tx, userId),

@@ -182,7 +182,7 @@ async function wrongCounters() {
     union all select 'user following', id from users u
       where following_count <> (select count(*) from follows where follower_id = u.id)
     union all select 'user posts', id from users u
-      where posts_count <> (select count(*) from posts where user_id = u.id)
+      where posts_count <> (select count(*) from posts where user_id = u.id and group_id is null)
     union all select 'post likes', id from posts p
       where likes_count <> (select count(*) from post_likes where post_id = p.id)
     union all select 'post comments', id from posts p
@@ -190,9 +190,7 @@ async function wrongCounters() {
     union all select 'group members', id from groups g
       where members_count <> (select count(*) from group_members where group_id = g.id)
     union all select 'group posts', id from groups g
-      where posts_count <> (select count(*) from group_posts where group_id = g.id)
-    union all select 'group post likes', id from group_posts gp
-      where likes_count <> (select count(*) from group_post_likes where group_post_id = gp.id)`)
+      where posts_count <> (select count(*) from posts where group_id = g.id)`)
   // both drivers answer { rows }
   return (result as unknown as { rows: { what: string; id: number }[] }).rows
 }

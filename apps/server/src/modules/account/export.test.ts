@@ -122,8 +122,12 @@ describe('GET /api/account/export', () => {
     const response = await get('/api/account/export', maya)
     expect(response.statusCode).toBe(200)
     const data = response.json()
-    expect(data.group_post_likes).toEqual([
-      expect.objectContaining({ group_post_id: groupPost.id, user_id: maya.user.id }),
+    // a group post is a post with its group, its likes are likes (decision 034)
+    expect(data.posts).toEqual([
+      expect.objectContaining({ id: groupPost.id, group_id: lunch.id, content: 'Soup on Friday?' }),
+    ])
+    expect(data.likes).toEqual([
+      expect.objectContaining({ post_id: groupPost.id, user_id: maya.user.id }),
     ])
     expect(data.invitations_sent).toEqual([
       expect.objectContaining({
@@ -163,7 +167,8 @@ describe('GET /api/account/export', () => {
     }
     // and nobody else's: Sam's own likes, invitations and sessions stay out
     const samsData = (await get('/api/account/export', sam)).json()
-    expect(samsData.group_post_likes).toEqual([])
+    expect(samsData.likes).toEqual([])
+    expect(samsData.posts).toEqual([])
     expect(samsData.sessions).toHaveLength(1)
   })
 

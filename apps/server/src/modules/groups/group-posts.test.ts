@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { GROUP_MESSAGES, type GroupDetail, type GroupPost } from '@platewise/core'
+import { GROUP_MESSAGES, type GroupDetail, type Post } from '@platewise/core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, multipartForm, registerUser, type FormFile } from '../../test/test-app'
@@ -38,11 +38,11 @@ async function share(as: User, groupId: number, fields: Record<string, string | 
 async function shared(as: User, groupId: number, content: string) {
   const response = await share(as, groupId, { content })
   expect(response.statusCode, response.body).toBe(201)
-  return response.json<GroupPost>()
+  return response.json<Post>()
 }
 
 const postsOf = (groupId: number, as: User, query = '') =>
-  ok<{ posts: GroupPost[]; next_cursor: string | null }>(
+  ok<{ posts: Post[]; next_cursor: string | null }>(
     'GET',
     `/api/groups/${groupId}/posts${query}`,
     as,
@@ -89,7 +89,8 @@ describe('POST /api/groups/:id/posts (Share with Group)', () => {
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json()).toEqual({
       id: expect.any(Number),
-      group_id: group.id,
+      // a post with its group (decision 034)
+      group: { id: group.id, name: group.name },
       content: 'Lentil soup for everyone',
       image_url: null,
       meal_data: null,
@@ -102,7 +103,11 @@ describe('POST /api/groups/:id/posts (Share with Group)', () => {
       },
       created_at: expect.any(String),
       likes_count: 0,
+      comments_count: 0,
       is_liked: false,
+      is_bookmarked: false,
+      allow_comments: true,
+      hide_like_count: false,
       can_remove: true,
     })
     expect(await countsOf(group.id, member)).toEqual({ members: 2, posts: 1 })
@@ -115,7 +120,7 @@ describe('POST /api/groups/:id/posts (Share with Group)', () => {
       image: await pngFile(),
     })
     expect(response.statusCode, response.body).toBe(201)
-    const { image_url } = response.json<GroupPost>()
+    const { image_url } = response.json<Post>()
     expect(image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/)
     const served = await harness.app.inject({ method: 'GET', url: image_url! })
     expect(served.statusCode).toBe(200)
@@ -307,7 +312,7 @@ describe('DELETE /api/groups/:id/posts/:postId', () => {
   it('deletes the photo with the post', async () => {
     const { member, group } = await groupOfThree()
     const response = await share(member, group.id, { content: 'Soon gone', image: await pngFile() })
-    const post = response.json<GroupPost>()
+    const post = response.json<Post>()
     const file = path.basename(post.image_url!)
     expect(storedFiles()).toContain(file)
     await ok('DELETE', `/api/groups/${group.id}/posts/${post.id}`, member)

@@ -3,20 +3,12 @@ import {
   TOP_STREAKS_SHOWN,
   type GroupDetail,
   type GroupMember,
-  type GroupPost,
   type GroupSummary,
   type GroupViewerState,
   type InviteCandidate,
-  type MealData,
 } from '@platewise/core'
-import type { ImageStorage } from '../../storage/image-storage'
 import { presentAuthor } from '../social/post.presenter'
-import type {
-  InviteCandidateRow,
-  MemberRow,
-  ViewedGroupPostRow,
-  ViewedGroupRow,
-} from './groups.queries'
+import type { InviteCandidateRow, MemberRow, ViewedGroupRow } from './groups.queries'
 
 /** A group's members in join order (owner first), each with their streak as of the viewer's day. */
 export interface GroupMembers {
@@ -74,26 +66,6 @@ export function presentGroupDetail(group: ViewedGroupRow, members: GroupMembers)
   return {
     ...presentGroupSummary(group, members),
     top_streaks: byStreak.slice(0, TOP_STREAKS_SHOWN),
-  }
-}
-
-/** §3 Group post, as one viewer sees it; its author and the group's creator may remove it. */
-export function presentGroupPost(
-  row: ViewedGroupPostRow,
-  viewer: { id: number; createdTheGroup: boolean },
-  images: ImageStorage,
-): GroupPost {
-  return {
-    id: row.id,
-    group_id: row.groupId,
-    content: row.content,
-    image_url: row.imageKey ? images.url(row.imageKey) : null,
-    meal_data: (row.mealData as MealData | null) ?? null,
-    user: presentAuthor(row.author),
-    created_at: row.createdAt.toISOString(),
-    likes_count: row.likesCount,
-    is_liked: row.isLiked,
-    can_remove: row.userId === viewer.id || viewer.createdTheGroup,
   }
 }
 

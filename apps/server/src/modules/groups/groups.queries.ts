@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { anyOf } from '../../db/any-of'
 import { isForeignKeyViolation } from '../../db/pg-errors'
@@ -7,14 +7,13 @@ import {
   groupInvitationDeclines,
   groupInvitations,
   groupMembers,
-  groupPostLikes,
-  groupPosts,
   groups,
   users,
   type GROUP_ROLES,
 } from '../../db/schema'
 
-// Groups, their members, invitations and posts (docs/decisions/013-groups.md).
+// Groups, their members and invitations (docs/decisions/013-groups.md); their
+// posts are posts with a group (social/posts.queries.ts, decision 034).
 // Every change to a group's members, invitations or posts first locks the
 // group's row (FOR NO KEY UPDATE, as the counter update would), so a join, a
 // leave, an invitation and a new post on one group take turns: a check made
@@ -215,152 +214,6 @@ export function leaveGroup(
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
     await moveMembersCount(tx, groupId, -1)
     return 'left'
-  })
-}
-
-/** A post by a member, and one more on the group's posts_count; answers its id. */
-export function insertGroupPost(
-  db: Database,
-  userId: number,
-  groupId: number,
-  values: { content: string; imageKey: string | null },
-): Promise<{ id: number } | 'missing' | 'not member'> {
-  return db.transaction(async (tx) => {
-    if (!(await lockGroup(tx, groupId))) return 'missing'
-    if (!(await roleIn(tx, groupId, userId))) return 'not member'
-    const [post] = await tx
-      .insert(groupPosts)
-      .values({ groupId, userId, ...values })
-      .returning({ id: groupPosts.id })
-    await tx
-      .update(groups)
-      .set({ postsCount: sql`${groups.postsCount} + 1` })
-      .where(eq(groups.id, groupId))
-    return { id: post!.id }
-  })
-}
-
-/** A group post as one viewer sees it, with its author and whether the viewer liked it. */
-const viewedGroupPostColumns = (viewerId: number) => ({
-  id: groupPosts.id,
-  groupId: groupPosts.groupId,
-  userId: groupPosts.userId,
-  content: groupPosts.content,
-  imageKey: groupPosts.imageKey,
-  mealData: groupPosts.mealData,
-  likesCount: groupPosts.likesCount,
-  createdAt: groupPosts.createdAt,
-  author: authorColumns,
-  isLiked:
-    sql<boolean>`exists (select 1 from ${groupPostLikes} where ${groupPostLikes.groupPostId} = ${groupPosts.id} and ${groupPostLikes.userId} = ${viewerId})`.mapWith(
-      Boolean,
-    ),
-})
-
-const selectViewedGroupPosts = (db: Database, viewerId: number) =>
-  db
-    .select(viewedGroupPostColumns(viewerId))
-    .from(groupPosts)
-    .innerJoin(users, eq(users.id, groupPosts.userId))
-    .$dynamic()
-
-export type ViewedGroupPostRow = Awaited<ReturnType<typeof findViewedGroupPost>> & {}
-
-export function findViewedGroupPost(db: Database, viewerId: number, postId: number) {
-  return selectViewedGroupPosts(db, viewerId)
-    .where(eq(groupPosts.id, postId))
-    .then((rows) => rows[0])
-}
-
-/** Up to `limit` of the group's posts older than `before` (a post id), newest first (group_posts_group_id_idx). */
-export function groupPostsPage(
-  db: Database,
-  viewerId: number,
-  groupId: number,
-  page: { limit: number; before?: number },
-) {
-  return selectViewedGroupPosts(db, viewerId)
-    .where(
-      and(
-        eq(groupPosts.groupId, groupId),
-        page.before === undefined ? undefined : lt(groupPosts.id, page.before),
-      ),
-    )
-    .orderBy(desc(groupPosts.id))
-    .limit(page.limit)
-}
-
-/** Who wrote a post of the group; undefined when the group has no such post. */
-export function findGroupPostAuthor(db: Database, groupId: number, postId: number) {
-  return db
-    .select({ userId: groupPosts.userId })
-    .from(groupPosts)
-    .where(and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId)))
-    .then((rows) => rows[0])
-}
-
-/**
- * Likes the group's post, or unlikes it when userId already does, and moves
- * its likes_count. The post's row is locked first, so the likes of one post
- * take turns and a removal waits. Undefined when the group has no such post.
- */
-export async function toggleGroupPostLike(
-  db: Database,
-  userId: number,
-  groupId: number,
-  postId: number,
-): Promise<{ liked: boolean; likesCount: number } | undefined> {
-  return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: groupPosts.id })
-      .from(groupPosts)
-      .where(and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId)))
-      .for('no key update')
-    if (!post) return undefined
-    const inserted = await tx
-      .insert(groupPostLikes)
-      .values({ groupPostId: postId, userId })
-      .onConflictDoNothing()
-      .returning({ userId: groupPostLikes.userId })
-    const liked = inserted.length > 0
-    if (!liked) {
-      await tx
-        .delete(groupPostLikes)
-        .where(and(eq(groupPostLikes.groupPostId, postId), eq(groupPostLikes.userId, userId)))
-    }
-    const [counted] = await tx
-      .update(groupPosts)
-      .set({ likesCount: sql`${groupPosts.likesCount} + ${liked ? 1 : -1}` })
-      .where(eq(groupPosts.id, postId))
-      .returning({ likesCount: groupPosts.likesCount })
-    return { liked, likesCount: counted!.likesCount }
-  })
-}
-
-/**
- * Deletes the group's post when removerId wrote it or created the group (its
- * likes go with it), and one off the group's posts_count. Answers its image
- * key, or undefined when nothing was deleted.
- */
-export function deleteGroupPost(db: Database, removerId: number, groupId: number, postId: number) {
-  return db.transaction(async (tx) => {
-    const createdTheGroup = sql`exists (select 1 from ${groups} where ${groups.id} = ${groupPosts.groupId} and ${groups.createdBy} = ${removerId})`
-    const [deleted] = await tx
-      .delete(groupPosts)
-      .where(
-        and(
-          eq(groupPosts.id, postId),
-          eq(groupPosts.groupId, groupId),
-          or(eq(groupPosts.userId, removerId), createdTheGroup),
-        ),
-      )
-      .returning({ imageKey: groupPosts.imageKey })
-    if (!deleted) return undefined
-    await tx
-      .update(groups)
-      .set({ postsCount: sql`${groups.postsCount} - 1` })
-      .where(eq(groups.id, groupId))
-    return { imageKey: deleted.imageKey }
   })
 }
 

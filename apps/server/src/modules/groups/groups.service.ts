@@ -5,40 +5,29 @@ import {
   inviteDeclinedMessage,
   PENDING_INVITATIONS_PER_PERSON,
   type GroupDetail,
-  type groupRoutes,
+  type CreatePost,
   type GroupSummary,
   type IsoDate,
-  type ParsedBody,
 } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
-import { storeUploadedImage } from '../../images/store-image'
-import { removeUnreferencedImages } from '../../images/remove-unreferenced-images'
-import type { ImageStorage } from '../../storage/image-storage'
 import type { MealsService } from '../meals/meals.service'
-import type { PageRequest } from '../social/posts.service'
+import type { PageRequest, PostsService } from '../social/posts.service'
 import {
   presentGroupDetail,
-  presentGroupPost,
   presentGroupSummary,
   presentInviteCandidate,
   type GroupMembers,
 } from './group.presenter'
 import {
   declineInvitation,
-  deleteGroupPost,
-  findGroupPostAuthor,
   findViewedGroup,
-  findViewedGroupPost,
-  groupPostsPage,
   insertGroup,
-  insertGroupPost,
   inviteCandidates,
   inviteToGroup,
   joinGroup,
   leaveGroup,
   membersOf,
-  toggleGroupPostLike,
   visibleGroups,
   type MemberRow,
   type ViewedGroupRow,
@@ -51,17 +40,17 @@ export const INVITATIONS_LISTED = 10
 /** The Invite Friends modal lists at most this many of the people one follows, by name. */
 export const INVITE_CANDIDATES_LIMIT = 200
 
-type GroupPostInput = ParsedBody<typeof groupRoutes.share>
-
 const DAY_MS = 86_400_000
 
 /**
  * Groups on the server (DESIGN.md §5, docs/decisions/013-groups.md). A public
  * group is visible to everyone; a private one to its members and the people
  * invited to it, anyone else gets 403, and an unknown id 404. Seeing the posts
- * of a private group, sharing, liking and inviting take membership.
+ * of a private group, sharing, liking and inviting take membership. A group's
+ * posts are posts with a group (decision 034): the posts service reads and
+ * changes them, after the checks of the group here.
  */
-export function createGroupsService(db: Database, meals: MealsService, images: ImageStorage) {
+export function createGroupsService(db: Database, meals: MealsService, posts: PostsService) {
   /** The group as the viewer sees it; 404 when there is none, 403 when it is hidden from them. */
   async function visibleGroup(viewerId: number, groupId: number) {
     const group = await findViewedGroup(db, viewerId, groupId)
@@ -94,17 +83,11 @@ export function createGroupsService(db: Database, meals: MealsService, images: I
     return presentGroupDetail(group, members(group.id))
   }
 
-  const createdTheGroup = (viewerId: number, group: ViewedGroupRow) =>
-    group.createdBy !== null && group.createdBy === viewerId
-
-  async function presentPost(viewerId: number, group: ViewedGroupRow, postId: number) {
-    const row = await findViewedGroupPost(db, viewerId, postId)
-    if (!row) throw notFound(GROUP_MESSAGES.postNotFound)
-    return presentGroupPost(
-      row,
-      { id: viewerId, createdTheGroup: createdTheGroup(viewerId, group) },
-      images,
-    )
+  /** The post when it is one of the group's; 404 otherwise (as for a post of another group). */
+  async function postOfGroup(viewerId: number, groupId: number, postId: number) {
+    const post = await posts.access(viewerId, postId)
+    if (!post || post.groupId !== groupId) throw notFound(GROUP_MESSAGES.postNotFound)
+    return post
   }
 
   return {
@@ -150,58 +133,31 @@ export function createGroupsService(db: Database, meals: MealsService, images: I
       }
     },
 
-    // One row more than asked tells whether there is a next page, as the feed does.
-    async posts(viewerId: number, groupId: number, { limit, before }: PageRequest) {
+    async posts(viewerId: number, groupId: number, page: PageRequest) {
       const group = await visibleGroup(viewerId, groupId)
       if (group.isPrivate) requireMember(group, GROUP_MESSAGES.membersOnly)
-      const rows = await groupPostsPage(db, viewerId, groupId, { limit: limit + 1, before })
-      const shown = rows.slice(0, limit)
-      const viewer = { id: viewerId, createdTheGroup: createdTheGroup(viewerId, group) }
-      return {
-        posts: shown.map((row) => presentGroupPost(row, viewer, images)),
-        next_cursor: rows.length > limit ? String(shown[shown.length - 1]!.id) : null,
-      }
+      return posts.groupPosts(viewerId, groupId, page)
     },
 
-    async share(viewerId: number, groupId: number, post: GroupPostInput) {
-      const group = await visibleGroup(viewerId, groupId)
-      requireMember(group, GROUP_MESSAGES.membersOnly)
-      const imageKey = post.image ? await storeUploadedImage(images, post.image) : null
-      try {
-        const outcome = await insertGroupPost(db, viewerId, groupId, {
-          content: post.content,
-          imageKey,
-        })
-        if (outcome === 'missing') throw notFound(GROUP_MESSAGES.groupNotFound)
-        // they left between the check above and the post
-        if (outcome === 'not member') throw forbidden(GROUP_MESSAGES.membersOnly)
-        return await presentPost(viewerId, group, outcome.id)
-      } catch (error) {
-        if (imageKey) await images.delete(imageKey)
-        throw error
-      }
+    async share(viewerId: number, groupId: number, post: CreatePost) {
+      requireMember(await visibleGroup(viewerId, groupId), GROUP_MESSAGES.membersOnly)
+      return posts.shareInGroup(viewerId, groupId, post)
     },
 
     async toggleLike(viewerId: number, groupId: number, postId: number) {
-      const group = await visibleGroup(viewerId, groupId)
-      requireMember(group, GROUP_MESSAGES.notMember)
-      const state = await toggleGroupPostLike(db, viewerId, groupId, postId)
-      if (!state) throw notFound(GROUP_MESSAGES.postNotFound)
-      return { is_liked: state.liked, likes_count: state.likesCount }
+      requireMember(await visibleGroup(viewerId, groupId), GROUP_MESSAGES.notMember)
+      await postOfGroup(viewerId, groupId, postId)
+      return posts.toggleLike(viewerId, postId)
     },
 
-    /** Its author (even after leaving) or the group's creator removes a post, then its photo. */
+    /** Its author (even after leaving) or the group's creator removes a post, as on the posts route. */
     async removePost(viewerId: number, groupId: number, postId: number, log: FastifyBaseLogger) {
-      const deleted = await deleteGroupPost(db, viewerId, groupId, postId)
-      if (!deleted) {
-        const group = await visibleGroup(viewerId, groupId)
-        if (!(await findGroupPostAuthor(db, group.id, postId))) {
-          throw notFound(GROUP_MESSAGES.postNotFound)
-        }
-        throw forbidden(GROUP_MESSAGES.notYourGroupPost)
+      const post = await posts.access(viewerId, postId)
+      if (!post || post.groupId !== groupId) {
+        await visibleGroup(viewerId, groupId)
+        throw notFound(GROUP_MESSAGES.postNotFound)
       }
-      // after the commit: a photo no row points to is harmless, a row without its photo is not
-      if (deleted.imageKey) await removeUnreferencedImages(db, images, [deleted.imageKey], log)
+      await posts.remove(viewerId, postId, log)
     },
 
     async inviteCandidates(viewerId: number, groupId: number) {

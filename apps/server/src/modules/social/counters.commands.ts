@@ -140,14 +140,14 @@ async function countersAndRows(world: World) {
     select 'user' as kind, u.id,
       u.followers_count as a, (select count(*) from follows where followee_id = u.id)::int as a_rows,
       u.following_count as b, (select count(*) from follows where follower_id = u.id)::int as b_rows,
-      u.posts_count as c, (select count(*) from posts where user_id = u.id)::int as c_rows
+      u.posts_count as c, (select count(*) from posts where user_id = u.id and group_id is null)::int as c_rows
     from users u
     union all
     select 'post', p.id,
       p.likes_count, (select count(*) from post_likes where post_id = p.id)::int,
       p.comments_count, (select count(*) from comments where post_id = p.id)::int,
       0, 0
-    from posts p`)
+    from posts p where p.group_id is null`)
   // both drivers answer { rows }
   return (result as unknown as { rows: CounterRow[] }).rows
 }

@@ -5,8 +5,8 @@ import { preparedPerDatabase } from '../../db/prepared'
 import { follows, posts, users } from '../../db/schema'
 import { selectViewedPosts } from './posts.queries'
 
-// The feed: the viewer's own posts and those of the people they follow, newest
-// first by id, a page older than an optional cursor. Two plans find a page's
+// The feed: the viewer's own posts and those of the people they follow (none
+// shared with a group, decision 034), newest first by id, a page older than an optional cursor. Two plans find a page's
 // ids, and one statement holds both: PostgreSQL runs only the one whose gate
 // (a one-time filter, decided before either starts) lets it through.
 //
@@ -70,7 +70,7 @@ function feedStatementFor(limit: number, afterCursor: boolean) {
   /** The ids of the page by author: each author's newest `limit`, then the newest `limit` of those. */
   const idsByAuthor = sql`select newest.id from (${feedAuthors}) as feed_authors
     cross join lateral (select ${authored.id} as id from ${posts} as ${authored}
-      where ${authored.userId} = feed_authors.author_id and ${olderThanCursor}
+      where ${authored.userId} = feed_authors.author_id and ${authored.groupId} is null and ${olderThanCursor}
       order by ${authored.id} desc limit ${pageSize}) as newest
     where ${byAuthor}
     order by newest.id desc limit ${pageSize}`
@@ -78,6 +78,7 @@ function feedStatementFor(limit: number, afterCursor: boolean) {
   /** The ids of the page by recency: posts newest first, the authors' only. */
   const idsByRecency = sql`select ${authored.id} from ${posts} as ${authored}
     where (${authored.userId} = ${viewerId} or ${authored.userId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId}))
+      and ${authored.groupId} is null
       and ${olderThanCursor}
       and not ${byAuthor}
     order by ${authored.id} desc limit ${pageSize}`

@@ -28,7 +28,7 @@ export function visibleLikeCount(
   return post.hideLikeCount && post.authorId !== viewerId ? null : post.likesCount
 }
 
-/** A post as the viewer whose row this is sees it (§3). */
+/** A post as the viewer whose row this is sees it (§3); a group post with its group (decision 034). */
 export function presentPost(row: ViewedPostRow, viewerId: number, images: ImageStorage): Post {
   return {
     id: row.id,
@@ -43,6 +43,12 @@ export function presentPost(row: ViewedPostRow, viewerId: number, images: ImageS
     is_bookmarked: row.isBookmarked,
     allow_comments: row.allowComments,
     hide_like_count: row.hideLikeCount,
+    group:
+      row.groupId !== null && row.groupName !== null
+        ? { id: row.groupId, name: row.groupName }
+        : null,
+    can_remove:
+      row.userId === viewerId || (row.groupId !== null && row.groupCreatedBy === viewerId),
   }
 }
 

@@ -1,19 +1,39 @@
-import { and, asc, desc, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { preparedPerDatabase } from '../../db/prepared'
 import { isForeignKeyViolation } from '../../db/pg-errors'
-import { comments, postBookmarks, postLikes, posts, users } from '../../db/schema'
+import {
+  comments,
+  groupInvitations,
+  groupMembers,
+  groups,
+  postBookmarks,
+  postLikes,
+  posts,
+  users,
+  type GROUP_ROLES,
+} from '../../db/schema'
 
 // Posts, likes, bookmarks and comments. Every counter (a post's likes and
 // comments, its author's posts_count) moves in the transaction that adds or
 // removes what it counts, as `count = count ± 1` on the row, so concurrent
 // changes add up exactly. users.posts_count is the social feature's column
 // on the users table, kept here for that reason.
+//
+// A post with a group (decision 034) is seen as its group's Recent Posts are
+// (decision 013): in a public group by everyone, in a private one by its
+// members. Lists that can hold such posts filter with postVisibleTo; a post
+// reached by id is checked by the service with findPostAccess. It counts in
+// its group's posts_count, not in its author's, and stays off the feed and
+// profiles (ownPosts).
 
 export type PostValues = Pick<
   typeof posts.$inferInsert,
   'content' | 'imageKey' | 'mealData' | 'allowComments' | 'hideLikeCount'
 >
+
+type GroupRole = (typeof GROUP_ROLES)[number]
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const authorColumns = {
   id: users.id,
@@ -34,6 +54,9 @@ const authorColumns = {
 const viewedPostColumns = (viewerId: number | Placeholder) => ({
   id: posts.id,
   userId: posts.userId,
+  groupId: posts.groupId,
+  groupName: groups.name,
+  groupCreatedBy: groups.createdBy,
   content: posts.content,
   imageKey: posts.imageKey,
   mealData: posts.mealData,
@@ -58,7 +81,23 @@ export const selectViewedPosts = (db: Database, viewerId: number | Placeholder) 
     .select(viewedPostColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(groups, eq(groups.id, posts.groupId))
     .$dynamic()
+
+const viewerIsMember = (viewerId: number | Placeholder) =>
+  sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${posts.groupId} and ${groupMembers.userId} = ${viewerId})`
+
+/**
+ * Whether viewerId sees the post (in a list whose rows join its group, as
+ * selectViewedPosts does): a post without a group, or in a public group, or
+ * in a private group they are a member of (decision 013's Recent Posts).
+ */
+export function postVisibleTo(viewerId: number | Placeholder): SQL {
+  return sql`(${posts.groupId} is null or not ${groups.isPrivate} or ${viewerIsMember(viewerId)})`
+}
+
+/** A person's own posts, as the feed and profiles show them: none shared with a group. */
+export const ownPosts = isNull(posts.groupId)
 
 export type ViewedPostRow = Awaited<ReturnType<typeof findViewedPost>> & {}
 
@@ -93,24 +132,42 @@ export function postsOfUser(
   authorId: number,
   page: { limit: number; before?: number },
 ) {
-  return pageOfPosts(db, viewerId, eq(posts.userId, authorId), page)
+  return pageOfPosts(db, viewerId, and(eq(posts.userId, authorId), ownPosts), page)
 }
 
-/** The posts `userId` liked, most recently liked first (post_likes_user_created_idx). */
+/** Up to `limit` of the group's posts older than `before`, newest first (posts_group_id_idx). */
+export function groupPostsPage(
+  db: Database,
+  viewerId: number,
+  groupId: number,
+  page: { limit: number; before?: number },
+) {
+  return pageOfPosts(db, viewerId, eq(posts.groupId, groupId), page)
+}
+
+/**
+ * The posts `userId` liked that viewerId may see, most recently liked first
+ * (post_likes_user_created_idx).
+ */
 export function likedPosts(db: Database, viewerId: number, userId: number, limit: number) {
   return selectViewedPosts(db, viewerId)
     .innerJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, userId)))
+    .where(postVisibleTo(viewerId))
     .orderBy(desc(postLikes.createdAt), desc(postLikes.postId))
     .limit(limit)
 }
 
-/** The posts `userId` bookmarked, most recent first (post_bookmarks_user_created_idx). */
+/**
+ * The posts `userId` bookmarked and still sees (not those of a private group
+ * they left), most recent first (post_bookmarks_user_created_idx).
+ */
 export function bookmarkedPosts(db: Database, userId: number, limit: number) {
   return selectViewedPosts(db, userId)
     .innerJoin(
       postBookmarks,
       and(eq(postBookmarks.postId, posts.id), eq(postBookmarks.userId, userId)),
     )
+    .where(postVisibleTo(userId))
     .orderBy(desc(postBookmarks.createdAt), desc(postBookmarks.postId))
     .limit(limit)
 }
@@ -122,39 +179,102 @@ export function insertPost(db: Database, userId: number, values: PostValues) {
       .insert(posts)
       .values({ ...values, userId })
       .returning({ id: posts.id })
-    await tx
-      .update(users)
-      .set({ postsCount: sql`${users.postsCount} + 1` })
-      .where(eq(users.id, userId))
+    await moveAuthorsPostsCount(tx, userId, 1)
     return post!.id
   })
 }
 
-/** Who wrote a post and whether it takes comments; undefined when there is no such post. */
-export function findPostSummary(db: Database, postId: number) {
+/**
+ * A member's post in the group, and one more on the group's posts_count. The
+ * group's row is locked first (decision 013), so the membership checked here
+ * holds at the commit. Answers the new post's id.
+ */
+export function insertGroupPost(
+  db: Database,
+  userId: number,
+  groupId: number,
+  values: PostValues,
+): Promise<{ id: number } | 'missing' | 'not member'> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(eq(groups.id, groupId))
+      .for('no key update')
+    if (!group) return 'missing'
+    const [member] = await tx
+      .select({ role: groupMembers.role })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    if (!member) return 'not member'
+    const [post] = await tx
+      .insert(posts)
+      .values({ ...values, userId, groupId })
+      .returning({ id: posts.id })
+    await moveGroupsPostsCount(tx, groupId, 1)
+    return { id: post!.id }
+  })
+}
+
+const moveAuthorsPostsCount = (tx: Tx, userId: number, change: 1 | -1) =>
+  tx
+    .update(users)
+    .set({ postsCount: sql`${users.postsCount} + ${change}` })
+    .where(eq(users.id, userId))
+
+const moveGroupsPostsCount = (tx: Tx, groupId: number, change: 1 | -1) =>
+  tx
+    .update(groups)
+    .set({ postsCount: sql`${groups.postsCount} + ${change}` })
+    .where(eq(groups.id, groupId))
+
+export type PostAccess = Awaited<ReturnType<typeof findPostAccess>> & {}
+
+/** A post's columns that say who may do what with it (read with its group left-joined). */
+const accessColumns = (viewerId: number | Placeholder) => ({
+  userId: posts.userId,
+  allowComments: posts.allowComments,
+  groupId: posts.groupId,
+  groupIsPrivate: groups.isPrivate,
+  groupCreatedBy: groups.createdBy,
+  viewerRole: sql<GroupRole | null>`(select ${groupMembers.role} from ${groupMembers} where ${groupMembers.groupId} = ${posts.groupId} and ${groupMembers.userId} = ${viewerId})`,
+  viewerInvited:
+    sql<boolean>`exists (select 1 from ${groupInvitations} where ${groupInvitations.groupId} = ${posts.groupId} and ${groupInvitations.userId} = ${viewerId})`.mapWith(
+      Boolean,
+    ),
+})
+
+/**
+ * What the service needs to decide what viewerId may do with a post: its
+ * author, whether it takes comments, and for a group post the group's
+ * privacy, creator and what the viewer is to it. Undefined when there is no
+ * such post. One row, by primary keys.
+ */
+export function findPostAccess(db: Database, viewerId: number, postId: number) {
   return db
-    .select({ userId: posts.userId, allowComments: posts.allowComments })
+    .select(accessColumns(viewerId))
     .from(posts)
+    .leftJoin(groups, eq(groups.id, posts.groupId))
     .where(eq(posts.id, postId))
     .then((rows) => rows[0])
 }
 
 /**
- * Deletes the post when `userId` wrote it (its likes, bookmarks and comments go
- * with it) and one off its author's posts_count. Answers its image key, or
- * undefined when nothing was deleted.
+ * Deletes the post when `userId` wrote it or created its group (its likes,
+ * bookmarks and comments go with it), and one off the posts_count it counts
+ * in: its group's, or else its author's. Answers its image key, or undefined
+ * when nothing was deleted.
  */
 export function deletePost(db: Database, userId: number, postId: number) {
   return db.transaction(async (tx) => {
+    const createdItsGroup = sql`exists (select 1 from ${groups} where ${groups.id} = ${posts.groupId} and ${groups.createdBy} = ${userId})`
     const [deleted] = await tx
       .delete(posts)
-      .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
-      .returning({ imageKey: posts.imageKey })
+      .where(and(eq(posts.id, postId), or(eq(posts.userId, userId), createdItsGroup)))
+      .returning({ imageKey: posts.imageKey, authorId: posts.userId, groupId: posts.groupId })
     if (!deleted) return undefined
-    await tx
-      .update(users)
-      .set({ postsCount: sql`${users.postsCount} - 1` })
-      .where(eq(users.id, userId))
+    if (deleted.groupId === null) await moveAuthorsPostsCount(tx, deleted.authorId, -1)
+    else await moveGroupsPostsCount(tx, deleted.groupId, -1)
     return { imageKey: deleted.imageKey }
   })
 }
@@ -252,8 +372,13 @@ export type CommentRow = Awaited<ReturnType<typeof selectComments>>[number]
 
 const commentsStatement = preparedPerDatabase((db) =>
   db
-    .select({ comment: commentFields, author: authorColumns })
+    .select({
+      post: accessColumns(sql.placeholder('viewerId')),
+      comment: commentFields,
+      author: authorColumns,
+    })
     .from(posts)
+    .leftJoin(groups, eq(groups.id, posts.groupId))
     .leftJoin(comments, eq(comments.postId, posts.id))
     .leftJoin(users, eq(users.id, comments.userId))
     .where(eq(posts.id, sql.placeholder('postId')))
@@ -262,16 +387,20 @@ const commentsStatement = preparedPerDatabase((db) =>
 )
 
 /**
- * A post's comments, oldest first (comments_post_id_idx), or undefined when
- * there is no such post: one query tells both, the post's row joined to its
- * comments (none gives one row without a comment).
+ * A post's comments, oldest first (comments_post_id_idx), with what viewerId
+ * may do with the post, or undefined when there is no such post: one query
+ * tells all, the post's row joined to its comments (none gives one row
+ * without a comment).
  */
-export async function listComments(db: Database, postId: number) {
-  const rows = await commentsStatement(db).execute({ postId })
+export async function listComments(db: Database, viewerId: number, postId: number) {
+  const rows = await commentsStatement(db).execute({ viewerId, postId })
   if (rows.length === 0) return undefined
-  return rows.flatMap(({ comment, author }): CommentRow[] =>
-    comment && author ? [{ ...comment, author }] : [],
-  )
+  return {
+    post: rows[0]!.post,
+    comments: rows.flatMap(({ comment, author }): CommentRow[] =>
+      comment && author ? [{ ...comment, author }] : [],
+    ),
+  }
 }
 
 /** The comment and one more on the post's comments_count; undefined when the post is gone. */

@@ -28,7 +28,7 @@ export function postsRoutes(auth: AuthService, posts: PostsService, config: Conf
       posts.toggleBookmark(userOf(request).id, request.params.id),
     )
     route(app, contract.comments, signedIn, async (request) => ({
-      comments: await posts.comments(request.params.id),
+      comments: await posts.comments(userOf(request).id, request.params.id),
     }))
     route(
       app,

@@ -1,20 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { POST_MESSAGES, type CreatePost, type PostPage } from '@platewise/core'
+import { GROUP_MESSAGES, POST_MESSAGES, type CreatePost, type PostPage } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { forbidden, notFound } from '../../http/errors'
 import { storeUploadedImage } from '../../images/store-image'
 import { removeUnreferencedImages } from '../../images/remove-unreferenced-images'
 import type { ImageStorage } from '../../storage/image-storage'
 import { feedPage } from './feed.queries'
+import { notTheirsToRemove, POST_NOT_FOUND, requireSeen, requireTakingPart } from './post-access'
 import { presentComment, presentPost, visibleLikeCount } from './post.presenter'
 import {
   bookmarkedPosts,
   deleteComment,
   deletePost,
   findCommentAuthor,
-  findPostSummary,
+  findPostAccess,
   findViewedPost,
+  groupPostsPage,
   insertComment,
+  insertGroupPost,
   insertPost,
   likedPosts,
   listComments,
@@ -24,7 +27,7 @@ import {
   type ViewedPostRow,
 } from './posts.queries'
 
-export const POST_NOT_FOUND = 'Post not found.'
+export { POST_NOT_FOUND }
 export const COMMENT_NOT_FOUND = 'Comment not found.'
 /** The Liked and Saved tabs show the latest 50. */
 export const LIKED_AND_SAVED_LIMIT = 50
@@ -34,8 +37,10 @@ export interface PageRequest {
   before?: number
 }
 
-// Visibility, for now: every post is visible to every signed-in user by id.
-// Groups and private posts will narrow the queries' conditions, not the callers.
+// Visibility (decision 034): a post without a group is seen by every
+// signed-in person; a group post as its group's Recent Posts are. Lists filter
+// in their queries (postVisibleTo); a post reached by id is checked here, by
+// post-access.ts, before anything is read or changed.
 
 export function createPostsService(db: Database, images: ImageStorage) {
   const present = (viewerId: number) => (row: ViewedPostRow) => presentPost(row, viewerId, images)
@@ -56,30 +61,61 @@ export function createPostsService(db: Database, images: ImageStorage) {
     }
   }
 
-  async function get(viewerId: number, postId: number) {
+  async function viewed(viewerId: number, postId: number) {
     const row = await findViewedPost(db, viewerId, postId)
     if (!row) throw notFound(POST_NOT_FOUND)
     return present(viewerId)(row)
   }
 
-  return {
-    get,
+  const access = (viewerId: number, postId: number) => findPostAccess(db, viewerId, postId)
 
-    async create(userId: number, post: CreatePost) {
-      const imageKey = post.image ? await storeUploadedImage(images, post.image) : null
-      try {
-        const id = await insertPost(db, userId, {
-          content: post.content,
-          imageKey,
-          mealData: post.mealData,
-          allowComments: post.allowComments,
-          hideLikeCount: post.hideLikeCount,
-        })
-        return await get(userId, id)
-      } catch (error) {
-        if (imageKey) await images.delete(imageKey)
-        throw error
-      }
+  /** Stores the photo, then the post through `insert`; the photo goes again if the post fails. */
+  async function stored<T>(post: CreatePost, insert: (imageKey: string | null) => Promise<T>) {
+    const imageKey = post.image ? await storeUploadedImage(images, post.image) : null
+    try {
+      return await insert(imageKey)
+    } catch (error) {
+      if (imageKey) await images.delete(imageKey)
+      throw error
+    }
+  }
+
+  const valuesOf = (post: CreatePost, imageKey: string | null) => ({
+    content: post.content,
+    imageKey,
+    mealData: post.mealData,
+    allowComments: post.allowComments,
+    hideLikeCount: post.hideLikeCount,
+  })
+
+  return {
+    access,
+
+    async get(viewerId: number, postId: number) {
+      requireSeen(await access(viewerId, postId))
+      return viewed(viewerId, postId)
+    },
+
+    create(userId: number, post: CreatePost) {
+      return stored(post, async (imageKey) =>
+        viewed(userId, await insertPost(db, userId, valuesOf(post, imageKey))),
+      )
+    },
+
+    /** A member's post in the group; the groups service checked the group first. */
+    shareInGroup(userId: number, groupId: number, post: CreatePost) {
+      return stored(post, async (imageKey) => {
+        const outcome = await insertGroupPost(db, userId, groupId, valuesOf(post, imageKey))
+        if (outcome === 'missing') throw notFound(GROUP_MESSAGES.groupNotFound)
+        // they left between the groups service's check and the post
+        if (outcome === 'not member') throw forbidden(GROUP_MESSAGES.membersOnly)
+        return viewed(userId, outcome.id)
+      })
+    },
+
+    /** A group's posts; the groups service checked that the viewer sees them. */
+    groupPosts(viewerId: number, groupId: number, request: PageRequest) {
+      return page(viewerId, (p) => groupPostsPage(db, viewerId, groupId, p), request)
     },
 
     feed(viewerId: number, request: PageRequest) {
@@ -102,40 +138,41 @@ export function createPostsService(db: Database, images: ImageStorage) {
     },
 
     async toggleLike(userId: number, postId: number) {
+      requireTakingPart(await access(userId, postId))
       const state = await toggleLike(db, userId, postId)
       if (!state) throw notFound(POST_NOT_FOUND)
       return { is_liked: state.liked, likes_count: visibleLikeCount(state, userId) }
     },
 
     async toggleBookmark(userId: number, postId: number) {
+      requireSeen(await access(userId, postId))
       const state = await toggleBookmark(db, userId, postId)
       if (!state) throw notFound(POST_NOT_FOUND)
       return { is_bookmarked: state.bookmarked }
     },
 
-    async comments(postId: number) {
-      const rows = await listComments(db, postId)
-      if (!rows) throw notFound(POST_NOT_FOUND)
-      return rows.map(presentComment)
+    async comments(viewerId: number, postId: number) {
+      const found = await listComments(db, viewerId, postId)
+      requireSeen(found?.post)
+      return found!.comments.map(presentComment)
     },
 
     /** 403 when the post's author turned comments off, for the author as well. */
     async comment(userId: number, postId: number, content: string) {
-      const post = await findPostSummary(db, postId)
-      if (!post) throw notFound(POST_NOT_FOUND)
+      const post = requireTakingPart(await access(userId, postId))
       if (!post.allowComments) throw forbidden(POST_MESSAGES.commentsOff)
       const row = await insertComment(db, userId, postId, content)
       if (!row) throw notFound(POST_NOT_FOUND)
       return presentComment(row)
     },
 
-    /** Deletes one of the user's posts and then its photo; 403 for anyone else's. */
+    /**
+     * Deletes a post its author (a group post's even after leaving) or its
+     * group's creator removes, and then its photo; 403 for anyone else.
+     */
     async remove(userId: number, postId: number, log: FastifyBaseLogger) {
       const deleted = await deletePost(db, userId, postId)
-      if (!deleted) {
-        const post = await findPostSummary(db, postId)
-        throw post ? forbidden('You can only delete your own posts.') : notFound(POST_NOT_FOUND)
-      }
+      if (!deleted) throw notTheirsToRemove(requireSeen(await access(userId, postId)))
       // after the commit: a photo no row points to is harmless, a row without its photo is not
       if (deleted.imageKey) await removeUnreferencedImages(db, images, [deleted.imageKey], log)
     },

@@ -69,6 +69,8 @@ describe('POST /api/social/posts', () => {
       is_bookmarked: false,
       allow_comments: false,
       hide_like_count: true,
+      group: null,
+      can_remove: true,
     })
     const again = await call('GET', `/api/social/posts/${post.id}`, maya.headers)
     expect(again.json()).toEqual(post)

@@ -1,7 +1,20 @@
 import { GroupDetailPage } from '../../features/groups/group-detail-page'
-import { PostBody } from '../../features/posts/post-body'
+import { GroupComposer } from '../../features/posts/group-composer'
+import { GroupPosts } from '../../features/posts/group-posts'
 
-/** /dashboard/groups/{id}: a group's page, its posts drawn with the posts feature's body. */
+/**
+ * /dashboard/groups/{id}: a group's page, its posts drawn by the posts feature
+ * (a group post is a post with a group, decision 034).
+ */
 export function GroupDetailRoute() {
-  return <GroupDetailPage postBody={(post) => <PostBody post={post} />} />
+  return (
+    <GroupDetailPage
+      posts={({ id, isMember, viewer }) => (
+        <>
+          {isMember && viewer && <GroupComposer groupId={id} viewer={viewer} />}
+          <GroupPosts groupId={id} isMember={isMember} />
+        </>
+      )}
+    />
+  )
 }

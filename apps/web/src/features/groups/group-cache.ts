@@ -1,15 +1,14 @@
-import type { GroupDetail, GroupPost, GroupSummary, SearchGroup } from '@platewise/core'
-import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { GroupDetail, GroupSummary, SearchGroup } from '@platewise/core'
+import type { QueryClient } from '@tanstack/react-query'
 import { peopleKeys } from '../../lib/people/people-keys'
-import { REMOVE, updateEverywhere } from '../../lib/update-everywhere'
-import { groupKeys } from './groups-keys'
+import { postKeys } from '../../lib/posts/post-keys'
+import { updateEverywhere } from '../../lib/update-everywhere'
+import { groupKeys } from '../../lib/groups/group-keys'
 
 // One group shows in several cached answers at once: the Groups grid (and the
 // feed's panel, which reads it), its own page, and the header's and Discover's
 // search results. What the server answered is written into all of them, so
 // every screen agrees without asking again.
-
-type PostPages = InfiniteData<{ posts: GroupPost[]; next_cursor: string | null }>
 
 /** The card's fields of a group, as the grid holds it. */
 const summaryOf = ({ top_streaks: _, ...summary }: GroupDetail): GroupSummary => summary
@@ -87,6 +86,8 @@ export function applyLeave(queryClient: QueryClient, userId: number, groupId: nu
     queryClient.setQueryData(groupKeys.list(userId), (groups: GroupSummary[] | undefined) =>
       groups?.filter((group) => group.id !== groupId),
     )
+    // its posts are its members' (decision 034): theirs to read no more
+    queryClient.removeQueries({ queryKey: postKeys.group(userId, groupId) })
     void queryClient.invalidateQueries({
       queryKey: groupKeys.detail(userId, groupId),
       refetchType: 'none',
@@ -117,57 +118,4 @@ export function applyDecline(queryClient: QueryClient, userId: number, groupId: 
     queryKey: groupKeys.detail(userId, groupId),
     refetchType: 'none',
   })
-}
-
-/** A post shared with the group: first in Recent Posts, and one more in the counts. */
-export function addGroupPost(queryClient: QueryClient, userId: number, post: GroupPost) {
-  queryClient.setQueryData(
-    groupKeys.posts(userId, post.group_id),
-    (data: PostPages | undefined) => {
-      if (!data) return data
-      const [first, ...rest] = data.pages
-      if (!first) return data
-      return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] }
-    },
-  )
-  updateGroup(queryClient, userId, post.group_id, (group) => ({
-    ...group,
-    posts_count: group.posts_count + 1,
-  }))
-}
-
-const isGroupPost = (value: object): value is GroupPost =>
-  'group_id' in value && 'is_liked' in value && 'content' in value
-
-/** A post removed from the group: gone from Recent Posts, and one fewer in the counts. */
-export function removeGroupPost(
-  queryClient: QueryClient,
-  userId: number,
-  groupId: number,
-  postId: number,
-) {
-  let removed = false
-  updateEverywhere(queryClient, groupKeys.posts(userId, groupId), isGroupPost, (post) => {
-    if (post.id !== postId) return post
-    removed = true
-    return REMOVE
-  })
-  if (!removed) return
-  updateGroup(queryClient, userId, groupId, (group) => ({
-    ...group,
-    posts_count: Math.max(0, group.posts_count - 1),
-  }))
-}
-
-/** A like or unlike, as the server answered it. */
-export function updateGroupPost(
-  queryClient: QueryClient,
-  userId: number,
-  groupId: number,
-  postId: number,
-  change: Pick<GroupPost, 'is_liked' | 'likes_count'>,
-) {
-  updateEverywhere(queryClient, groupKeys.posts(userId, groupId), isGroupPost, (post) =>
-    post.id === postId ? { ...post, ...change } : post,
-  )
 }

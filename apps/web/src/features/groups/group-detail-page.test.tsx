@@ -104,11 +104,14 @@ describe('Group page', () => {
     const chili = within(await posts.findByRole('article', { name: 'Post by Sam Okafor' }))
     expect(chili.getByText('Chili for six')).toBeInTheDocument()
     expect(chili.getByText('1m ago')).toBeInTheDocument()
-    expect(chili.getByText('2 likes')).toBeInTheDocument()
-    expect(chili.queryByRole('button', { name: 'Remove post' })).not.toBeInTheDocument()
+    expect(chili.getByText('2 likes · 0 comments')).toBeInTheDocument()
+    // a group post is a post (decision 034): comments and bookmarks as any other
+    expect(chili.getByRole('button', { name: 'Comment' })).toBeInTheDocument()
+    expect(chili.getByRole('button', { name: 'Bookmark' })).toBeInTheDocument()
+    expect(chili.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument()
     expect(
       within(posts.getByRole('article', { name: 'Post by Maya Chen' })).getByRole('button', {
-        name: 'Remove post',
+        name: 'Delete post',
       }),
     ).toBeInTheDocument()
     // the viewer's day, for the members' streaks
@@ -127,7 +130,18 @@ describe('Group page', () => {
       can_remove: true,
       created_at: new Date().toISOString(),
     })
-    const { forms } = openKitchen({ 'POST /api/groups/4/posts': () => json(201, shared) })
+    // the server's answers once it has the post: the page asks for the posts and the group again
+    let posts = [SAMS_POST, MAYAS_POST]
+    let group = KITCHEN
+    const { forms } = openKitchen({
+      'GET /api/groups/4': () => json(200, group),
+      'GET /api/groups/4/posts': () => json(200, { posts, next_cursor: null }),
+      'POST /api/groups/4/posts': () => {
+        posts = [shared, ...posts]
+        group = { ...KITCHEN, posts_count: 3 }
+        return json(201, shared)
+      },
+    })
     const box = within(await screen.findByRole('form', { name: 'Share with Group' }))
     const text = box.getByRole('textbox', { name: 'Share with Group' })
     const share = box.getByRole('button', { name: 'Share' })
@@ -152,15 +166,15 @@ describe('Group page', () => {
     await box.findByRole('img', { name: 'Preview of the photo to share' })
     await userEvent.click(share)
 
-    const posts = region('Recent Posts')
+    const recent = region('Recent Posts')
     await waitFor(() =>
-      expect(posts.getAllByRole('article')[0]).toHaveTextContent('Lentil dal, six portions'),
+      expect(recent.getAllByRole('article')[0]).toHaveTextContent('Lentil dal, six portions'),
     )
-    expect(posts.getByRole('img', { name: 'Photo shared by Maya Chen' })).toHaveAttribute(
+    expect(recent.getByRole('img', { name: 'Photo shared by Maya Chen' })).toHaveAttribute(
       'src',
       '/uploads/dal.webp',
     )
-    expect(statValue('Posts')).toBe('3')
+    await waitFor(() => expect(statValue('Posts')).toBe('3'))
     expect(text).toHaveValue('')
     expect(box.getByRole('status')).toHaveTextContent('Shared with the group.')
     expect(forms).toHaveLength(1)
@@ -171,31 +185,40 @@ describe('Group page', () => {
 
   it('likes a post once the server answers', async () => {
     openKitchen({
-      'POST /api/groups/4/posts/31/like': () => json(200, { is_liked: true, likes_count: 3 }),
+      'POST /api/social/posts/31/like': () => json(200, { is_liked: true, likes_count: 3 }),
     })
     const chili = within(await screen.findByRole('article', { name: 'Post by Sam Okafor' }))
     const like = chili.getByRole('button', { name: 'Like' })
     expect(like).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(like)
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'))
-    expect(chili.getByText('3 likes')).toBeInTheDocument()
+    expect(chili.getByText('3 likes · 0 comments')).toBeInTheDocument()
   })
 
   it('removes a post after asking, and counts one post fewer', async () => {
+    let group = KITCHEN
+    let posts = [SAMS_POST, MAYAS_POST]
     const { calls } = openKitchen({
-      'DELETE /api/groups/4/posts/30': () => new Response(null, { status: 204 }),
+      'GET /api/groups/4': () => json(200, group),
+      'GET /api/groups/4/posts': () => json(200, { posts, next_cursor: null }),
+      'DELETE /api/social/posts/30': () => {
+        group = { ...KITCHEN, posts_count: 1 }
+        posts = [SAMS_POST]
+        return new Response(null, { status: 204 })
+      },
     })
     const post = within(await screen.findByRole('article', { name: 'Post by Maya Chen' }))
-    await userEvent.click(post.getByRole('button', { name: 'Remove post' }))
-    const confirm = within(screen.getByRole('dialog', { name: 'Remove post?' }))
+    await userEvent.click(post.getByRole('button', { name: 'Delete post' }))
+    const confirm = within(screen.getByRole('dialog', { name: 'Delete post?' }))
+    expect(confirm.getByText('It will be gone from the group for everyone.')).toBeInTheDocument()
     expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus()
-    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }))
 
     await waitFor(() => expect(screen.queryByText('Roast veg trays')).not.toBeInTheDocument())
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(statValue('Posts')).toBe('1')
+    await waitFor(() => expect(statValue('Posts')).toBe('1'))
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
-      '/api/groups/4/posts/30',
+      '/api/social/posts/30',
     ])
   })
 

@@ -1,19 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft } from 'lucide-react'
-import { useState } from 'react'
+import type { PostAuthor } from '@platewise/core'
+import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAuth, useUserId } from '../../lib/auth-context'
 import { hasStatus } from '../../lib/api-error'
 import { useDashboardActions } from '../../lib/dashboard-actions'
 import { Bone } from '../../ui/feed-card'
 import { GroupHeader } from './group-header'
-import type { GroupPostBodySlot } from './group-post-card'
-import { GroupPosts } from './group-posts'
 import { GroupStats, TopStreaks } from './group-stats'
 import { GroupUnavailable } from './group-unavailable'
 import { groupQueries } from './groups.queries'
 import { InviteFriendsDialog } from './invite-friends-dialog'
-import { ShareWithGroup } from './share-with-group'
+
+/**
+ * A group's posts (Share with Group and Recent Posts): posts with a group
+ * (decision 034), which the app brings from the posts feature.
+ */
+export type GroupPostsSlot = (group: {
+  id: number
+  isMember: boolean
+  viewer: PostAuthor | null
+}) => ReactNode
 
 /** A path's `:id` as a group id, or null when it cannot be one. */
 function parseGroupId(value: string | undefined): number | null {
@@ -29,14 +37,14 @@ function parseGroupId(value: string | undefined): number | null {
  * says so (403); an unknown one says 'Group not found' (404). Keyed by the id,
  * so going from one group to another starts afresh.
  */
-export function GroupDetailPage({ postBody }: { postBody: GroupPostBodySlot }) {
+export function GroupDetailPage({ posts }: { posts: GroupPostsSlot }) {
   const raw = useParams().id
   const groupId = parseGroupId(raw)
   if (groupId === null) return <GroupUnavailable reason="not-found" />
-  return <GroupDetail key={groupId} groupId={groupId} postBody={postBody} />
+  return <GroupDetail key={groupId} groupId={groupId} posts={posts} />
 }
 
-function GroupDetail({ groupId, postBody }: { groupId: number; postBody: GroupPostBodySlot }) {
+function GroupDetail({ groupId, posts }: { groupId: number; posts: GroupPostsSlot }) {
   const userId = useUserId()
   const { user } = useAuth()
   const group = useQuery(groupQueries.detail(userId, groupId))
@@ -69,8 +77,7 @@ function GroupDetail({ groupId, postBody }: { groupId: number; postBody: GroupPo
           <TopStreaks group={shown} />
         </div>
         <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-start-1 lg:row-start-1">
-          {shown.is_member && user && <ShareWithGroup groupId={groupId} viewer={user} />}
-          <GroupPosts groupId={groupId} isMember={shown.is_member} postBody={postBody} />
+          {posts({ id: groupId, isMember: shown.is_member, viewer: user ?? null })}
         </div>
       </div>
 

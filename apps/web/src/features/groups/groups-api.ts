@@ -1,13 +1,6 @@
 import { groupRoutes } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
 import { askWithToday } from '../../lib/client-today'
-import { CREATE_POST_TIMEOUT_MS } from '../../lib/posts/post-upload'
-
-/** What the Share with Group box sends. */
-export interface GroupPostDraft {
-  content: string
-  image: File | null
-}
 
 // The members' streaks are counted to the viewer's calendar day: the server
 // cannot know the browser's time zone (as GET /api/meals/streak).
@@ -24,18 +17,6 @@ export const groupsApi = {
   leave: (id: number) => callApi(groupRoutes.leave, { params: { id } }),
   /** Decline the viewer's invitation; its sender cannot invite them again for a while */
   decline: (id: number) => callApi(groupRoutes.decline, { params: { id } }),
-  posts: (id: number, before: string | undefined, signal?: AbortSignal) =>
-    callApi(groupRoutes.posts, { params: { id }, query: { before } }, { signal }),
-  share: (id: number, draft: GroupPostDraft) =>
-    callApi(
-      groupRoutes.share,
-      { params: { id }, body: { content: draft.content, image: draft.image ?? undefined } },
-      // a photo may travel with it: as long as a post may take (§7)
-      { timeoutMs: CREATE_POST_TIMEOUT_MS },
-    ),
-  like: (id: number, postId: number) => callApi(groupRoutes.likePost, { params: { id, postId } }),
-  removePost: (id: number, postId: number) =>
-    callApi(groupRoutes.removePost, { params: { id, postId } }),
   inviteCandidates: (id: number, signal?: AbortSignal) =>
     callApi(groupRoutes.inviteCandidates, { params: { id } }, { signal }).then((r) => r.users),
   invite: (id: number, userId: number) =>
@@ -46,15 +27,10 @@ export const groupsApi = {
 export const GROUP_FEEDBACK = {
   loadFailed: 'Could not load groups.',
   groupFailed: 'Could not load this group.',
-  postsFailed: 'Could not load the posts.',
-  moreFailed: 'Could not load more posts.',
   createFailed: 'Could not create the group. Please try again.',
   joinFailed: 'Could not join. Please try again.',
   leaveFailed: 'Could not leave the group. Please try again.',
   declineFailed: 'Could not decline the invitation. Please try again.',
-  shareFailed: 'Could not share your post. Please try again.',
-  likeFailed: 'Could not update your like. Please try again.',
-  removeFailed: 'Could not remove this post. Please try again.',
   inviteFailed: 'Could not send the invitation. Please try again.',
   peopleFailed: 'Could not load the people you follow.',
 } as const

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { groupsApi } from './groups-api'
-import { groupKeys } from './groups-keys'
+import { groupKeys } from '../../lib/groups/group-keys'
 
 /** One definition per cached answer about groups (decision 008). */
 export const groupQueries = {
@@ -16,15 +16,6 @@ export const groupQueries = {
     queryOptions({
       queryKey: groupKeys.detail(userId, groupId),
       queryFn: ({ signal }) => groupsApi.get(groupId, signal),
-    }),
-
-  /** Recent Posts, newest first, a page at a time by `next_cursor` */
-  posts: (userId: number, groupId: number) =>
-    infiniteQueryOptions({
-      queryKey: groupKeys.posts(userId, groupId),
-      queryFn: ({ pageParam, signal }) => groupsApi.posts(groupId, pageParam, signal),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.next_cursor ?? undefined,
     }),
 
   /** The Invite Friends modal's people: asked for each time it opens */

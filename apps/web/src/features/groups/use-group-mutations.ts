@@ -1,16 +1,10 @@
 import type { InviteCandidate } from '@platewise/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useUserId } from '../../lib/auth-context'
-import {
-  addGroupPost,
-  applyDecline,
-  applyGroupEverywhere,
-  applyLeave,
-  removeGroupPost,
-  updateGroupPost,
-} from './group-cache'
-import { groupsApi, type GroupPostDraft } from './groups-api'
-import { groupKeys } from './groups-keys'
+import { postKeys } from '../../lib/posts/post-keys'
+import { applyDecline, applyGroupEverywhere, applyLeave } from './group-cache'
+import { groupsApi } from './groups-api'
+import { groupKeys } from '../../lib/groups/group-keys'
 
 // Every change here shows once the server has answered, with what it
 // answered (as follows do, §4), and is written into every cached place.
@@ -34,7 +28,7 @@ export function useJoinGroup(groupId: number) {
     onSuccess: (group) => {
       applyGroupEverywhere(queryClient, userId, group)
       // a private group's posts open to its new member; likes become theirs to give
-      void queryClient.invalidateQueries({ queryKey: groupKeys.posts(userId, groupId) })
+      void queryClient.invalidateQueries({ queryKey: postKeys.group(userId, groupId) })
     },
     onError: (error) => console.warn('Joining the group failed', error),
   })
@@ -65,37 +59,6 @@ export function useDeclineInvitation(groupId: number, onDeclined?: () => void) {
       applyDecline(queryClient, userId, groupId)
     },
     onError: (error) => console.warn('Declining the invitation failed', error),
-  })
-}
-
-/** Share with Group: the post leads Recent Posts once the server has it. */
-export function useShareWithGroup(groupId: number) {
-  const queryClient = useQueryClient()
-  const userId = useUserId()
-  return useMutation({
-    mutationFn: (draft: GroupPostDraft) => groupsApi.share(groupId, draft),
-    onSuccess: (post) => addGroupPost(queryClient, userId, post),
-    onError: (error) => console.warn('The group post was not shared', error),
-  })
-}
-
-export function useLikeGroupPost(groupId: number) {
-  const queryClient = useQueryClient()
-  const userId = useUserId()
-  return useMutation({
-    mutationFn: (postId: number) => groupsApi.like(groupId, postId),
-    onSuccess: (answer, postId) => updateGroupPost(queryClient, userId, groupId, postId, answer),
-    onError: (error) => console.warn('The like did not change', error),
-  })
-}
-
-export function useRemoveGroupPost(groupId: number) {
-  const queryClient = useQueryClient()
-  const userId = useUserId()
-  return useMutation({
-    mutationFn: (postId: number) => groupsApi.removePost(groupId, postId),
-    onSuccess: (_, postId) => removeGroupPost(queryClient, userId, groupId, postId),
-    onError: (error) => console.warn('The group post was not removed', error),
   })
 }
 

@@ -4,18 +4,16 @@ import { Newspaper, UserRoundSearch, UsersRound } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
-import { Alert } from '../../ui/alert'
 import { Button, buttonClasses } from '../../ui/button'
-import { Spinner } from '../../ui/spinner'
 import { useDashboardActions } from '../../lib/dashboard-actions'
 import { PostList } from './post-list'
 import { postQueries, useMergedPosts } from './posts.queries'
-import { Bone } from '../../ui/feed-card'
+import { PostsSkeleton } from './posts-skeleton'
+import { MorePosts } from './more-posts'
 import { RetryAlert } from '../../ui/retry-alert'
 
 export const FEED_FEEDBACK = {
   loadFailed: 'Could not load your feed.',
-  moreFailed: 'Could not load more posts.',
 } as const
 
 /**
@@ -47,22 +45,9 @@ export function FeedPosts() {
       {(posts.length > 0 || feed.isSuccess) && (
         <PostList posts={posts} emptyText={<EmptyFeed onFindFriends={openDiscover} />} />
       )}
-      {feed.isPending && <FeedSkeleton />}
+      {feed.isPending && <PostsSkeleton count={3} photo />}
 
-      {feed.isFetchNextPageError && <Alert tone="error">{FEED_FEEDBACK.moreFailed}</Alert>}
-      {feed.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void feed.fetchNextPage()}
-            disabled={feed.isFetchingNextPage}
-            aria-busy={feed.isFetchingNextPage}
-          >
-            {feed.isFetchingNextPage && <Spinner className="size-4" />}
-            {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <MorePosts pages={feed} />
     </div>
   )
 }
@@ -101,27 +86,5 @@ function EmptyFeed({ onFindFriends }: { onFindFriends(): void }) {
         </div>
       </div>
     </section>
-  )
-}
-
-/** Post cards in grey, the height of real ones, while the first page loads. */
-function FeedSkeleton() {
-  return (
-    <div role="status" aria-label="Loading posts" className="space-y-4">
-      {[0, 1, 2].map((index) => (
-        <div key={index} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-          <div className="flex items-center gap-3">
-            <Bone className="size-10 rounded-full" />
-            <div className="grid flex-1 gap-1.5">
-              <Bone className="h-3.5 w-32" />
-              <Bone className="h-3 w-20" />
-            </div>
-          </div>
-          <Bone className="mt-4 h-3.5 w-full" />
-          <Bone className="mt-2 h-3.5 w-2/3" />
-          {index === 0 && <Bone className="mt-4 aspect-[4/3] w-full rounded-xl" />}
-        </div>
-      ))}
-    </div>
   )
 }

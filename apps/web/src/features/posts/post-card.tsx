@@ -14,16 +14,26 @@ import { useDeletePost, useToggleBookmark, useToggleLike } from './use-post-muta
 import { PostBody } from './post-body'
 import { PostHeader } from '../../ui/post-header'
 
-/** Where a post can be found again: the feed, scrolled to the post's card. */
-export const postLink = (postId: number) =>
-  `${window.location.origin}/dashboard/feed#post-${postId}`
+/** Where a post can be found again: the feed, or its group's page, scrolled to the post's card. */
+export const postLink = (post: Pick<ShownPost, 'id' | 'group'>) =>
+  `${window.location.origin}${post.group ? `/dashboard/groups/${post.group.id}` : '/dashboard/feed'}#post-${post.id}`
 
 /**
- * One post (§2 Feed, §3 Post): the author, the words (as text, never HTML),
- * the photo, the meal, and like, comment, share and bookmark. A post the
- * server does not have yet shows how its save is going instead.
+ * One post (§2 Feed, §3 Post), a group's too (§3 Group post, decision 034):
+ * the author, the words (as text, never HTML), the photo, the meal, and like,
+ * comment, share and bookmark. A post the server does not have yet shows how
+ * its save is going instead. A group's post is liked and commented on by its
+ * members (`canTakePart`); its author or the group's creator deletes it.
  */
-export function PostCard({ post, now }: { post: ShownPost; now: number }) {
+export function PostCard({
+  post,
+  now,
+  canTakePart = true,
+}: {
+  post: ShownPost
+  now: number
+  canTakePart?: boolean
+}) {
   const userId = useUserId()
   const name = authorName(post.user)
   const local = isLocalPost(post) ? post : null
@@ -39,7 +49,7 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
   const remove = useDeletePost()
 
   async function share() {
-    const url = postLink(post.id)
+    const url = postLink(post)
     setShareNotice(null)
     if (typeof navigator.share === 'function') {
       try {
@@ -74,7 +84,7 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
         createdAt={post.created_at}
         now={now}
         action={
-          mine &&
+          (mine || post.can_remove) &&
           local?._status !== 'creating' && (
             <button
               type="button"
@@ -106,7 +116,8 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
       <div className="mt-1 flex items-center gap-1 border-t border-stone-100 px-2 py-1.5 sm:px-3">
         <ActionButton
           pressed={post.is_liked}
-          disabled={!saved || like.isPending}
+          disabled={!saved || like.isPending || !canTakePart}
+          title={canTakePart ? undefined : POST_FEEDBACK.joinToTakePart}
           onClick={() => like.mutate(post.id)}
           icon={
             <Heart
@@ -167,7 +178,7 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
 
       {commentsOpen && saved && (
         <div id={commentsId} className="border-t border-stone-100 px-4 py-3 sm:px-5">
-          <PostComments post={post} now={now} />
+          <PostComments post={post} now={now} canComment={canTakePart} />
         </div>
       )}
 
@@ -183,9 +194,11 @@ export function PostCard({ post, now }: { post: ShownPost; now: number }) {
         >
           <div className="space-y-4 px-5 py-4">
             <p className="text-sm text-stone-600">
-              {saved
-                ? 'It will be gone from your profile and from the feeds of people who follow you.'
-                : 'It was never shared, so only this browser has it.'}
+              {!saved
+                ? 'It was never shared, so only this browser has it.'
+                : post.group
+                  ? 'It will be gone from the group for everyone.'
+                  : 'It will be gone from your profile and from the feeds of people who follow you.'}
             </p>
             {remove.isError && <Alert tone="error">{POST_FEEDBACK.deleteFailed}</Alert>}
             <div className="flex justify-end gap-2">
@@ -234,6 +247,7 @@ interface ActionButtonProps {
   children: ReactNode
   onClick(): void
   disabled?: boolean
+  title?: string
   pressed?: boolean
   expanded?: boolean
   controls?: string
@@ -244,6 +258,7 @@ function ActionButton({
   children,
   onClick,
   disabled,
+  title,
   pressed,
   expanded,
   controls,
@@ -253,6 +268,7 @@ function ActionButton({
       type="button"
       onClick={onClick}
       disabled={disabled}
+      title={title}
       aria-pressed={pressed}
       aria-expanded={expanded}
       aria-controls={expanded ? controls : undefined}

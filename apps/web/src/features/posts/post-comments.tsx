@@ -17,7 +17,16 @@ import { useAddComment } from './use-post-mutations'
  * A post's comments, oldest first, and a field to add one (§2: the comment
  * section expands; §5: send is disabled while blank, Enter sends).
  */
-export function PostComments({ post, now }: { post: ShownPost; now: number }) {
+export function PostComments({
+  post,
+  now,
+  canComment = true,
+}: {
+  post: ShownPost
+  now: number
+  /** A group's post to someone not in the group: its comments are read, not added to */
+  canComment?: boolean
+}) {
   const userId = useUserId()
   // §8 Other: comments that cannot be loaded show as none
   const comments = useQuery(postQueries.comments(userId, post.id))
@@ -60,45 +69,47 @@ export function PostComments({ post, now }: { post: ShownPost; now: number }) {
         </ul>
       )}
 
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (blank || add.isPending) return
-          add.mutate(text.trim(), { onSuccess: () => setText('') })
-        }}
-      >
-        <label htmlFor={fieldId} className="mb-1 block text-xs font-medium text-stone-600">
-          Add a comment
-        </label>
-        <div className="flex items-center gap-2">
-          <input
-            id={fieldId}
-            type="text"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value)
-              if (add.isError) add.reset()
-            }}
-            maxLength={COMMENT_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="send"
-            placeholder="Write a comment..."
-            className="block min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
-          />
-          <button
-            type="submit"
-            disabled={blank || add.isPending}
-            className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-3.5 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-brand-700/40"
-          >
-            {add.isPending ? (
-              <Spinner className="size-4" />
-            ) : (
-              <SendHorizontal className="size-4" aria-hidden />
-            )}
-            Send
-          </button>
-        </div>
-      </form>
+      {canComment && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (blank || add.isPending) return
+            add.mutate(text.trim(), { onSuccess: () => setText('') })
+          }}
+        >
+          <label htmlFor={fieldId} className="mb-1 block text-xs font-medium text-stone-600">
+            Add a comment
+          </label>
+          <div className="flex items-center gap-2">
+            <input
+              id={fieldId}
+              type="text"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value)
+                if (add.isError) add.reset()
+              }}
+              maxLength={COMMENT_MAX_LENGTH}
+              autoComplete="off"
+              enterKeyHint="send"
+              placeholder="Write a comment..."
+              className="block min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:text-sm"
+            />
+            <button
+              type="submit"
+              disabled={blank || add.isPending}
+              className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-3.5 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-brand-700/40"
+            >
+              {add.isPending ? (
+                <Spinner className="size-4" />
+              ) : (
+                <SendHorizontal className="size-4" aria-hidden />
+              )}
+              Send
+            </button>
+          </div>
+        </form>
+      )}
       {failure && <Alert tone="error">{failure}</Alert>}
     </div>
   )

@@ -6,9 +6,18 @@ import { useNow } from '../../lib/posts/post-time'
 
 /**
  * Post cards in the order given (newest first), or `emptyText` when there
- * are none: an element as it is, a text in a card. Shared by the feed and the profile.
+ * are none: an element as it is, a text in a card. Shared by the feed, the profile and a group's Recent Posts.
  */
-export function PostList({ posts, emptyText }: { posts: ShownPost[]; emptyText?: ReactNode }) {
+export function PostList({
+  posts,
+  emptyText,
+  canTakePart,
+}: {
+  posts: ShownPost[]
+  emptyText?: ReactNode
+  /** A group's posts to someone not in it: read, not liked or commented on */
+  canTakePart?: boolean
+}) {
   const now = useNow()
   if (posts.length === 0) {
     // the feed brings its own empty state; a line of text gets a quiet card, not bare text
@@ -22,7 +31,7 @@ export function PostList({ posts, emptyText }: { posts: ShownPost[]; emptyText?:
   return (
     <div className="space-y-4">
       {posts.map((post) => (
-        <PostCard key={cardKeyOf(post)} post={post} now={now} />
+        <PostCard key={cardKeyOf(post)} post={post} now={now} canTakePart={canTakePart} />
       ))}
     </div>
   )

@@ -1,4 +1,4 @@
-import { postRoutes, type MealData } from '@platewise/core'
+import { groupRoutes, postRoutes, type MealData } from '@platewise/core'
 import { callApi } from '../../lib/api-client'
 import { isApiError } from '../../lib/api-error'
 import { CREATE_POST_TIMEOUT_MS } from '../../lib/posts/post-upload'
@@ -12,22 +12,28 @@ export interface PostDraft {
   mealData: MealData | null
 }
 
+/** A draft as the multipart form carries it (§7 notes): meal data as JSON text. */
+const formOf = (draft: PostDraft) => ({
+  content: draft.content,
+  allow_comments: draft.allowComments,
+  hide_like_count: draft.hideLikeCount,
+  image: draft.image ?? undefined,
+  meal_data: draft.mealData ? JSON.stringify(draft.mealData) : undefined,
+})
+
 export const postsApi = {
   feed: (before: string | undefined, signal?: AbortSignal) =>
     callApi(postRoutes.feed, { query: { before } }, { signal }),
   create: (draft: PostDraft) =>
+    callApi(postRoutes.create, { body: formOf(draft) }, { timeoutMs: CREATE_POST_TIMEOUT_MS }),
+  /** A group's Recent Posts (decision 034: posts with a group), a page at a time */
+  groupPosts: (groupId: number, before: string | undefined, signal?: AbortSignal) =>
+    callApi(groupRoutes.posts, { params: { id: groupId }, query: { before } }, { signal }),
+  /** Share with Group: the same form, to the group's members */
+  shareInGroup: (groupId: number, draft: PostDraft) =>
     callApi(
-      postRoutes.create,
-      {
-        body: {
-          content: draft.content,
-          allow_comments: draft.allowComments,
-          hide_like_count: draft.hideLikeCount,
-          image: draft.image ?? undefined,
-          // a multipart form carries meal_data as JSON text (§7 notes)
-          meal_data: draft.mealData ? JSON.stringify(draft.mealData) : undefined,
-        },
-      },
+      groupRoutes.share,
+      { params: { id: groupId }, body: formOf(draft) },
       { timeoutMs: CREATE_POST_TIMEOUT_MS },
     ),
   like: (id: number) => callApi(postRoutes.like, { params: { id } }),
@@ -52,6 +58,11 @@ export const POST_FEEDBACK = {
   likeFailed: 'Could not update your like. Please try again.',
   bookmarkFailed: 'Could not update your bookmark. Please try again.',
   deleteFailed: 'Could not delete this post. Please try again.',
+  shareFailed: 'Could not share your post. Please try again.',
+  groupPostsFailed: 'Could not load the posts.',
+  moreFailed: 'Could not load more posts.',
+  /** A group's post, to someone not in the group */
+  joinToTakePart: 'Join the group to like and comment on its posts',
   commentFailed: 'Could not send your comment. Please try again.',
   /** A like, bookmark, comment or delete found the post gone (a 404) */
   gone: 'This post is no longer available: it was deleted.',

@@ -1,10 +1,28 @@
-import { mergePosts, type Post, type ServerListCoverage, type ShownPost } from '@platewise/core'
+import {
+  mergePosts,
+  type Post,
+  type PostPage,
+  type ServerListCoverage,
+  type ShownPost,
+} from '@platewise/core'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useLocalPosts } from './local-posts'
 import { postKeys } from '../../lib/posts/post-keys'
 import { postsApi } from './posts-api'
 import { useNow } from '../../lib/posts/post-time'
+
+/** A list of posts a page at a time: `next_cursor` asks for the page after the last. */
+export const postPages = <Key extends readonly unknown[]>(
+  queryKey: Key,
+  page: (before: string | undefined, signal: AbortSignal) => Promise<PostPage>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => page(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (answer) => answer.next_cursor ?? undefined,
+  })
 
 /** One definition per cached answer about posts (decision 008). */
 export const postQueries = {
@@ -19,6 +37,11 @@ export const postQueries = {
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.next_cursor ?? undefined,
     }),
+  /** A group's Recent Posts, newest first */
+  group: (userId: number, groupId: number) =>
+    postPages(postKeys.group(userId, groupId), (before, signal) =>
+      postsApi.groupPosts(groupId, before, signal),
+    ),
   comments: (userId: number, postId: number) =>
     queryOptions({
       queryKey: postKeys.comments(userId, postId),

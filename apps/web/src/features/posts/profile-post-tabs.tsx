@@ -2,12 +2,12 @@ import { coverageOf, type SocialProfile } from '@platewise/core'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { useUserId } from '../../lib/auth-context'
-import { Button } from '../../ui/button'
 import { TabList, tabIds } from '../../ui/tab-list'
 import { Spinner } from '../../ui/spinner'
 import { PostList } from './post-list'
 import { useMergedPosts } from './posts.queries'
 import { profilePostQueries } from './profile-posts.queries'
+import { LoadMoreButton } from '../../ui/load-more-button'
 
 const TABS = [
   { key: 'posts', label: 'Posts' },
@@ -105,15 +105,7 @@ function ProfilePosts({
           {pages.isFetchNextPageError && (
             <p className="text-sm text-stone-500">More posts could not be loaded.</p>
           )}
-          <Button
-            variant="secondary"
-            onClick={() => void pages.fetchNextPage()}
-            disabled={pages.isFetchingNextPage}
-            aria-busy={pages.isFetchingNextPage}
-          >
-            {pages.isFetchingNextPage && <Spinner className="size-4" />}
-            {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
+          <LoadMoreButton pages={pages} />
         </div>
       )}
     </div>

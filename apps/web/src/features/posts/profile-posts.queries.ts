@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { postPages } from './posts.queries'
 import { postKeys } from '../../lib/posts/post-keys'
 import { profilePostsApi } from './profile-posts-api'
 
@@ -9,12 +10,9 @@ import { profilePostsApi } from './profile-posts-api'
 export const profilePostQueries = {
   /** The Posts tab, a page at a time; the screen seeds the first page from the profile answer. */
   posts: (userId: number, ref: string) =>
-    infiniteQueryOptions({
-      queryKey: postKeys.profilePosts(userId, ref),
-      queryFn: ({ pageParam, signal }) => profilePostsApi.posts(ref, pageParam, signal),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.next_cursor ?? undefined,
-    }),
+    postPages(postKeys.profilePosts(userId, ref), (before, signal) =>
+      profilePostsApi.posts(ref, before, signal),
+    ),
 
   liked: (userId: number, ref: string) =>
     queryOptions({

@@ -1,9 +1,10 @@
 import type { Comment, LocalPost, Post, PostAuthor } from '@platewise/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useAuth, useUserId } from '../../lib/auth-context'
 import { localPosts } from './local-posts'
 import { removePostEverywhere, updatePostEverywhere } from './post-cache'
 import { announcePostGone, isPostGone } from './post-gone'
+import { groupKeys } from '../../lib/groups/group-keys'
 import { postKeys } from '../../lib/posts/post-keys'
 import { isPhotoRefused, POST_FEEDBACK, postsApi, type PostDraft } from './posts-api'
 import type { ChosenPhoto } from '../../hooks/use-photo-choice'
@@ -33,6 +34,8 @@ function pendingPost(author: PostAuthor, draft: PostDraft, preview: string | nul
     is_bookmarked: false,
     allow_comments: draft.allowComments,
     hide_like_count: draft.hideLikeCount,
+    group: null,
+    can_remove: true,
   }
 }
 
@@ -128,6 +131,28 @@ export function useCreatePost() {
 }
 
 /**
+ * Share with Group: the post joins the group's Recent Posts once the server
+ * has it, and the group (its Posts count) is asked for again.
+ */
+export function useShareInGroup(groupId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (draft: PostDraft) => postsApi.shareInGroup(groupId, draft),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: postKeys.group(userId, groupId) })
+      invalidateGroup(queryClient, userId, groupId)
+    },
+  })
+}
+
+/** A group's post came or went: its page and the grid show its Posts count again. */
+function invalidateGroup(queryClient: QueryClient, userId: number, groupId: number) {
+  void queryClient.invalidateQueries({ queryKey: groupKeys.detail(userId, groupId), exact: true })
+  void queryClient.invalidateQueries({ queryKey: groupKeys.list(userId) })
+}
+
+/**
  * A call about a post came back 404: the post was deleted since it was shown
  * (on another device, or by its author), so it leaves every list, the
  * browser's own copy too, and the person is told why it vanished.
@@ -186,7 +211,10 @@ export function useAddComment(postId: number) {
   })
 }
 
-/** Deletes one of the user's posts; a post the server never took is only forgotten. */
+/**
+ * Deletes a post the viewer may remove (their own, or one in a group they
+ * created); a post the server never took is only forgotten.
+ */
 export function useDeletePost() {
   const queryClient = useQueryClient()
   const userId = useUserId()
@@ -207,6 +235,7 @@ export function useDeletePost() {
       if ('_localId' in post) localPosts.remove(userId, { localId: post._localId })
       if (post.id > 0) {
         removePostEverywhere(queryClient, userId, post.id)
+        if (post.group) invalidateGroup(queryClient, userId, post.group.id)
         // the profile's post count moves too
         return queryClient.invalidateQueries({ queryKey: postKeys.all(userId) })
       }

@@ -4,7 +4,6 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
 import { FollowButton } from './follow-button'
@@ -14,6 +13,7 @@ import { authorHandle, authorName } from '../../lib/posts/post-author'
 import { ProfileAvatar } from '../../ui/profile-avatar'
 import { profilePath } from '../../lib/profile/profile-path'
 import { RetryAlert } from '../../ui/retry-alert'
+import { LoadMoreButton } from '../../ui/load-more-button'
 
 const TITLES: Record<FollowList, string> = { followers: 'Followers', following: 'Following' }
 
@@ -88,15 +88,7 @@ export function FollowListDialog({
         )}
         {pages.hasNextPage && (
           <div className="flex justify-center py-3">
-            <Button
-              variant="secondary"
-              onClick={() => void pages.fetchNextPage()}
-              disabled={pages.isFetchingNextPage}
-              aria-busy={pages.isFetchingNextPage}
-            >
-              {pages.isFetchingNextPage && <Spinner className="size-4" />}
-              {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
+            <LoadMoreButton pages={pages} />
           </div>
         )}
       </div>

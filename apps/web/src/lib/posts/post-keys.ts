@@ -16,4 +16,6 @@ export const postKeys = {
     [...postKeys.profile(userId, ref), 'posts'] as const,
   liked: (userId: number, ref: string) => [...postKeys.profile(userId, ref), 'liked'] as const,
   saved: (userId: number, ref: string) => [...postKeys.profile(userId, ref), 'saved'] as const,
+  /** A group's Recent Posts: posts with a group (decision 034) */
+  group: (userId: number, groupId: number) => [...postKeys.all(userId), 'group', groupId] as const,
 }
