@@ -368,6 +368,28 @@ describe('MealInputsPage', () => {
     expect(localStorage.getItem('mealUpdated')).not.toBeNull()
   })
 
+  it('refuses an edit without a description or past the limits of a meal, and sends nothing', async () => {
+    const calls = await openMealInputs({ meals: [loggedMeal()] })
+    const row = await screen.findByRole('listitem', { name: 'Chicken salad with avocado' })
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }))
+    const form = screen.getByRole('form', { name: 'Edit meal' })
+    const description = within(form).getByLabelText('Description')
+    const sodium = within(form).getByLabelText('Sodium (mg)')
+    await userEvent.clear(description)
+    await userEvent.clear(sodium)
+    await userEvent.type(sodium, '20000')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }))
+
+    expect(description).toHaveAccessibleDescription('Please enter a meal description')
+    expect(description).toHaveFocus()
+    expect(sodium).toHaveAccessibleDescription('Sodium must be at most 15,000 mg for one meal')
+    expect(sent(calls, 'PUT', '/api/meals/1')).toHaveLength(0)
+    // typing again takes the field's message away, and only its own
+    await userEvent.type(description, 'Chicken salad')
+    expect(description).not.toHaveAttribute('aria-invalid')
+    expect(sodium).toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('deletes a meal after asking', async () => {
     const calls = await openMealInputs(
       { meals: [loggedMeal()] },
