@@ -14,8 +14,7 @@ describe('newMealOf', () => {
   })
 
   it('sends all seven nutrients of a meal entered by hand', () => {
-    const read = {
-      ...soup,
+    const nutrients = {
       calories: 410,
       protein: 0,
       carbs: 0,
@@ -24,17 +23,11 @@ describe('newMealOf', () => {
       sugar: 3.1,
       sodium: 0,
     }
-    expect(newMealOf('2026-03-09', read)).toEqual({
+    expect(newMealOf('2026-03-09', { ...soup, ...nutrients })).toEqual({
       meal_date: '2026-03-09',
       meal_type: 'lunch',
       description: 'Soup',
-      calories: 410,
-      protein: 0,
-      carbs: 0,
-      fat: 0,
-      fiber: 3,
-      sugar: 3.1,
-      sodium: 0,
+      ...nutrients,
     })
   })
 })

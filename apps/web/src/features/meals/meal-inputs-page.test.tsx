@@ -2,14 +2,8 @@ import { todayIso } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  answerFetch,
-  completedProfileHandlers,
-  json,
-  renderApp,
-  storeSession,
-  testUser as maya,
-} from '../../test/render-app'
+import { json, type RecordedCall } from '../../test/render-app'
+import { renderDashboard, type Handlers } from '../../test/render-dashboard'
 import { aMeal } from '../../test/meal-fixtures'
 import type { LoggedMeal, SavedMeal } from '../../lib/meals/meals-api'
 
@@ -33,12 +27,7 @@ function loggedMeal(changes: Partial<LoggedMeal> = {}): LoggedMeal {
   })
 }
 
-const overnightOats: SavedMeal = {
-  id: 9,
-  name: 'Overnight oats',
-  meal_type: 'breakfast',
-  mealType: 'breakfast',
-  description: 'Oats soaked in milk with chia seeds, blueberries and a spoon of honey',
+const oatsNutrients = {
   calories: 380,
   protein: 14,
   carbs: 60,
@@ -46,11 +35,18 @@ const overnightOats: SavedMeal = {
   fiber: 8,
   sugar: 22.5,
   sodium: 95,
+}
+
+const overnightOats: SavedMeal = {
+  id: 9,
+  name: 'Overnight oats',
+  meal_type: 'breakfast',
+  mealType: 'breakfast',
+  description: 'Oats soaked in milk with chia seeds, blueberries and a spoon of honey',
+  ...oatsNutrients,
   source_meal_id: null,
   created_at: '2026-01-01T08:00:00.000Z',
 }
-
-type Handlers = Parameters<typeof answerFetch>[0]
 
 /**
  * The meal inputs, signed in past the onboarding guard, with a day's meals and
@@ -60,17 +56,11 @@ async function openMealInputs(
   { meals = [], favorites = [] }: { meals?: LoggedMeal[]; favorites?: SavedMeal[] } = {},
   handlers: Handlers = {},
 ) {
-  localStorage.setItem(
-    'authData',
-    JSON.stringify({ token: 'x', user: maya, domain: '', timestamp: 1 }),
-  )
-  const calls = answerFetch({
-    ...completedProfileHandlers,
+  const { calls } = renderDashboard('/dashboard/inputs', {
     'GET /api/meals': () => json(200, { meals }),
     'GET /api/favorites': () => json(200, { favorites }),
     ...handlers,
   })
-  renderApp('/dashboard/inputs')
   await screen.findByRole('heading', { name: 'Meal Inputs' })
   await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading meals' })).toBeNull())
   return calls
@@ -78,7 +68,7 @@ async function openMealInputs(
 
 const eggsOf = (panel: HTMLElement) => within(panel).getAllByRole('listitem')[0]
 
-const sent = (calls: ReturnType<typeof answerFetch>, method: string, path: string) =>
+const sent = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && new URL(call.url, 'http://x').pathname === path)
 
 describe('MealInputsPage', () => {
@@ -466,13 +456,10 @@ describe('MealInputsPage', () => {
 
   it('says a failed load failed, even after the overview could not load the same day', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    storeSession()
-    answerFetch({
-      ...completedProfileHandlers,
+    renderDashboard('/dashboard/overview', {
       'GET /api/meals': () => json(500, { error: 'Something went wrong', code: 'INTERNAL' }),
       'GET /api/favorites': () => json(200, { favorites: [] }),
     })
-    renderApp('/dashboard/overview')
     // the overview shows the day as empty (§8) ...
     expect(await screen.findByText('No Meals Logged Today')).toBeVisible()
     await userEvent.click(screen.getByRole('link', { name: 'Meals' }))
@@ -530,13 +517,8 @@ describe('MealInputsPage', () => {
       meal_date: today,
       meal_type: 'snack',
       description: overnightOats.description,
-      calories: 380,
-      protein: 14,
-      carbs: 60,
-      fat: 9,
-      fiber: 8,
-      sugar: 22.5,
-      sodium: 95,
+      // the saved meal's own numbers
+      ...oatsNutrients,
     })
   })
 

@@ -2,13 +2,8 @@ import { summarizeDay, type DailySummary } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  answerFetch,
-  completedProfileHandlers,
-  json,
-  renderApp,
-  storeSession,
-} from '../../test/render-app'
+import { json } from '../../test/render-app'
+import { renderDashboard, type Handlers } from '../../test/render-dashboard'
 import { aMeal } from '../../test/meal-fixtures'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 
@@ -20,8 +15,6 @@ const WEEK = '/api/diary/2026-05-10/2026-05-16'
 // the 7 finished days before today: today is in progress and not counted
 const LAST_SEVEN = '/api/diary/2026-05-06/2026-05-12'
 const GOALS = { calories: 2000, protein: 150 }
-
-type Handlers = Parameters<typeof answerFetch>[0]
 
 let nextId = 1
 function meal(fields: Partial<LoggedMeal>): LoggedMeal {
@@ -54,15 +47,12 @@ const profile =
     })
 
 function openOverview(handlers: Handlers) {
-  storeSession()
-  const calls = answerFetch({
-    ...completedProfileHandlers,
+  const { calls } = renderDashboard('/dashboard/overview', {
     'GET /api/profile': profile(),
     [`GET ${WEEK}`]: () => json(200, { days: diary(weekDatesOf(10)) }),
     [`GET ${LAST_SEVEN}`]: () => json(200, { days: diary(weekDatesOf(7)) }),
     ...handlers,
   })
-  renderApp('/dashboard/overview')
   return calls
 }
 
