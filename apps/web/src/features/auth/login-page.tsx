@@ -14,17 +14,13 @@ import { AuthLayout } from './auth-layout'
 import { isTimeout, loginErrorMessage } from './auth-errors'
 import { SubmitWithRetry } from './submit-with-retry'
 import { LOGIN_PROGRESS, useProgressMessage } from './progress-messages'
+import { fieldProps } from '../../lib/form-field'
 
 export function LoginPage() {
   const { signIn } = useAuth()
   const navigate = useNavigate()
   const location = useLocation()
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors },
-  } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     defaultValues: { email: '', password: '' },
     // sent as typed: the email trimmed, the password as it is
     resolver: zodResolver(loginFormSchema, undefined, { raw: true }),
@@ -43,7 +39,7 @@ export function LoginPage() {
   const failure = signingIn.isError ? loginErrorMessage(signingIn.error) : null
   const progress = useProgressMessage(busy, LOGIN_PROGRESS)
 
-  const send = handleSubmit((form) => signingIn.mutate(form))
+  const send = form.handleSubmit((typed) => signingIn.mutate(typed))
 
   function submit(event?: FormEvent) {
     // a new attempt: the last one's answer no longer applies
@@ -51,10 +47,7 @@ export function LoginPage() {
     void send(event)
   }
 
-  const field = (name: keyof LoginForm) => ({
-    ...register(name, { onChange: () => clearErrors(name) }),
-    error: errors[name]?.message,
-  })
+  const field = fieldProps(form)
 
   const canRetry = Boolean(progress?.slow) || isTimeout(signingIn.error)
 
@@ -83,13 +76,11 @@ export function LoginPage() {
         </fieldset>
 
         {failure && <Alert tone="error">{failure}</Alert>}
-        {busy && progress && <Alert tone="info">{progress.message}</Alert>}
-
         <SubmitWithRetry
           label="Sign In"
           busyLabel="Signing In..."
           busy={busy}
-          disabled={busy}
+          progress={progress?.message}
           canRetry={canRetry}
           onRetry={() => void submit()}
         />

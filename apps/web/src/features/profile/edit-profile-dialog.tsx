@@ -43,6 +43,7 @@ import type { EditFocus } from '../../lib/profile/edit-profile-link'
 import { PlanRecalculator } from './plan-recalculator'
 import { ProfileAvatar } from '../../ui/profile-avatar'
 import { socialProfileApi } from './social-profile-api'
+import { fieldProps } from '../../lib/form-field'
 
 const INITIAL_FOCUS: Record<EditFocus, string> = {
   profile: '[name="first_name"]',
@@ -80,21 +81,15 @@ export function EditProfileDialog({
   const { updateUser } = useAuth()
   const queryClient = useQueryClient()
   const [initial] = useState(() => editValuesOf(profile))
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<EditProfileValues>({
+  const form = useForm<EditProfileValues>({
     defaultValues: initial,
     // the body is the fields as typed (editProfileInputOf); the server's schema parses it
     resolver: zodResolver(editProfileFormSchema, undefined, { raw: true }),
     // checked on Save; a field's message goes once it is edited, as on the other forms (§5)
     reValidateMode: 'onSubmit',
   })
+  const { handleSubmit, setError, clearErrors, setValue, control } = form
+  const field = fieldProps(form)
   // the bio's count and the plan's inputs follow the fields as they are typed
   const values = { ...initial, ...useWatch({ control }) }
   const [imageError, setImageError] = useState<string>()
@@ -174,10 +169,6 @@ export function EditProfileDialog({
     )()
   }
 
-  const field = (name: EditProfileField) => ({
-    ...register(name, { onChange: () => clearErrors(name) }),
-    error: errors[name]?.message,
-  })
   const numberField = (name: EditProfileField) => ({
     ...field(name),
     type: 'number',
@@ -228,11 +219,7 @@ export function EditProfileDialog({
               spellCheck={false}
               {...field('username')}
             />
-            <BioField
-              length={values.bio.length}
-              error={errors.bio?.message}
-              {...register('bio', { onChange: () => clearErrors('bio') })}
-            />
+            <BioField length={values.bio.length} {...field('bio')} />
           </Section>
 
           <Section title="Activity and goals">
