@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth-context'
 import { pageAfterSignIn } from '../../lib/page-after-sign-in'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'
-import { TextField } from '../../ui/text-field'
+import { EmailField } from '../../ui/person-fields'
 import { login } from './auth-api'
 import { AuthLayout } from './auth-layout'
 import { isTimeout, loginErrorMessage } from './auth-errors'
@@ -65,13 +65,7 @@ export function LoginPage() {
     >
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="Sign in">
         <fieldset disabled={busy} className="space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field('email')}
-          />
+          <EmailField label="Email" {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         </fieldset>
 

@@ -13,7 +13,7 @@ import { useAuth } from '../../lib/auth-context'
 import { renamed, setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'
-import { TextField } from '../../ui/text-field'
+import { EmailField, NameFields } from '../../ui/person-fields'
 import { registerMutation } from './auth-api'
 import { AuthLayout } from './auth-layout'
 import { isTimeout, registrationScreenMessage } from './auth-errors'
@@ -110,24 +110,12 @@ export function RegisterPage() {
             <span className="h-px flex-1 bg-stone-200" /> or sign up with email{' '}
             <span className="h-px flex-1 bg-stone-200" />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
-          </div>
-          <TextField
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...field('username')}
+          <NameFields
+            firstName={{ label: 'First Name', ...field('firstName') }}
+            lastName={{ label: 'Last Name', ...field('lastName') }}
+            username={{ label: 'Username', ...field('username') }}
           />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field('email')}
-          />
+          <EmailField label="Email" {...field('email')} />
           <PasswordField
             label="Password"
             autoComplete="new-password"

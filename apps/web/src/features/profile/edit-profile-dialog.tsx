@@ -44,6 +44,7 @@ import { PlanRecalculator } from './plan-recalculator'
 import { ProfileAvatar } from '../../ui/profile-avatar'
 import { socialProfileApi } from './social-profile-api'
 import { fieldProps } from '../../lib/form-field'
+import { NameFields } from '../../ui/person-fields'
 
 const INITIAL_FOCUS: Record<EditFocus, string> = {
   profile: '[name="first_name"]',
@@ -208,16 +209,10 @@ export function EditProfileDialog({
               onChoose={chooseImage}
               onRemove={removeImage}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
-              <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
-            </div>
-            <TextField
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...field('username')}
+            <NameFields
+              firstName={{ label: 'First name', ...field('first_name') }}
+              lastName={{ label: 'Last name', ...field('last_name') }}
+              username={{ label: 'Username', ...field('username') }}
             />
             <BioField length={values.bio.length} {...field('bio')} />
           </Section>
