@@ -17,7 +17,7 @@ export function SelectField({ label, options, error, ...select }: SelectFieldPro
           <select
             {...control}
             // the browser's own arrow differs from one system to the next: every select draws this one
-            className={`${controlClasses(error)} appearance-none pr-10`}
+            className={`${controlClasses(error)} appearance-none pr-8`}
             {...select}
           >
             {options.map((option) => (
@@ -27,7 +27,7 @@ export function SelectField({ label, options, error, ...select }: SelectFieldPro
             ))}
           </select>
           <ChevronDown
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+            className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-stone-500"
             aria-hidden
           />
         </div>

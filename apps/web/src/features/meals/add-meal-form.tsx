@@ -91,12 +91,24 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
     if (NUTRIENT_KEYS.some((key) => form.getFieldState(key).invalid)) setNutrientsShown(true)
   }
 
+  // Focus alone scrolls a refused field only just into view: on a phone its
+  // label stayed above the fold. It is brought to the middle, as Edit Profile does.
+  function bringRefusedIntoView() {
+    const refused = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    refused?.focus()
+    refused?.scrollIntoView?.({ block: 'center' })
+  }
+
   function submit(chosen: Mode) {
     checking.current = chosen
     setNothingRecognised(null)
     void form.handleSubmit(
       (meal) => add(chosen, meal),
-      () => flushSync(showRefusedNutrients),
+      () => {
+        flushSync(showRefusedNutrients)
+        // the form draws its messages after this call returns: the field is found a frame later
+        requestAnimationFrame(bringRefusedIntoView)
+      },
     )()
   }
 
@@ -122,7 +134,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
           atField = setServerFieldErrors(error, sameNames(MEAL_FORM_FIELDS), form.setError)
           showRefusedNutrients()
         })
-        if (atField) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+        if (atField) bringRefusedIntoView()
         else onMessage(errorMessage(error, MEAL_FEEDBACK.addFailed))
       },
     })

@@ -216,6 +216,7 @@ describe('MealInputsPage', () => {
     await userEvent.type(calories, '10000')
     await userEvent.click(screen.getByRole('button', { name: 'Add Meal Manually' }))
     expect(calories).toHaveAccessibleDescription('Calories must be at most 5,000 kcal for one meal')
+    expect(calories).toHaveFocus()
     expect(sent(calls, 'POST', '/api/meals')).toHaveLength(0)
   })
 
