@@ -27,7 +27,7 @@ export type AddMealFormValues = z.input<typeof addMealFieldsSchema>
 const blankNutrients = () =>
   Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, ''])) as Record<NutrientKey, string>
 
-/** 'Add New Meal' as it opens, and again once a meal is added: breakfast (§6), nothing typed. */
+/** 'Add New Meal' as it opens, and again once a meal is added: breakfast (§9), nothing typed. */
 export const emptyAddMealForm = (): AddMealFormValues => ({
   mealType: DEFAULT_MEAL_TYPE,
   description: '',
