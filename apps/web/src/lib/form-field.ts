@@ -23,3 +23,17 @@ export function fieldProps<Form extends FieldValues, Read>(
     error: errors[name]?.message,
   })
 }
+
+/**
+ * A form's onInvalid: react-hook-form focuses the first refused field once
+ * onInvalid returns, and focus alone scrolls it only just into view (on a
+ * phone its label stays above the fold). A frame later the focused field is
+ * brought to the middle. (Looking for it by aria-invalid raced the render that
+ * draws the messages, which comes after onInvalid.)
+ */
+export function centreRefusedField() {
+  requestAnimationFrame(() => {
+    const field = document.activeElement
+    if (field?.matches('input, select, textarea')) field.scrollIntoView?.({ block: 'center' })
+  })
+}

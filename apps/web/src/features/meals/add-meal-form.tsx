@@ -12,7 +12,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { flushSync } from 'react-dom'
 import { useForm, type Resolver } from 'react-hook-form'
 import { errorMessage, isApiError } from '../../lib/api-error'
-import { fieldProps } from '../../lib/form-field'
+import { centreRefusedField, fieldProps } from '../../lib/form-field'
 import { sameNames, setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -91,14 +91,6 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
     if (NUTRIENT_KEYS.some((key) => form.getFieldState(key).invalid)) setNutrientsShown(true)
   }
 
-  // Focus alone scrolls a refused field only just into view: on a phone its
-  // label stayed above the fold. It is brought to the middle, as Edit Profile does.
-  function bringRefusedIntoView() {
-    const refused = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    refused?.focus()
-    refused?.scrollIntoView?.({ block: 'center' })
-  }
-
   function submit(chosen: Mode) {
     checking.current = chosen
     setNothingRecognised(null)
@@ -106,8 +98,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
       (meal) => add(chosen, meal),
       () => {
         flushSync(showRefusedNutrients)
-        // the form draws its messages after this call returns: the field is found a frame later
-        requestAnimationFrame(bringRefusedIntoView)
+        centreRefusedField()
       },
     )()
   }
@@ -134,8 +125,13 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
           atField = setServerFieldErrors(error, sameNames(MEAL_FORM_FIELDS), form.setError)
           showRefusedNutrients()
         })
-        if (atField) bringRefusedIntoView()
-        else onMessage(errorMessage(error, MEAL_FEEDBACK.addFailed))
+        if (!atField) {
+          onMessage(errorMessage(error, MEAL_FEEDBACK.addFailed))
+          return
+        }
+        // drawn by now (flushSync): focused, and brought to the middle as a refused field is
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+        centreRefusedField()
       },
     })
   }

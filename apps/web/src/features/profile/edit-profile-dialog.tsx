@@ -43,7 +43,7 @@ import type { EditFocus } from '../../lib/profile/edit-profile-link'
 import { PlanRecalculator } from './plan-recalculator'
 import { ProfileAvatar } from '../../ui/profile-avatar'
 import { socialProfileApi } from './social-profile-api'
-import { fieldProps } from '../../lib/form-field'
+import { centreRefusedField, fieldProps } from '../../lib/form-field'
 import { NameFields } from '../../ui/person-fields'
 
 const INITIAL_FOCUS: Record<EditFocus, string> = {
@@ -159,14 +159,9 @@ export function EditProfileDialog({
     setFormError(undefined)
     void handleSubmit(
       (typed) => save.mutate(editProfileInputOf(typed)),
-      // the form focuses the first field it refuses, but in the dialog focus alone leaves a
-      // goal below the fold on a phone: it is brought into view, as the dialog does on opening
-      () =>
-        requestAnimationFrame(() =>
-          document
-            .querySelector<HTMLElement>('dialog[open] [aria-invalid="true"]')
-            ?.scrollIntoView?.({ block: 'center' }),
-        ),
+      // in the dialog focus alone leaves a goal below the fold on a phone: it is brought
+      // into view, as the dialog does on opening
+      centreRefusedField,
     )()
   }
 
