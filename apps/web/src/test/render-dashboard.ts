@@ -9,7 +9,8 @@ import {
 
 export const maya = testUser
 
-type Handlers = Parameters<typeof answerFetch>[0]
+/** Answers for the calls a page makes, by "METHOD path" (see answerFetch). */
+export type Handlers = Parameters<typeof answerFetch>[0]
 
 /**
  * Opens `path` signed in as `user`, past the onboarding guard (a completed

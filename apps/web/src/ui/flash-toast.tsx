@@ -1,6 +1,6 @@
-import { X } from 'lucide-react'
 import { Alert } from './alert'
 import type { FlashMessage } from '../hooks/use-flash-message'
+import { CloseButton } from './close-button'
 
 interface FlashToastProps {
   message: FlashMessage | null
@@ -44,14 +44,11 @@ export function FlashToast({ message, onDismiss, action, onHold }: FlashToastPro
                   {action.label}
                 </button>
               )}
-              <button
-                type="button"
+              <CloseButton
+                label="Dismiss message"
                 onClick={onDismiss}
-                aria-label="Dismiss message"
-                className="shrink-0 rounded-lg p-1.5 opacity-70 hover:bg-black/5 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-              >
-                <X className="size-4" aria-hidden />
-              </button>
+                className="shrink-0 rounded-lg opacity-70 hover:bg-black/5 hover:opacity-100 focus-visible:outline-current"
+              />
             </div>
           </Alert>
         </div>

@@ -1,8 +1,8 @@
-import { X } from 'lucide-react'
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from './button'
 import { openDialogEntry } from './dialog-history'
+import { CloseButton } from './close-button'
 
 interface ModalDialogProps {
   title: string
@@ -151,14 +151,12 @@ export function ModalDialog({
         <h2 id={titleId} className="text-lg font-semibold text-stone-900">
           {title}
         </h2>
-        <button
-          type="button"
+        <CloseButton
+          label="Close"
           onClick={requestClose}
-          aria-label="Close"
-          className="rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <X className="size-5" aria-hidden />
-        </button>
+          className="rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-brand-700"
+          iconClassName="size-5"
+        />
       </div>
       {children}
       {confirming && (

@@ -1,7 +1,8 @@
-import { useId, type ComponentProps } from 'react'
-import { controlClasses, FieldMessage } from './text-field'
+import { ChevronDown } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { controlClasses, Field } from './text-field'
 
-interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'className'> {
+export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'className'> {
   label: string
   options: readonly { value: string; label: string }[]
   error?: string
@@ -9,27 +10,28 @@ interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'className'> {
 
 /** A labelled select with the form's look, its options, and its message below, as TextField is for inputs. */
 export function SelectField({ label, options, error, ...select }: SelectFieldProps) {
-  const id = useId()
-  const messageId = `${id}-message`
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
-        className={controlClasses(error)}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={messageId} error={error} />
-    </div>
+    <Field label={label} error={error}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            // the browser's own arrow differs from one system to the next: every select draws this one
+            className={`${controlClasses(error)} appearance-none pr-8`}
+            {...select}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-stone-500"
+            aria-hidden
+          />
+        </div>
+      )}
+    </Field>
   )
 }

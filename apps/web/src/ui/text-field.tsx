@@ -18,6 +18,49 @@ export function TextField({
   className = '',
   ...input
 }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            className={`${controlClasses(error)} ${trailing ? 'pr-11' : ''}`}
+            {...input}
+          />
+          {trailing && (
+            <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
+          )}
+        </div>
+      )}
+    </Field>
+  )
+}
+
+/** What a field's control carries to be found by its label and read with its message. */
+interface ControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/**
+ * The frame of every form field: its visible label, the control (drawn by
+ * `children` with the props that tie it to the label and the message), and its
+ * error, or else its hint, below.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: string
+  error?: string
+  hint?: string
+  className?: string
+  children(control: ControlProps): ReactNode
+}) {
   const id = useId()
   const messageId = `${id}-message`
   return (
@@ -25,18 +68,11 @@ export function TextField({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">
         {label}
       </label>
-      <div className="relative">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-          className={`${controlClasses(error)} ${trailing ? 'pr-11' : ''}`}
-          {...input}
-        />
-        {trailing && (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
-        )}
-      </div>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error || hint ? messageId : undefined,
+      })}
       <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   )

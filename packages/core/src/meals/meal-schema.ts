@@ -80,6 +80,13 @@ export const mealDescriptionSchema = z.preprocess(
     .max(MEAL_DESCRIPTION_MAX_LENGTH, { error: MEAL_MESSAGES.descriptionTooLong }),
 )
 
+/**
+ * What a person types a meal as (§2: the description and the seven nutrients),
+ * by the rules POST and PUT /api/meals read them with: Meal Inputs' forms check
+ * with these (meal-form.ts), so the browser says what the server would.
+ */
+export const mealEntrySchema = z.object({ description: mealDescriptionSchema, ...nutrientShape })
+
 const mealTypeSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(MEAL_TYPES, { error: MEAL_MESSAGES.mealType }),

@@ -8,22 +8,18 @@ import { useAuth } from '../../lib/auth-context'
 import { takePageAfterSignIn } from '../../lib/page-after-sign-in'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'
-import { TextField } from '../../ui/text-field'
+import { EmailField } from '../../ui/person-fields'
 import { login } from './auth-api'
 import { AuthLayout } from './auth-layout'
 import { isTimeout, loginErrorMessage } from './auth-errors'
 import { SubmitWithRetry } from './submit-with-retry'
 import { LOGIN_PROGRESS, useProgressMessage } from './progress-messages'
+import { fieldProps } from '../../lib/form-field'
 
 export function LoginPage() {
   const { signIn } = useAuth()
   const navigate = useNavigate()
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors },
-  } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     defaultValues: { email: '', password: '' },
     // sent as typed: the email trimmed, the password as it is
     resolver: zodResolver(loginFormSchema, undefined, { raw: true }),
@@ -42,7 +38,7 @@ export function LoginPage() {
   const failure = signingIn.isError ? loginErrorMessage(signingIn.error) : null
   const progress = useProgressMessage(busy, LOGIN_PROGRESS)
 
-  const send = handleSubmit((form) => signingIn.mutate(form))
+  const send = form.handleSubmit((typed) => signingIn.mutate(typed))
 
   function submit(event?: FormEvent) {
     // a new attempt: the last one's answer no longer applies
@@ -50,10 +46,7 @@ export function LoginPage() {
     void send(event)
   }
 
-  const field = (name: keyof LoginForm) => ({
-    ...register(name, { onChange: () => clearErrors(name) }),
-    error: errors[name]?.message,
-  })
+  const field = fieldProps(form)
 
   const canRetry = Boolean(progress?.slow) || isTimeout(signingIn.error)
 
@@ -71,24 +64,16 @@ export function LoginPage() {
     >
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="Sign in">
         <fieldset disabled={busy} className="space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field('email')}
-          />
+          <EmailField label="Email" {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         </fieldset>
 
         {failure && <Alert tone="error">{failure}</Alert>}
-        {busy && progress && <Alert tone="info">{progress.message}</Alert>}
-
         <SubmitWithRetry
           label="Sign In"
           busyLabel="Signing In..."
           busy={busy}
-          disabled={busy}
+          progress={progress?.message}
           canRetry={canRetry}
           onRetry={() => void submit()}
         />

@@ -13,7 +13,7 @@ import { useAuth } from '../../lib/auth-context'
 import { renamed, setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { PasswordField } from '../../ui/password-field'
-import { TextField } from '../../ui/text-field'
+import { EmailField, NameFields } from '../../ui/person-fields'
 import { registerMutation } from './auth-api'
 import { AuthLayout } from './auth-layout'
 import { isTimeout, registrationScreenMessage } from './auth-errors'
@@ -22,6 +22,7 @@ import { ServerStatusCheck } from './server-status-check'
 import { SignedInBanner } from './signed-in-banner'
 import { SocialButtons } from './social-buttons'
 import { SubmitWithRetry } from './submit-with-retry'
+import { fieldProps } from '../../lib/form-field'
 
 const emptyForm: RegistrationForm = {
   firstName: '',
@@ -46,13 +47,7 @@ export const GO_TO_ONBOARDING_AFTER_MS = 1_000
 export function RegisterPage() {
   const { user, signIn } = useAuth()
   const navigate = useNavigate()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<RegistrationForm>({
+  const form = useForm<RegistrationForm>({
     defaultValues: emptyForm,
     // the payload is built from the fields as typed (toRegistrationPayload)
     resolver: zodResolver(registrationFormSchema, undefined, { raw: true }),
@@ -73,25 +68,22 @@ export function RegisterPage() {
   // Once signed in by this page, the banner for visitors who were already signed in stays away.
   const alreadySignedIn = Boolean(user) && !succeeded
 
-  const field = (name: RegistrationField) => ({
-    ...register(name, { onChange: () => clearErrors(name) }),
-    error: errors[name]?.message,
-  })
+  const field = fieldProps(form)
 
-  function create(form: RegistrationForm) {
-    registering.mutate(toRegistrationPayload(form), {
+  function create(typed: RegistrationForm) {
+    registering.mutate(toRegistrationPayload(typed), {
       onSuccess: ({ token, user: created }) => {
         setSucceeded(true)
         signIn(token, created)
         leaveTimer.current = setTimeout(() => navigate('/onboarding'), GO_TO_ONBOARDING_AFTER_MS)
       },
-      onError: (error) => setServerFieldErrors(error, fieldOfServer, setError),
+      onError: (error) => setServerFieldErrors(error, fieldOfServer, form.setError),
     })
   }
 
   function submit(event?: FormEvent) {
     registering.reset()
-    void handleSubmit(create)(event)
+    void form.handleSubmit(create)(event)
   }
 
   const canRetry = Boolean(progress?.slow) || isTimeout(registering.error)
@@ -118,24 +110,12 @@ export function RegisterPage() {
             <span className="h-px flex-1 bg-stone-200" /> or sign up with email{' '}
             <span className="h-px flex-1 bg-stone-200" />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
-          </div>
-          <TextField
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...field('username')}
+          <NameFields
+            firstName={{ label: 'First Name', ...field('firstName') }}
+            lastName={{ label: 'Last Name', ...field('lastName') }}
+            username={{ label: 'Username', ...field('username') }}
           />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field('email')}
-          />
+          <EmailField label="Email" {...field('email')} />
           <PasswordField
             label="Password"
             autoComplete="new-password"
@@ -151,13 +131,12 @@ export function RegisterPage() {
 
         {failure && <Alert tone="error">{failure}</Alert>}
         {succeeded && <Alert tone="success">Account created! Let's set up your goals...</Alert>}
-        {busy && progress && <Alert tone="info">{progress.message}</Alert>}
-
         <SubmitWithRetry
           label="Create Account"
           busyLabel="Creating Account..."
           busy={busy}
           disabled={disabled}
+          progress={progress?.message}
           canRetry={canRetry}
           onRetry={() => void submit()}
         />

@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react'
+import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 
@@ -6,32 +7,42 @@ interface SubmitWithRetryProps {
   label: string
   busyLabel: string
   busy: boolean
-  disabled: boolean
+  /** Busy unless told otherwise */
+  disabled?: boolean
+  /** What the attempt under way is doing (spec §2: a progress message while busy) */
+  progress?: string
   /** Offered for slow or timed-out attempts (spec §2 Register). */
   canRetry: boolean
   onRetry(): void
 }
 
-/** The submit button of the sign-in forms, with the Retry button beside it when useful. */
+/**
+ * The submit button of the sign-in forms, with the Retry button beside it when
+ * useful, and above them what an attempt under way is doing.
+ */
 export function SubmitWithRetry({
   label,
   busyLabel,
   busy,
-  disabled,
+  disabled = busy,
+  progress,
   canRetry,
   onRetry,
 }: SubmitWithRetryProps) {
   return (
-    <div className="flex gap-3">
-      <Button type="submit" disabled={disabled} className="flex-1">
-        {busy && <Spinner className="size-4" />}
-        {busy ? busyLabel : label}
-      </Button>
-      {canRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          <RotateCcw className="size-4" aria-hidden /> Retry
+    <>
+      {busy && progress && <Alert tone="info">{progress}</Alert>}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={disabled} className="flex-1">
+          {busy && <Spinner className="size-4" />}
+          {busy ? busyLabel : label}
         </Button>
-      )}
-    </div>
+        {canRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            <RotateCcw className="size-4" aria-hidden /> Retry
+          </Button>
+        )}
+      </div>
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import { formatAmount } from '@platewise/core'
 import { Bookmark, Heart, MessageCircle } from 'lucide-react'
 import { type SamplePost, samplePosts } from './sample-data'
-import { sectionEyebrow, sectionHeading } from './landing-styles'
+import { LandingSection } from './landing-section'
 
 const avatarColours = [
   'bg-brand-100 text-brand-900',
@@ -11,35 +11,21 @@ const avatarColours = [
 
 export function CommunityTeaser() {
   return (
-    <section
+    <LandingSection
       id="community"
-      aria-labelledby="community-heading"
-      className="scroll-mt-16 border-t border-stone-200 bg-white py-20 sm:py-24"
+      eyebrow="Community"
+      title="Better with friends"
+      intro="Share a plate, trade ideas and cheer each other on. Every post can carry the meal’s numbers, so inspiration comes with the macros attached."
+      className="border-t border-stone-200 bg-white"
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className={sectionEyebrow}>Community</p>
-          <h2 id="community-heading" className={sectionHeading}>
-            Better with friends
-          </h2>
-          <p className="mt-4 text-lg text-pretty text-stone-600">
-            Share a plate, trade ideas and cheer each other on. Every post can carry the meal’s
-            numbers, so inspiration comes with the macros attached.
-          </p>
-        </div>
-
-        <ul className="mx-auto mt-14 grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3">
-          {samplePosts.map((post, index) => (
-            <li key={post.id}>
-              <PostCard
-                post={post}
-                avatarClass={avatarColours[index % avatarColours.length] ?? ''}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mx-auto mt-14 grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3">
+        {samplePosts.map((post, index) => (
+          <li key={post.id}>
+            <PostCard post={post} avatarClass={avatarColours[index % avatarColours.length] ?? ''} />
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   )
 }
 

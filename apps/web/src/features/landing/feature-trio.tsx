@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ArrowDown, Flame, Lightbulb, Sparkles, Target } from 'lucide-react'
 import { sampleAnalysis, sampleDay } from './sample-data'
-import { sectionEyebrow, sectionHeading } from './landing-styles'
+import { LandingSection } from './landing-section'
 
 interface Feature {
   title: string
@@ -39,41 +39,30 @@ const features: Feature[] = [
 
 export function FeatureTrio() {
   return (
-    <section
+    <LandingSection
       id="features"
-      aria-labelledby="features-heading"
-      className="scroll-mt-16 py-20 sm:py-24"
+      eyebrow="Features"
+      title="Less logging, more living"
+      intro="The tedious parts of tracking, handled. The useful parts, front and centre."
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className={sectionEyebrow}>Features</p>
-          <h2 id="features-heading" className={sectionHeading}>
-            Less logging, more living
-          </h2>
-          <p className="mt-4 text-lg text-pretty text-stone-600">
-            The tedious parts of tracking, handled. The useful parts, front and centre.
-          </p>
-        </div>
-
-        <ul className="mx-auto mt-14 grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3">
-          {features.map((feature) => (
-            <li
-              key={feature.title}
-              className="flex flex-col rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-7"
+      <ul className="mx-auto mt-14 grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3">
+        {features.map((feature) => (
+          <li
+            key={feature.title}
+            className="flex flex-col rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-7"
+          >
+            <span
+              className={`flex size-11 items-center justify-center rounded-xl ${feature.iconClass}`}
             >
-              <span
-                className={`flex size-11 items-center justify-center rounded-xl ${feature.iconClass}`}
-              >
-                <feature.icon className="size-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-stone-900">{feature.title}</h3>
-              <p className="mt-2 leading-relaxed text-stone-600">{feature.body}</p>
-              <div className="mt-6 flex-1 content-end">{feature.preview}</div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              <feature.icon className="size-5" aria-hidden="true" />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-stone-900">{feature.title}</h3>
+            <p className="mt-2 leading-relaxed text-stone-600">{feature.body}</p>
+            <div className="mt-6 flex-1 content-end">{feature.preview}</div>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   )
 }
 

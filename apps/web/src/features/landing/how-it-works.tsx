@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { SlidersHorizontal, TrendingUp, UserPlus } from 'lucide-react'
-import { sectionEyebrow, sectionHeading } from './landing-styles'
+import { LandingSection } from './landing-section'
 
 interface Step {
   title: string
@@ -28,44 +28,34 @@ const steps: Step[] = [
 
 export function HowItWorks() {
   return (
-    <section
+    <LandingSection
       id="how-it-works"
-      aria-labelledby="how-it-works-heading"
-      className="scroll-mt-16 border-y border-stone-200 bg-white py-20 sm:py-24"
+      eyebrow="Three steps"
+      title="How it works"
+      intro="From sign-up to your first logged meal in about two minutes."
+      className="border-y border-stone-200 bg-white"
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className={sectionEyebrow}>Three steps</p>
-          <h2 id="how-it-works-heading" className={sectionHeading}>
-            How it works
-          </h2>
-          <p className="mt-4 text-lg text-pretty text-stone-600">
-            From sign-up to your first logged meal in about two minutes.
-          </p>
-        </div>
-
-        <div className="relative mt-14">
-          {/* The line joining the three numbers on wide screens. */}
-          <div
-            aria-hidden="true"
-            className="absolute top-7 right-[16.5%] left-[16.5%] hidden h-px bg-gradient-to-r from-brand-100 via-brand-500/40 to-brand-100 md:block"
-          />
-          <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
-            {steps.map((step, index) => (
-              <li key={step.title} className="relative flex flex-col items-center text-center">
-                <span className="relative flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md shadow-brand-900/20">
-                  <step.icon className="size-6" aria-hidden="true" />
-                  <span className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-stone-900 ring-4 ring-white">
-                    {index + 1}
-                  </span>
+      <div className="relative mt-14">
+        {/* The line joining the three numbers on wide screens. */}
+        <div
+          aria-hidden="true"
+          className="absolute top-7 right-[16.5%] left-[16.5%] hidden h-px bg-gradient-to-r from-brand-100 via-brand-500/40 to-brand-100 md:block"
+        />
+        <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
+          {steps.map((step, index) => (
+            <li key={step.title} className="relative flex flex-col items-center text-center">
+              <span className="relative flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-md shadow-brand-900/20">
+                <step.icon className="size-6" aria-hidden="true" />
+                <span className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-stone-900 ring-4 ring-white">
+                  {index + 1}
                 </span>
-                <h3 className="mt-6 text-xl font-semibold text-stone-900">{step.title}</h3>
-                <p className="mt-2 max-w-xs leading-relaxed text-stone-600">{step.body}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
+              </span>
+              <h3 className="mt-6 text-xl font-semibold text-stone-900">{step.title}</h3>
+              <p className="mt-2 max-w-xs leading-relaxed text-stone-600">{step.body}</p>
+            </li>
+          ))}
+        </ol>
       </div>
-    </section>
+    </LandingSection>
   )
 }

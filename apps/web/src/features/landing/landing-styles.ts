@@ -11,8 +11,3 @@ export const focusRingOnDark =
 export const primaryButton = `inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-sm shadow-brand-900/20 transition-colors hover:bg-brand-900 ${focusRing}`
 
 export const secondaryButton = `inline-flex items-center justify-center gap-2 rounded-full border border-stone-300 bg-white font-semibold text-stone-800 transition-colors hover:border-stone-400 hover:bg-stone-100 ${focusRing}`
-
-export const sectionEyebrow = 'text-sm font-semibold uppercase tracking-wider text-brand-700'
-
-export const sectionHeading =
-  'mt-3 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl'

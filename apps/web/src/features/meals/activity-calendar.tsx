@@ -14,6 +14,7 @@ import { useUserId } from '../../lib/auth-context'
 import { DAY_OUTCOME_LOOK, DAY_OUTCOMES } from '../../ui/day-outcome-look'
 import { LegendItem } from '../../ui/legend-item'
 import { mealQueries } from '../../lib/meals/meal.queries'
+import { IconBadge } from '../../ui/icon-badge'
 
 // Monday first (§9); WEEKDAY_NAMES starts on Sunday
 const WEEKDAYS_FROM_MONDAY = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]]
@@ -60,9 +61,7 @@ export function ActivityCalendar({ className = '' }: { className?: string }) {
       className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
     >
       <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-stone-900">
-        <span className="grid size-7 place-items-center rounded-lg bg-violet-50 text-violet-700">
-          <CalendarDays className="size-4" aria-hidden />
-        </span>
+        <IconBadge Icon={CalendarDays} tone="bg-violet-50 text-violet-700" />
         Month Activity
       </h2>
 

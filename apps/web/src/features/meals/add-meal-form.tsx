@@ -1,26 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  DEFAULT_MEAL_TYPE,
+  describedMealFormSchema,
+  emptyAddMealForm,
+  manualMealFormSchema,
   NUTRIENT_KEYS,
-  type FieldErrors,
-  type MealType,
-  type NutrientKey,
+  type AddMealFormValues,
+  type AddMealRead,
 } from '@platewise/core'
 import { ChevronDown, PencilLine, Sparkles } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
+import { useForm, type Resolver } from 'react-hook-form'
 import { errorMessage, isApiError } from '../../lib/api-error'
-import { hasFieldErrors, sameNames, serverFieldErrors } from '../../lib/form-errors'
+import { centreRefusedField, fieldProps } from '../../lib/form-field'
+import { sameNames, setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { DescriptionField } from './description-field'
-import {
-  emptyNutrientValues,
-  MEAL_FORM_FIELDS,
-  readNewMeal,
-  type MealField,
-  type NutrientValues,
-} from './meal-form-values'
+import { TextAreaField } from '../../ui/text-area-field'
+import { MEAL_FORM_FIELDS, newMealOf } from './meal-form-values'
 import { MealTypeSelect } from './meal-type-select'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { NutrientInputs } from './nutrient-inputs'
@@ -28,6 +26,13 @@ import { SavedMealsList } from './saved-meals-list'
 import { MEAL_FEEDBACK, useAddMeal } from '../../lib/meals/use-meal-mutations'
 
 type Mode = 'ai' | 'manual'
+
+// What each button reads (core's meal-form.ts): Add Meal Using AI the type and
+// the description, Add Meal Manually the nutrients as well
+const CHECKS: Record<Mode, Resolver<AddMealFormValues, unknown, AddMealRead>> = {
+  ai: zodResolver(describedMealFormSchema),
+  manual: zodResolver(manualMealFormSchema),
+}
 
 // Below Tailwind's sm breakpoint (40rem) the optional nutrients fold away.
 const PHONE = '(max-width: 39.99rem)'
@@ -55,10 +60,15 @@ interface AddMealFormProps {
  */
 export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: AddMealFormProps) {
   const titleId = useId()
-  const [mealType, setMealType] = useState<MealType>(DEFAULT_MEAL_TYPE)
-  const [description, setDescription] = useState('')
-  const [nutrients, setNutrients] = useState<NutrientValues>(emptyNutrientValues)
-  const [errors, setErrors] = useState<FieldErrors<MealField>>({})
+  // the button pressed decides what the form's check reads
+  const checking = useRef<Mode>('ai')
+  const form = useForm<AddMealFormValues, unknown, AddMealRead>({
+    defaultValues: emptyAddMealForm(),
+    resolver: (values, context, options) => CHECKS[checking.current](values, context, options),
+    // checked on each add; a field's message goes once it is edited (§5)
+    reValidateMode: 'onSubmit',
+  })
+  const field = fieldProps(form)
   const [mode, setMode] = useState<Mode>('ai')
   const [nothingRecognised, setNothingRecognised] = useState<string | null>(null)
   // the seven optional inputs wait behind a disclosure on a phone (and always in
@@ -76,28 +86,31 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
     nutrientsRef.current?.querySelector('input')?.focus()
   }
 
+  // a refused nutrient is brought into view, to be corrected
+  function showRefusedNutrients() {
+    if (NUTRIENT_KEYS.some((key) => form.getFieldState(key).invalid)) setNutrientsShown(true)
+  }
+
   function submit(chosen: Mode) {
-    const parsed = readNewMeal({
-      date,
-      mealType,
-      description,
-      nutrients: chosen === 'manual' ? nutrients : undefined,
-    })
-    setErrors(parsed.ok ? {} : parsed.errors)
+    checking.current = chosen
     setNothingRecognised(null)
-    if (!parsed.ok) {
-      if (NUTRIENT_KEYS.some((key) => parsed.errors[key])) setNutrientsShown(true)
-      return
-    }
+    void form.handleSubmit(
+      (meal) => add(chosen, meal),
+      () => {
+        flushSync(showRefusedNutrients)
+        centreRefusedField()
+      },
+    )()
+  }
+
+  function add(chosen: Mode, meal: AddMealRead) {
     setMode(chosen)
-    addMeal.mutate(parsed.value, {
-      onSuccess: (meal) => {
-        setMealType(DEFAULT_MEAL_TYPE)
-        setDescription('')
-        setNutrients(emptyNutrientValues())
+    addMeal.mutate(newMealOf(date, meal), {
+      onSuccess: (logged) => {
+        form.reset()
         if (compact) setNutrientsShown(false)
         onMessage(MEAL_FEEDBACK.added)
-        if (chosen === 'ai' && meal.analysis) onAnalysed?.(meal)
+        if (chosen === 'ai' && logged.analysis) onAnalysed?.(logged)
       },
       onError: (error) => {
         if (isNothingRecognised(error)) {
@@ -107,16 +120,18 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
           return
         }
         // a refusal of a field (the description read past the meal limits) shows at the field
-        const fieldErrors = serverFieldErrors(error, sameNames(MEAL_FORM_FIELDS))
-        if (!hasFieldErrors(fieldErrors)) {
+        let atField = false
+        flushSync(() => {
+          atField = setServerFieldErrors(error, sameNames(MEAL_FORM_FIELDS), form.setError)
+          showRefusedNutrients()
+        })
+        if (!atField) {
           onMessage(errorMessage(error, MEAL_FEEDBACK.addFailed))
           return
         }
-        flushSync(() => {
-          setErrors(fieldErrors)
-          if (NUTRIENT_KEYS.some((key) => fieldErrors[key])) setNutrientsShown(true)
-        })
+        // drawn by now (flushSync): focused, and brought to the middle as a refused field is
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+        centreRefusedField()
       },
     })
   }
@@ -140,12 +155,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
     if (!busy) submit('manual')
   }
 
-  function changeNutrient(key: NutrientKey, value: string) {
-    setNutrients((values) => ({ ...values, [key]: value }))
-    setErrors(({ [key]: _, ...rest }) => rest)
-  }
-
-  const form = (
+  const body = (
     <form
       ref={formRef}
       onSubmit={onSubmit}
@@ -154,18 +164,13 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
       className={compact ? 'space-y-4' : 'space-y-5 p-5'}
     >
       <fieldset disabled={busy} className="space-y-4">
-        <MealTypeSelect label="Meal Type" value={mealType} onChange={setMealType} />
-        <DescriptionField
-          value={description}
-          onChange={(event) => {
-            setDescription(event.target.value)
-            setErrors(({ description: _, ...rest }) => rest)
-            setNothingRecognised(null)
-          }}
+        <MealTypeSelect label="Meal Type" {...field('mealType')} />
+        <TextAreaField
+          label="Description"
           rows={compact ? 2 : 3}
           placeholder="e.g. 2 eggs, a slice of toast with butter and a coffee"
           hint="Amounts help: '2 eggs', '150 g chicken breast', 'a cup of rice'."
-          error={errors.description}
+          {...field('description', () => setNothingRecognised(null))}
         />
       </fieldset>
 
@@ -200,7 +205,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
         <p className="mb-3 text-xs text-stone-500">
           Used only by Add Meal Manually. Blank fields count as 0.
         </p>
-        <NutrientInputs values={nutrients} onChange={changeNutrient} errors={errors} />
+        <NutrientInputs field={field} />
       </fieldset>
 
       <div className="flex flex-col gap-2.5 sm:flex-row">
@@ -233,7 +238,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
         <h3 id={titleId} className="mb-3 text-sm font-semibold text-stone-800">
           Add a meal
         </h3>
-        {form}
+        {body}
       </section>
     )
   }
@@ -250,7 +255,7 @@ export function AddMealForm({ date, onMessage, onAnalysed, compact = false }: Ad
           Describe what you ate and we&apos;ll work out the nutrients, or enter them yourself.
         </p>
       </div>
-      {form}
+      {body}
     </section>
   )
 }

@@ -76,7 +76,7 @@ export function AddSavedMealDialog({ saved, date, onClose, onAdded }: AddSavedMe
         <MealTypeSelect
           label="Select meal type for today:"
           value={mealType}
-          onChange={setMealType}
+          onChange={(event) => setMealType(event.target.value as MealType)}
           disabled={addMeal.isPending}
         />
         <p className="-mt-2 text-xs text-stone-500">Logged on {formatLongDate(date)}.</p>

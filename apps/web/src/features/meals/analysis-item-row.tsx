@@ -16,7 +16,7 @@ import {
 import { ArrowRight, ChevronDown, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { RowButton } from './row-button'
-import { controlClasses } from '../../ui/text-field'
+import { controlClasses, FieldMessage } from '../../ui/text-field'
 import { FoodAlternativesPicker } from './food-alternatives-picker'
 import { FoodSearch } from './food-search'
 
@@ -192,11 +192,7 @@ export function AnalysisItemRow({
           </RowButton>
         </div>
       </div>
-      {error && (
-        <p id={messageId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={messageId} error={error} />
 
       {picking && (
         <div id={`${ids}-picker`}>

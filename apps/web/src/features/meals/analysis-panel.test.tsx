@@ -3,13 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { aMeal } from '../../test/meal-fixtures'
-import {
-  answerFetch,
-  completedProfileHandlers,
-  json,
-  renderApp,
-  storeSession,
-} from '../../test/render-app'
+import { json, type RecordedCall } from '../../test/render-app'
+import { renderDashboard, type Handlers } from '../../test/render-dashboard'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 
 const today = todayIso()
@@ -80,8 +75,6 @@ const corrected = meal({
   handEntered: [{ text: 'a blorft', calories: 150 }],
 })
 
-type Handlers = Parameters<typeof answerFetch>[0]
-
 const granola = {
   food: { id: 'f:granola', description: 'Cereal, granola, NFS', name: 'Granola' },
   quantity: 1,
@@ -116,10 +109,8 @@ function foodSearchAnswer(url: URL) {
 
 /** Meal Inputs after 'Add Meal Using AI' logged the toast: the panel is open. */
 async function openPanel(analysis: MealAnalysis = analysed, handlers: Handlers = {}) {
-  storeSession()
   let meals: LoggedMeal[] = []
-  const calls = answerFetch({
-    ...completedProfileHandlers,
+  const { calls } = renderDashboard('/dashboard/inputs', {
     'GET /api/meals': () => json(200, { meals }),
     'GET /api/favorites': () => json(200, { favorites: [] }),
     'POST /api/meals': () => {
@@ -133,7 +124,6 @@ async function openPanel(analysis: MealAnalysis = analysed, handlers: Handlers =
     'GET /api/foods/search': (_body, url) => foodSearchAnswer(url),
     ...handlers,
   })
-  renderApp('/dashboard/inputs')
   await userEvent.type(await screen.findByLabelText('Description'), DESCRIPTION)
   await userEvent.click(screen.getByRole('button', { name: 'Add Meal Using AI' }))
   const panel = await screen.findByRole('region', { name: 'What we understood' })
@@ -145,8 +135,7 @@ type Panel = Awaited<ReturnType<typeof openPanel>>['panel']
 const total = (panel: Panel) => panel.getByRole('status', { name: 'Meal total' })
 const row = (panel: Panel, text: string) => panel.getByRole('listitem', { name: text })
 const saveButton = (panel: Panel) => panel.getByRole('button', { name: 'Save changes' })
-const puts = (calls: ReturnType<typeof answerFetch>) =>
-  calls.filter((call) => call.method === 'PUT')
+const puts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PUT')
 
 describe('What we understood: correcting an analysed meal', () => {
   it('swaps a food for an alternative in two steps, and back again, with the total following', async () => {
@@ -352,15 +341,12 @@ describe('What we understood: correcting an analysed meal', () => {
   })
 
   it("reopens from an analysed meal's Adjust in the day's list, and only there", async () => {
-    storeSession()
     const typed = aMeal({ id: 4, mealDate: today, description: 'Pasta bake', calories: 600 })
-    const calls = answerFetch({
-      ...completedProfileHandlers,
+    const { calls } = renderDashboard('/dashboard/inputs', {
       'GET /api/meals': () => json(200, { meals: [meal(analysed), typed] }),
       'GET /api/favorites': () => json(200, { favorites: [] }),
       'PUT /api/meals/3': () => json(200, corrected),
     })
-    renderApp('/dashboard/inputs')
     const toast = await screen.findByRole('listitem', { name: DESCRIPTION })
     expect(screen.queryByRole('region', { name: 'What we understood' })).toBeNull()
     const pasta = screen.getByRole('listitem', { name: 'Pasta bake' })

@@ -9,7 +9,7 @@ import {
   swapFood,
   type MealAnalysis,
 } from '@platewise/core'
-import { Sparkles, X } from 'lucide-react'
+import { Sparkles } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { flushSync } from 'react-dom'
 import { Alert } from '../../ui/alert'
@@ -20,6 +20,7 @@ import { HandEnteredRow } from './hand-entered-row'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { useMealCorrection } from './use-meal-correction'
 import { MEAL_FEEDBACK } from '../../lib/meals/use-meal-mutations'
+import { CloseButton } from '../../ui/close-button'
 
 const TOTALS_SHOWN = ['protein', 'carbs', 'fat'] as const
 
@@ -116,14 +117,11 @@ export function AnalysisPanel({
             .
           </p>
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label="Dismiss what we understood"
           onClick={onDismiss}
-          aria-label="Dismiss what we understood"
-          className="rounded-full p-1.5 text-stone-500 hover:bg-white hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
+          className="rounded-full text-stone-500 hover:bg-white hover:text-stone-800 focus-visible:outline-brand-700"
+        />
       </div>
 
       {draft.items.length > 0 ? (

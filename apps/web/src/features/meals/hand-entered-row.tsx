@@ -1,6 +1,6 @@
 import { ITEM_LIMITS, type DraftHandEntered } from '@platewise/core'
 import { useId, useState } from 'react'
-import { controlClasses } from '../../ui/text-field'
+import { controlClasses, FieldMessage } from '../../ui/text-field'
 
 interface HandEnteredRowProps {
   entry: DraftHandEntered
@@ -46,11 +46,7 @@ export function HandEnteredRow({ entry, error, disabled, onChange }: HandEntered
           <label htmlFor={inputId}>kcal</label>
         </div>
       </div>
-      {error && (
-        <p id={messageId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={messageId} error={error} />
     </li>
   )
 }

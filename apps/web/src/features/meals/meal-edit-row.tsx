@@ -1,14 +1,16 @@
-import type { FieldErrors, NutrientKey } from '@platewise/core'
-import { useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  mealFormSchema,
+  mealFormValuesOf,
+  type MealFormRead,
+  type MealFormValues,
+} from '@platewise/core'
+import { useForm } from 'react-hook-form'
+import { fieldProps } from '../../lib/form-field'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { DescriptionField } from './description-field'
-import {
-  nutrientValuesOf,
-  readMealChanges,
-  type MealField,
-  type NutrientValues,
-} from './meal-form-values'
+import { TextAreaField } from '../../ui/text-area-field'
+import { mealChangesOf } from './meal-form-values'
 import { MealTypeBadge } from '../../ui/meal-type-badge'
 import type { LoggedMeal, MealChanges } from '../../lib/meals/meals-api'
 import { NutrientInputs } from './nutrient-inputs'
@@ -23,26 +25,19 @@ interface MealEditRowProps {
 
 /** The inline edit of §2: description and the seven nutrients, Cancel or 'Save Changes'. */
 export function MealEditRow({ meal, saving, onSave, onCancel }: MealEditRowProps) {
-  const [description, setDescription] = useState(meal.description)
-  const [nutrients, setNutrients] = useState<NutrientValues>(() => nutrientValuesOf(meal))
-  const [errors, setErrors] = useState<FieldErrors<MealField>>({})
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = readMealChanges(meal, { description, nutrients })
-    setErrors(parsed.ok ? {} : parsed.errors)
-    if (parsed.ok) onSave(parsed.value)
-  }
-
-  function changeNutrient(key: NutrientKey, value: string) {
-    setNutrients((values) => ({ ...values, [key]: value }))
-    setErrors(({ [key]: _, ...rest }) => rest)
-  }
+  const form = useForm<MealFormValues, unknown, MealFormRead>({
+    defaultValues: mealFormValuesOf(meal),
+    // PUT /api/meals's own rules and messages (core's meal-form.ts)
+    resolver: zodResolver(mealFormSchema),
+    // checked on Save; a field's message goes once it is edited (§5)
+    reValidateMode: 'onSubmit',
+  })
+  const field = fieldProps(form)
 
   return (
     <li className="bg-brand-50/40 px-5 py-4">
       <form
-        onSubmit={submit}
+        onSubmit={form.handleSubmit((read) => onSave(mealChangesOf(meal, read)))}
         noValidate
         aria-label="Edit meal"
         // Escape leaves the edit as Cancel does, the way it leaves a dialog
@@ -56,18 +51,14 @@ export function MealEditRow({ meal, saving, onSave, onCancel }: MealEditRowProps
           <span className="text-xs font-medium text-stone-500">Editing</span>
         </div>
         <fieldset disabled={saving} className="space-y-4">
-          <DescriptionField
+          <TextAreaField
+            label="Description"
             // the edit replaces the row whose Edit button had focus
             autoFocus
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value)
-              setErrors(({ description: _, ...rest }) => rest)
-            }}
             rows={2}
-            error={errors.description}
+            {...field('description')}
           />
-          <NutrientInputs values={nutrients} onChange={changeNutrient} errors={errors} />
+          <NutrientInputs field={field} />
         </fieldset>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -1,54 +1,38 @@
 import { aMeal } from '../../test/meal-fixtures'
 import { describe, expect, it } from 'vitest'
-import {
-  emptyNutrientValues,
-  nutrientValuesOf,
-  readMealChanges,
-  readNewMeal,
-} from './meal-form-values'
+import { mealChangesOf, newMealOf } from './meal-form-values'
 
-const base = { date: '2026-03-09', mealType: 'lunch' as const, description: ' Soup ' }
+describe('newMealOf', () => {
+  const soup = { mealType: 'lunch' as const, description: 'Soup' }
 
-describe('readNewMeal', () => {
   it('leaves the nutrients out when the server is to analyse the description', () => {
-    expect(readNewMeal(base)).toEqual({
-      ok: true,
-      value: { meal_date: '2026-03-09', meal_type: 'lunch', description: 'Soup' },
+    expect(newMealOf('2026-03-09', soup)).toEqual({
+      meal_date: '2026-03-09',
+      meal_type: 'lunch',
+      description: 'Soup',
     })
   })
 
-  it('rounds calories to fiber to whole numbers, sugar and sodium to one decimal, blanks to 0', () => {
-    const nutrients = { ...emptyNutrientValues(), calories: '410.4', fiber: '2.5', sugar: '3.14' }
-    expect(readNewMeal({ ...base, nutrients })).toEqual({
-      ok: true,
-      value: {
-        meal_date: '2026-03-09',
-        meal_type: 'lunch',
-        description: 'Soup',
-        calories: 410,
-        protein: 0,
-        carbs: 0,
-        fat: 0,
-        fiber: 3,
-        sugar: 3.1,
-        sodium: 0,
-      },
-    })
-  })
-
-  it('names each field that is wrong', () => {
-    const nutrients = { ...emptyNutrientValues(), protein: '-4' }
-    expect(readNewMeal({ ...base, description: '  ', nutrients })).toEqual({
-      ok: false,
-      errors: {
-        description: 'Please enter a meal description',
-        protein: 'Protein cannot be negative',
-      },
+  it('sends all seven nutrients of a meal entered by hand', () => {
+    const nutrients = {
+      calories: 410,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      fiber: 3,
+      sugar: 3.1,
+      sodium: 0,
+    }
+    expect(newMealOf('2026-03-09', { ...soup, ...nutrients })).toEqual({
+      meal_date: '2026-03-09',
+      meal_type: 'lunch',
+      description: 'Soup',
+      ...nutrients,
     })
   })
 })
 
-describe('readMealChanges', () => {
+describe('mealChangesOf', () => {
   const meal = aMeal({
     id: 3,
     mealDate: '2026-03-09',
@@ -63,18 +47,10 @@ describe('readMealChanges', () => {
     sodium: 700,
     createdAt: '2026-03-09T19:00:00.000Z',
   })
+  const same = { ...meal }
 
   it('keeps only what differs from the meal', () => {
-    const nutrients = { ...nutrientValuesOf(meal), sugar: '7', sodium: '' }
-    expect(readMealChanges(meal, { description: 'Pasta ', nutrients })).toEqual({
-      ok: true,
-      value: { sugar: 7, sodium: 0 },
-    })
-    expect(
-      readMealChanges(meal, { description: 'Pasta', nutrients: nutrientValuesOf(meal) }),
-    ).toEqual({
-      ok: true,
-      value: {},
-    })
+    expect(mealChangesOf(meal, { ...same, sugar: 7, sodium: 0 })).toEqual({ sugar: 7, sodium: 0 })
+    expect(mealChangesOf(meal, same)).toEqual({})
   })
 })

@@ -2,14 +2,8 @@ import { todayIso } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  answerFetch,
-  completedProfileHandlers,
-  json,
-  renderApp,
-  storeSession,
-  testUser as maya,
-} from '../../test/render-app'
+import { json, type RecordedCall } from '../../test/render-app'
+import { renderDashboard, type Handlers } from '../../test/render-dashboard'
 import { aMeal } from '../../test/meal-fixtures'
 import type { LoggedMeal, SavedMeal } from '../../lib/meals/meals-api'
 
@@ -33,12 +27,7 @@ function loggedMeal(changes: Partial<LoggedMeal> = {}): LoggedMeal {
   })
 }
 
-const overnightOats: SavedMeal = {
-  id: 9,
-  name: 'Overnight oats',
-  meal_type: 'breakfast',
-  mealType: 'breakfast',
-  description: 'Oats soaked in milk with chia seeds, blueberries and a spoon of honey',
+const oatsNutrients = {
   calories: 380,
   protein: 14,
   carbs: 60,
@@ -46,11 +35,18 @@ const overnightOats: SavedMeal = {
   fiber: 8,
   sugar: 22.5,
   sodium: 95,
+}
+
+const overnightOats: SavedMeal = {
+  id: 9,
+  name: 'Overnight oats',
+  meal_type: 'breakfast',
+  mealType: 'breakfast',
+  description: 'Oats soaked in milk with chia seeds, blueberries and a spoon of honey',
+  ...oatsNutrients,
   source_meal_id: null,
   created_at: '2026-01-01T08:00:00.000Z',
 }
-
-type Handlers = Parameters<typeof answerFetch>[0]
 
 /**
  * The meal inputs, signed in past the onboarding guard, with a day's meals and
@@ -60,17 +56,11 @@ async function openMealInputs(
   { meals = [], favorites = [] }: { meals?: LoggedMeal[]; favorites?: SavedMeal[] } = {},
   handlers: Handlers = {},
 ) {
-  localStorage.setItem(
-    'authData',
-    JSON.stringify({ token: 'x', user: maya, domain: '', timestamp: 1 }),
-  )
-  const calls = answerFetch({
-    ...completedProfileHandlers,
+  const { calls } = renderDashboard('/dashboard/inputs', {
     'GET /api/meals': () => json(200, { meals }),
     'GET /api/favorites': () => json(200, { favorites }),
     ...handlers,
   })
-  renderApp('/dashboard/inputs')
   await screen.findByRole('heading', { name: 'Meal Inputs' })
   await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading meals' })).toBeNull())
   return calls
@@ -78,7 +68,7 @@ async function openMealInputs(
 
 const eggsOf = (panel: HTMLElement) => within(panel).getAllByRole('listitem')[0]
 
-const sent = (calls: ReturnType<typeof answerFetch>, method: string, path: string) =>
+const sent = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && new URL(call.url, 'http://x').pathname === path)
 
 describe('MealInputsPage', () => {
@@ -226,6 +216,7 @@ describe('MealInputsPage', () => {
     await userEvent.type(calories, '10000')
     await userEvent.click(screen.getByRole('button', { name: 'Add Meal Manually' }))
     expect(calories).toHaveAccessibleDescription('Calories must be at most 5,000 kcal for one meal')
+    expect(calories).toHaveFocus()
     expect(sent(calls, 'POST', '/api/meals')).toHaveLength(0)
   })
 
@@ -368,6 +359,28 @@ describe('MealInputsPage', () => {
     expect(localStorage.getItem('mealUpdated')).not.toBeNull()
   })
 
+  it('refuses an edit without a description or past the limits of a meal, and sends nothing', async () => {
+    const calls = await openMealInputs({ meals: [loggedMeal()] })
+    const row = await screen.findByRole('listitem', { name: 'Chicken salad with avocado' })
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }))
+    const form = screen.getByRole('form', { name: 'Edit meal' })
+    const description = within(form).getByLabelText('Description')
+    const sodium = within(form).getByLabelText('Sodium (mg)')
+    await userEvent.clear(description)
+    await userEvent.clear(sodium)
+    await userEvent.type(sodium, '20000')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }))
+
+    expect(description).toHaveAccessibleDescription('Please enter a meal description')
+    expect(description).toHaveFocus()
+    expect(sodium).toHaveAccessibleDescription('Sodium must be at most 15,000 mg for one meal')
+    expect(sent(calls, 'PUT', '/api/meals/1')).toHaveLength(0)
+    // typing again takes the field's message away, and only its own
+    await userEvent.type(description, 'Chicken salad')
+    expect(description).not.toHaveAttribute('aria-invalid')
+    expect(sodium).toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('deletes a meal after asking', async () => {
     const calls = await openMealInputs(
       { meals: [loggedMeal()] },
@@ -444,13 +457,10 @@ describe('MealInputsPage', () => {
 
   it('says a failed load failed, even after the overview could not load the same day', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    storeSession()
-    answerFetch({
-      ...completedProfileHandlers,
+    renderDashboard('/dashboard/overview', {
       'GET /api/meals': () => json(500, { error: 'Something went wrong', code: 'INTERNAL' }),
       'GET /api/favorites': () => json(200, { favorites: [] }),
     })
-    renderApp('/dashboard/overview')
     // the overview shows the day as empty (§8) ...
     expect(await screen.findByText('No Meals Logged Today')).toBeVisible()
     await userEvent.click(screen.getByRole('link', { name: 'Meals' }))
@@ -508,13 +518,8 @@ describe('MealInputsPage', () => {
       meal_date: today,
       meal_type: 'snack',
       description: overnightOats.description,
-      calories: 380,
-      protein: 14,
-      carbs: 60,
-      fat: 9,
-      fiber: 8,
-      sugar: 22.5,
-      sodium: 95,
+      // the saved meal's own numbers
+      ...oatsNutrients,
     })
   })
 

@@ -1,25 +1,17 @@
-import {
-  MEAL_LIMITS,
-  NUTRIENT_KEYS,
-  nutrientFieldLabel,
-  type FieldErrors,
-  type NutrientKey,
-} from '@platewise/core'
+import { MEAL_LIMITS, NUTRIENT_KEYS, nutrientFieldLabel, type NutrientKey } from '@platewise/core'
+import type { ComponentProps } from 'react'
 import { TextField } from '../../ui/text-field'
-import type { MealField, NutrientValues } from './meal-form-values'
 
 interface NutrientInputsProps {
-  values: NutrientValues
-  onChange(key: NutrientKey, value: string): void
-  errors?: FieldErrors<MealField>
-  disabled?: boolean
+  /** Each input's registration in its form, and its message */
+  field(key: NutrientKey): ComponentProps<'input'> & { error?: string }
 }
 
 /**
  * The seven number inputs of §5: minimum 0, step 0.1 except calories; blank
  * means 0. Each goes up to what one meal may hold (a browser's spinner stops there).
  */
-export function NutrientInputs({ values, onChange, errors = {}, disabled }: NutrientInputsProps) {
+export function NutrientInputs({ field }: NutrientInputsProps) {
   return (
     <div className="grid grid-cols-2 gap-x-3 gap-y-3 sm:grid-cols-4">
       {NUTRIENT_KEYS.map((key) => (
@@ -32,10 +24,7 @@ export function NutrientInputs({ values, onChange, errors = {}, disabled }: Nutr
           max={MEAL_LIMITS[key]}
           step={key === 'calories' ? 1 : 0.1}
           placeholder="0"
-          value={values[key]}
-          onChange={(event) => onChange(key, event.target.value)}
-          error={errors[key]}
-          disabled={disabled}
+          {...field(key)}
           // calories, the figure most people know, gets a wider field and room for its label
           className={key === 'calories' ? 'col-span-2' : ''}
         />

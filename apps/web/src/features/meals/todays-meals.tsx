@@ -13,6 +13,7 @@ import { MealTypeBadge } from '../../ui/meal-type-badge'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { useFlashMessage } from '../../hooks/use-flash-message'
 import { useMealEditing } from './use-meal-editing'
+import { Panel } from '../../ui/panel'
 
 /**
  * Today's Meals (§2): the day's list with the meals feature's add form and
@@ -23,19 +24,14 @@ export function TodaysMeals({ meals, today }: { meals: LoggedMeal[]; today: IsoD
   const editing = useMealEditing(flash.show)
 
   return (
-    <section
-      aria-labelledby="todays-meals-title"
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="todays-meals-title" className="text-base font-semibold text-stone-900">
-          Today&apos;s Meals
-        </h2>
+    <Panel
+      title="Today's Meals"
+      aside={
         <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-600">
           {meals.length} {meals.length === 1 ? 'meal' : 'meals'}
         </span>
-      </div>
-
+      }
+    >
       <div className="mt-4">
         <AddMealForm date={today} onMessage={flash.show} compact />
       </div>
@@ -66,7 +62,7 @@ export function TodaysMeals({ meals, today }: { meals: LoggedMeal[]; today: IsoD
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   )
 }
 

@@ -1,4 +1,5 @@
 import { formatNutrient, NUTRIENT_RULES, type DailySummary } from '@platewise/core'
+import { Panel } from '../../ui/panel'
 
 const SHOWN = ['carbs', 'fat', 'fiber', 'sugar', 'sodium'] as const
 
@@ -9,13 +10,7 @@ export function OtherNutrients({ summary }: { summary: DailySummary }) {
     value: formatNutrient(key, summary[`total_${key}`]),
   }))
   return (
-    <section
-      aria-labelledby="other-nutrients-title"
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="other-nutrients-title" className="text-base font-semibold text-stone-900">
-        Other Nutrients
-      </h2>
+    <Panel title="Other Nutrients">
       <dl className="mt-3 divide-y divide-stone-100">
         {rows.map((row) => (
           <div key={row.label} className="flex items-center justify-between py-2 text-sm">
@@ -24,6 +19,6 @@ export function OtherNutrients({ summary }: { summary: DailySummary }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   )
 }

@@ -1,16 +1,12 @@
 import { summarizeDay, type DailySummary } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  answerFetch,
-  completedProfileHandlers,
-  json,
-  renderApp,
-  storeSession,
-} from '../../test/render-app'
+import { describe, expect, it, vi } from 'vitest'
+import { json } from '../../test/render-app'
+import { renderDashboard, type Handlers } from '../../test/render-dashboard'
 import { aMeal } from '../../test/meal-fixtures'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
+import { fixClockAt } from '../../test/fixed-clock'
 
 // Wednesday 13 May 2026, 9:30 in the morning on the user's clock: the strip's week
 // runs from Sunday the 10th to Saturday the 16th, the weight outlook from the 7th.
@@ -20,8 +16,6 @@ const WEEK = '/api/diary/2026-05-10/2026-05-16'
 // the 7 finished days before today: today is in progress and not counted
 const LAST_SEVEN = '/api/diary/2026-05-06/2026-05-12'
 const GOALS = { calories: 2000, protein: 150 }
-
-type Handlers = Parameters<typeof answerFetch>[0]
 
 let nextId = 1
 function meal(fields: Partial<LoggedMeal>): LoggedMeal {
@@ -54,15 +48,12 @@ const profile =
     })
 
 function openOverview(handlers: Handlers) {
-  storeSession()
-  const calls = answerFetch({
-    ...completedProfileHandlers,
+  const { calls } = renderDashboard('/dashboard/overview', {
     'GET /api/profile': profile(),
     [`GET ${WEEK}`]: () => json(200, { days: diary(weekDatesOf(10)) }),
     [`GET ${LAST_SEVEN}`]: () => json(200, { days: diary(weekDatesOf(7)) }),
     ...handlers,
   })
-  renderApp('/dashboard/overview')
   return calls
 }
 
@@ -71,15 +62,7 @@ const card = (name: string) => within(screen.getByRole('region', { name }))
 const barOf = (name: string) => screen.getByRole('progressbar', { name: `${name} progress` })
 
 describe('OverviewPage', () => {
-  beforeEach(() => {
-    // only the clock is fixed; timers stay real so the queries run as usual
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.restoreAllMocks()
-  })
+  fixClockAt(NOW)
 
   it("shows 'No Profile Set' with a way to set goals when there is no profile", async () => {
     // straight from the wizard, so the guard lets the user in before the profile exists

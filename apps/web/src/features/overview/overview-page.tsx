@@ -25,6 +25,7 @@ import { useRefreshOverview } from './overview-queries'
 import { QuickActions } from './quick-actions'
 import { WeekStrip } from './week-strip'
 import { WeightAnalysisCard } from './weight-analysis-card'
+import { EmptyState } from '../../ui/empty-state'
 
 /** Today's Meals with its add form and inline edit, which the app brings from the meals feature. */
 export type TodaysMealsSlot = (meals: LoggedMeal[], today: IsoDate) => ReactNode
@@ -133,38 +134,10 @@ function RefreshButton({ onRefresh, children }: { onRefresh: () => void; childre
   )
 }
 
-function EmptyState({
-  Icon,
-  title,
-  text,
-  children,
-}: {
-  Icon: typeof Target
-  title: string
-  text: string
-  children: ReactNode
-}) {
-  return (
-    <section className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-brand-50 to-transparent"
-      />
-      <div className="relative mx-auto flex max-w-md flex-col items-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700 ring-8 ring-brand-50">
-          <Icon className="size-7" aria-hidden />
-        </span>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
-        <p className="mt-2 text-pretty text-stone-600">{text}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
-      </div>
-    </section>
-  )
-}
-
 function NoProfile() {
   return (
     <EmptyState
+      heading="h1"
       Icon={Target}
       title="No Profile Set"
       text="Set your daily calorie and protein goals to see how each day measures up."
@@ -180,6 +153,7 @@ function NoMealsToday({ goals, onRefresh }: { goals: DailyGoals; onRefresh: () =
   return (
     <div className="grid gap-6">
       <EmptyState
+        heading="h1"
         Icon={UtensilsCrossed}
         title="No Meals Logged Today"
         text="Log your first meal of the day to see your calories, protein and progress here."

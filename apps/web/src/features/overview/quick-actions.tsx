@@ -2,17 +2,12 @@ import { Plus, Settings2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../ui/button'
 import { GOALS_EDITOR_PATH } from '../../lib/profile/edit-profile-link'
+import { Panel } from '../../ui/panel'
 
 /** Quick Actions (§2): to the meal inputs and to the goals on the profile. */
 export function QuickActions() {
   return (
-    <section
-      aria-labelledby="quick-actions-title"
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="quick-actions-title" className="text-base font-semibold text-stone-900">
-        Quick Actions
-      </h2>
+    <Panel title="Quick Actions">
       <div className="mt-3 grid gap-2">
         <Link to="/dashboard/inputs" className={buttonClasses('primary', 'w-full')}>
           <Plus className="size-4" aria-hidden />
@@ -23,6 +18,6 @@ export function QuickActions() {
           Update Goals
         </Link>
       </div>
-    </section>
+    </Panel>
   )
 }

@@ -3,16 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aMeal } from '../../test/meal-fixtures'
-import {
-  answerFetch,
-  completedProfileHandlers,
-  json,
-  renderApp,
-  storeSession,
-  testUser,
-} from '../../test/render-app'
-
-type Handlers = Parameters<typeof answerFetch>[0]
+import { json, testUser } from '../../test/render-app'
+import { renderDashboard, type Handlers } from '../../test/render-dashboard'
 
 const today = todayIso()
 const RANGE = `/api/meals/range/${addDays(today, -13)}/${today}`
@@ -47,15 +39,12 @@ const RECENT_MEALS = [
 ]
 
 function openPlanner(handlers: Handlers = {}) {
-  storeSession()
-  const calls = answerFetch({
-    ...completedProfileHandlers,
+  const { calls } = renderDashboard('/dashboard/mealplan', {
     'GET /api/profile': () => json(200, { profile: PROFILE, hasCompletedOnboarding: true }),
     'GET /api/meals': () => json(200, { meals: TODAYS_MEALS }),
     [`GET ${RANGE}`]: () => json(200, { meals: RECENT_MEALS }),
     ...handlers,
   })
-  renderApp('/dashboard/mealplan')
   return calls
 }
 

@@ -4,6 +4,7 @@ import { CircleHelp, Flame } from 'lucide-react'
 import { useUserId } from '../../lib/auth-context'
 import { mealQueries } from '../../lib/meals/meal.queries'
 import { ACTIVITY_CHOICES } from '../../ui/activity-choices'
+import { IconBadge } from '../../ui/icon-badge'
 
 /**
  * The activity level and, on one's own profile, the Daily Streak (§2, §4
@@ -30,9 +31,7 @@ export function ActivityStreakCard({
     >
       <div className="p-4 sm:p-5">
         <h2 className="flex items-center gap-2 text-sm font-medium text-stone-600">
-          <span className="grid size-7 place-items-center rounded-lg bg-sky-50 text-sky-700">
-            <ActivityIcon className="size-4" aria-hidden />
-          </span>
+          <IconBadge Icon={ActivityIcon} tone="bg-sky-50 text-sky-700" />
           Activity Level
         </h2>
         <p className="mt-3 text-base font-semibold text-stone-900">
@@ -53,9 +52,7 @@ function DailyStreak() {
   return (
     <div className="p-4 sm:p-5">
       <h2 className="flex items-center gap-2 text-sm font-medium text-stone-600">
-        <span className="grid size-7 place-items-center rounded-lg bg-orange-50 text-orange-600">
-          <Flame className="size-4" aria-hidden />
-        </span>
+        <IconBadge Icon={Flame} tone="bg-orange-50 text-orange-600" />
         Daily Streak
       </h2>
       {streak.isPending ? (

@@ -7,10 +7,11 @@ import {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { aPhoto, textNamedAsPhoto } from '../../test/photo-fixtures'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
 import { aSocialProfile } from '../../test/social-profile-fixtures'
 import { NOW, openProfile, PROFILE_PATH } from './render-profile.test-helper'
+import { fixClockAt } from '../../test/fixed-clock'
 
 /** A server that keeps what PUT /api/social/profile is sent, and answers it after. */
 function profileServer(initial: SocialProfile) {
@@ -55,14 +56,7 @@ async function replace(input: HTMLElement, text: string) {
 }
 
 describe('Edit Profile', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.restoreAllMocks()
-  })
+  fixClockAt(NOW)
 
   it("saves the changes, then shows the new name in the profile and the dashboard's header", async () => {
     const calls = openProfile(profileServer(aSocialProfile()))

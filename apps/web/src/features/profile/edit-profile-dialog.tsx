@@ -43,6 +43,8 @@ import type { EditFocus } from '../../lib/profile/edit-profile-link'
 import { PlanRecalculator } from './plan-recalculator'
 import { ProfileAvatar } from '../../ui/profile-avatar'
 import { socialProfileApi } from './social-profile-api'
+import { centreRefusedField, fieldProps } from '../../lib/form-field'
+import { NameFields } from '../../ui/person-fields'
 
 const INITIAL_FOCUS: Record<EditFocus, string> = {
   profile: '[name="first_name"]',
@@ -80,21 +82,15 @@ export function EditProfileDialog({
   const { updateUser } = useAuth()
   const queryClient = useQueryClient()
   const [initial] = useState(() => editValuesOf(profile))
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<EditProfileValues>({
+  const form = useForm<EditProfileValues>({
     defaultValues: initial,
     // the body is the fields as typed (editProfileInputOf); the server's schema parses it
     resolver: zodResolver(editProfileFormSchema, undefined, { raw: true }),
     // checked on Save; a field's message goes once it is edited, as on the other forms (§5)
     reValidateMode: 'onSubmit',
   })
+  const { handleSubmit, setError, clearErrors, setValue, control } = form
+  const field = fieldProps(form)
   // the bio's count and the plan's inputs follow the fields as they are typed
   const values = { ...initial, ...useWatch({ control }) }
   const [imageError, setImageError] = useState<string>()
@@ -163,21 +159,12 @@ export function EditProfileDialog({
     setFormError(undefined)
     void handleSubmit(
       (typed) => save.mutate(editProfileInputOf(typed)),
-      // the form focuses the first field it refuses, but in the dialog focus alone leaves a
-      // goal below the fold on a phone: it is brought into view, as the dialog does on opening
-      () =>
-        requestAnimationFrame(() =>
-          document
-            .querySelector<HTMLElement>('dialog[open] [aria-invalid="true"]')
-            ?.scrollIntoView?.({ block: 'center' }),
-        ),
+      // in the dialog focus alone leaves a goal below the fold on a phone: it is brought
+      // into view, as the dialog does on opening
+      centreRefusedField,
     )()
   }
 
-  const field = (name: EditProfileField) => ({
-    ...register(name, { onChange: () => clearErrors(name) }),
-    error: errors[name]?.message,
-  })
   const numberField = (name: EditProfileField) => ({
     ...field(name),
     type: 'number',
@@ -217,22 +204,12 @@ export function EditProfileDialog({
               onChoose={chooseImage}
               onRemove={removeImage}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
-              <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
-            </div>
-            <TextField
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...field('username')}
+            <NameFields
+              firstName={{ label: 'First name', ...field('first_name') }}
+              lastName={{ label: 'Last name', ...field('last_name') }}
+              username={{ label: 'Username', ...field('username') }}
             />
-            <BioField
-              length={values.bio.length}
-              error={errors.bio?.message}
-              {...register('bio', { onChange: () => clearErrors('bio') })}
-            />
+            <BioField length={values.bio.length} {...field('bio')} />
           </Section>
 
           <Section title="Activity and goals">

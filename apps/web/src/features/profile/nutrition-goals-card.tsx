@@ -10,6 +10,7 @@ import { Target } from 'lucide-react'
 import { useUserId } from '../../lib/auth-context'
 import { GoalProgressLine } from '../../ui/goal-progress-line'
 import { mealQueries } from '../../lib/meals/meal.queries'
+import { IconBadge } from '../../ui/icon-badge'
 
 /** §9: the profile's weight-goal bar is a fixed 40%; no weight history exists to measure it by. */
 const WEIGHT_GOAL_BAR_PERCENT = 40
@@ -35,9 +36,7 @@ export function NutritionGoalsCard({ profile }: { profile: Profile | null }) {
         id="nutrition-goals-title"
         className="flex items-center gap-2 text-base font-semibold text-stone-900"
       >
-        <span className="grid size-7 place-items-center rounded-lg bg-brand-50 text-brand-700">
-          <Target className="size-4" aria-hidden />
-        </span>
+        <IconBadge Icon={Target} tone="bg-brand-50 text-brand-700" />
         Nutrition Goals
       </h2>
       <p className="mt-1 text-xs text-stone-500">Today so far</p>

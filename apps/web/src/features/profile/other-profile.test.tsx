@@ -1,7 +1,7 @@
 import type { FollowListUser } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { json } from '../../test/render-app'
 import {
   aPost,
@@ -12,6 +12,7 @@ import {
 } from '../../test/social-profile-fixtures'
 import { heldAnswer } from '../../test/post-fixtures'
 import { NOW, openProfile, PROFILE_PATH, profileAnswer } from './render-profile.test-helper'
+import { fixClockAt } from '../../test/fixed-clock'
 
 const SAM_PATH = '/api/social/profile/sam_runs'
 
@@ -31,15 +32,8 @@ const listed = (id: number, first: string, is_following = false): FollowListUser
 })
 
 describe("Someone else's profile", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.restoreAllMocks()
-  })
+  fixClockAt(NOW)
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}))
 
   it('shows their posts, counts and Liked with a Follow button, and nothing private', async () => {
     const calls = openProfile(
@@ -138,15 +132,8 @@ describe("Someone else's profile", () => {
 })
 
 describe('Followers and Following lists', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.restoreAllMocks()
-  })
+  fixClockAt(NOW)
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}))
 
   it('open from the counts and page with Load more, each person a link to their profile', async () => {
     const firstPage = Array.from({ length: 20 }, (_, index) => listed(50 - index, `Alex${index}`))

@@ -14,22 +14,17 @@ import {
   profileAnswer,
   TODAY,
 } from './render-profile.test-helper'
+import { fixClockAt } from '../../test/fixed-clock'
 
 const region = (name: string) => screen.findByRole('region', { name })
 
 describe('ProfilePage', () => {
+  fixClockAt(NOW)
   beforeEach(() => {
-    // only the clock is fixed; timers stay real so the queries run as usual
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
     // 'Try Again' reloads the page, which jsdom cannot do
     vi.spyOn(page, 'reload').mockImplementation(() => {})
   })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.clearAllMocks()
-    vi.restoreAllMocks()
-  })
+  afterEach(() => vi.clearAllMocks())
 
   it("shows the name, @username, the counts and 'No bio yet', and offers Complete Profile", async () => {
     openProfile({

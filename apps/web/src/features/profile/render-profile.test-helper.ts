@@ -1,14 +1,7 @@
 import { calendarMonth, type Meal, type SocialProfile } from '@platewise/core'
-import {
-  answerFetch,
-  completedProfileHandlers,
-  json,
-  renderApp,
-  storeSession,
-} from '../../test/render-app'
+import { json } from '../../test/render-app'
+import { renderDashboard, type Handlers } from '../../test/render-dashboard'
 import { aSocialProfile } from '../../test/social-profile-fixtures'
-
-type Handlers = Parameters<typeof answerFetch>[0]
 
 // Wednesday 13 May 2026 on the user's clock: May starts on a Friday, so its
 // Monday-first grid runs from Monday 27 April and fills exactly 35 cells.
@@ -31,9 +24,7 @@ export const calendarAnswer =
  * 0, an empty May, no meals today; `handlers` replace any of them.
  */
 export function openProfile(handlers: Handlers = {}, path = '/dashboard/profile') {
-  storeSession()
-  const calls = answerFetch({
-    ...completedProfileHandlers,
+  const { calls } = renderDashboard(path, {
     [`GET ${PROFILE_PATH}`]: profileAnswer(aSocialProfile()),
     [`GET ${PROFILE_PATH}/posts`]: () => json(200, { posts: [], next_cursor: null }),
     'GET /api/meals/streak': () => json(200, { streak: 0 }),
@@ -41,6 +32,5 @@ export function openProfile(handlers: Handlers = {}, path = '/dashboard/profile'
     'GET /api/meals': () => json(200, { meals: [] as Meal[] }),
     ...handlers,
   })
-  renderApp(path)
   return calls
 }

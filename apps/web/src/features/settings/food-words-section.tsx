@@ -9,8 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
-import { RetryAlert } from '../../ui/retry-alert'
-import { Spinner } from '../../ui/spinner'
+import { QueryContent } from '../../ui/query-content'
 import { errorMessage } from '../../lib/api-error'
 import { accountApi } from './account-api'
 import { settingsKeys, settingsQueries } from './settings.queries'
@@ -49,74 +48,68 @@ export function FoodWordsSection() {
       title="Food words"
       description="Where you learned your food words. Add Meal Using AI reads your meals with them."
     >
-      {preferences.isPending ? (
-        <Spinner className="size-5" />
-      ) : preferences.isError ? (
-        <RetryAlert
-          message="Your food words could not be loaded."
-          onRetry={() => void preferences.refetch()}
-          retrying={preferences.isFetching}
-        />
-      ) : (
-        <div className="space-y-4">
-          <fieldset>
-            <legend className="sr-only">Food words</legend>
-            <div className="grid gap-2">
-              {FOOD_REGIONS.map((region) => (
-                <label
-                  key={region}
-                  className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-3 has-[input:focus-visible]:ring-4 has-[input:focus-visible]:ring-brand-100 ${
-                    current === region
-                      ? 'border-brand-600 bg-brand-50'
-                      : 'border-stone-200 hover:border-stone-300'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={region}
-                    checked={current === region}
-                    disabled={choose.isPending}
-                    onChange={() => {
-                      setPicked(region)
-                      choose.mutate(region)
-                    }}
-                    aria-labelledby={`${name}-${region}-label`}
-                    aria-describedby={`${name}-${region}`}
-                    className="mt-1 size-4 accent-brand-600"
-                  />
-                  <span className="min-w-0">
-                    <span
-                      id={`${name}-${region}-label`}
-                      className="block text-sm font-semibold text-stone-900"
-                    >
-                      {FOOD_REGION_LABELS[region]}
+      <QueryContent query={preferences} failure="Your food words could not be loaded.">
+        {() => (
+          <div className="space-y-4">
+            <fieldset>
+              <legend className="sr-only">Food words</legend>
+              <div className="grid gap-2">
+                {FOOD_REGIONS.map((region) => (
+                  <label
+                    key={region}
+                    className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-3 has-[input:focus-visible]:ring-4 has-[input:focus-visible]:ring-brand-100 ${
+                      current === region
+                        ? 'border-brand-600 bg-brand-50'
+                        : 'border-stone-200 hover:border-stone-300'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={name}
+                      value={region}
+                      checked={current === region}
+                      disabled={choose.isPending}
+                      onChange={() => {
+                        setPicked(region)
+                        choose.mutate(region)
+                      }}
+                      aria-labelledby={`${name}-${region}-label`}
+                      aria-describedby={`${name}-${region}`}
+                      className="mt-1 size-4 accent-brand-600"
+                    />
+                    <span className="min-w-0">
+                      <span
+                        id={`${name}-${region}-label`}
+                        className="block text-sm font-semibold text-stone-900"
+                      >
+                        {FOOD_REGION_LABELS[region]}
+                      </span>
+                      <span id={`${name}-${region}`} className="block text-sm text-stone-600">
+                        {FOOD_REGION_EXAMPLES[region]}
+                      </span>
                     </span>
-                    <span id={`${name}-${region}`} className="block text-sm text-stone-600">
-                      {FOOD_REGION_EXAMPLES[region]}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {chosen === null && !choose.isPending && (
-            <p className="text-sm text-stone-600">
-              Taken from your browser’s language until you choose.
-            </p>
-          )}
-          {saved && !choose.isPending && (
-            <Alert tone="success">
-              Saved. Meals you add now are read with {FOOD_REGION_LABELS[saved]} food words.
-            </Alert>
-          )}
-          {choose.isError && (
-            <Alert tone="error">
-              {errorMessage(choose.error, 'Your choice could not be saved. Please try again.')}
-            </Alert>
-          )}
-        </div>
-      )}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {chosen === null && !choose.isPending && (
+              <p className="text-sm text-stone-600">
+                Taken from your browser’s language until you choose.
+              </p>
+            )}
+            {saved && !choose.isPending && (
+              <Alert tone="success">
+                Saved. Meals you add now are read with {FOOD_REGION_LABELS[saved]} food words.
+              </Alert>
+            )}
+            {choose.isError && (
+              <Alert tone="error">
+                {errorMessage(choose.error, 'Your choice could not be saved. Please try again.')}
+              </Alert>
+            )}
+          </div>
+        )}
+      </QueryContent>
     </SettingsSection>
   )
 }

@@ -1,13 +1,6 @@
 import type { AccountSession } from '@platewise/core'
-import {
-  answerFetch,
-  completedProfileHandlers,
-  json,
-  renderApp,
-  storeSession,
-} from '../../test/render-app'
-
-type Handlers = Parameters<typeof answerFetch>[0]
+import { json } from '../../test/render-app'
+import { renderDashboard, type Handlers } from '../../test/render-dashboard'
 
 export const aSession = (overrides: Partial<AccountSession> = {}): AccountSession => ({
   id: 1,
@@ -20,13 +13,10 @@ export const aSession = (overrides: Partial<AccountSession> = {}): AccountSessio
 
 /** /dashboard/settings signed in as the test user; `handlers` replace any answer. */
 export function openSettings(handlers: Handlers = {}) {
-  storeSession()
-  const calls = answerFetch({
-    ...completedProfileHandlers,
+  const { calls } = renderDashboard('/dashboard/settings', {
     'GET /api/account/sessions': () => json(200, { sessions: [aSession()] }),
     'GET /api/account/preferences': () => json(200, { food_region: null }),
     ...handlers,
   })
-  renderApp('/dashboard/settings')
   return calls
 }

@@ -5,8 +5,7 @@ import { useState } from 'react'
 import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { RetryAlert } from '../../ui/retry-alert'
-import { Spinner } from '../../ui/spinner'
+import { QueryContent } from '../../ui/query-content'
 import { errorMessage } from '../../lib/api-error'
 import { accountApi } from './account-api'
 import { SettingsSection } from './settings-section'
@@ -49,58 +48,52 @@ export function SessionsSection() {
       title="Sessions"
       description="The browsers and devices where you are signed in. Sign out of any you do not recognise."
     >
-      {sessions.isPending ? (
-        <Spinner className="size-5" />
-      ) : sessions.isError ? (
-        <RetryAlert
-          message="Your sessions could not be loaded."
-          onRetry={() => void sessions.refetch()}
-          retrying={sessions.isFetching}
-        />
-      ) : (
-        <div className="space-y-4">
-          <ul aria-label="Signed-in sessions" className="divide-y divide-stone-100">
-            {sessions.data.map((session) => (
-              <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
-                <MonitorSmartphone className="size-5 shrink-0 text-stone-500" aria-hidden />
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium text-stone-900">
-                    {session.device}
-                    {session.current && (
-                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                        This device
-                      </span>
-                    )}
-                  </p>
-                  <p className="text-xs text-stone-600">
-                    Signed in {when(session.created_at)}
-                    {session.last_used_at && ` · Last active ${when(session.last_used_at)}`}
-                  </p>
-                </div>
-                {!session.current && (
-                  <Button
-                    variant="secondary"
-                    className="px-3 py-1.5"
-                    aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}
-                    disabled={revokeOne.isPending}
-                    onClick={() => revokeOne.mutate(session)}
-                  >
-                    Sign out
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Button
-            variant="secondary"
-            disabled={others.length === 0 || revokeOthers.isPending}
-            onClick={() => revokeOthers.mutate()}
-          >
-            <LogOut className="size-4" aria-hidden />
-            Sign out everywhere else
-          </Button>
-        </div>
-      )}
+      <QueryContent query={sessions} failure="Your sessions could not be loaded.">
+        {(signedIn) => (
+          <div className="space-y-4">
+            <ul aria-label="Signed-in sessions" className="divide-y divide-stone-100">
+              {signedIn.map((session) => (
+                <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <MonitorSmartphone className="size-5 shrink-0 text-stone-500" aria-hidden />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-medium text-stone-900">
+                      {session.device}
+                      {session.current && (
+                        <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                          This device
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-xs text-stone-600">
+                      Signed in {when(session.created_at)}
+                      {session.last_used_at && ` · Last active ${when(session.last_used_at)}`}
+                    </p>
+                  </div>
+                  {!session.current && (
+                    <Button
+                      variant="secondary"
+                      className="px-3 py-1.5"
+                      aria-label={`Sign out ${session.device}, signed in ${when(session.created_at)}`}
+                      disabled={revokeOne.isPending}
+                      onClick={() => revokeOne.mutate(session)}
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="secondary"
+              disabled={others.length === 0 || revokeOthers.isPending}
+              onClick={() => revokeOthers.mutate()}
+            >
+              <LogOut className="size-4" aria-hidden />
+              Sign out everywhere else
+            </Button>
+          </div>
+        )}
+      </QueryContent>
       {failure ? (
         <Alert tone="error" className="mt-4">
           {errorMessage(failure, 'That did not work. Please try again.')}
