@@ -29,9 +29,6 @@ export function readHeading(
   const said = memo.parse(heading)
   const found = memo.match(said.words)
   if (!found) return undefined
-  // 'quarter pounder meal - medium fries, a coke': the combo's main is one of its foods, and
-  // the parts are its sides
-  if (COMBO.test(heading.trim())) return found.coverage >= 0.7 ? 'base' : undefined
   const partWords = parts.map((part) => memo.parse(part).words)
   const partFoods = partWords.map((words) => (words.length > 0 ? memo.match(words) : undefined))
   // (every part a food of its own)
@@ -40,6 +37,9 @@ export function readHeading(
     food.description.split(',')[0] === found.food.description.split(',')[0]
   if (partFoods.some((part) => part !== undefined && sameName(part.food)))
     return parts.length >= 2 ? 'name' : undefined
+  // 'quarter pounder meal - medium fries, a coke': the combo's main is one of its foods, and
+  // the parts are its sides (unless a part names it again: 'big mac meal - big mac, fries')
+  if (COMBO.test(heading.trim())) return found.coverage >= 0.7 ? 'base' : undefined
   // (found for most of what was said: 'full irish' is no Irish soda bread)
   if (found.coverage < 0.7 || !BASE_FOOD.test(found.food.description)) return undefined
   const head = matchWords(ix, said.words).at(-1)

@@ -598,3 +598,38 @@ describe('what goes with a pudding, a chilli and a pavlova', () => {
     expect(Math.round(analyzeMeal('3 celery sticks').items[0]!.grams)).toBe(12)
   })
 })
+
+describe('the eleventh round: kinds the spent set 2026-12j showed', () => {
+  it('finds each', () => {
+    expect(foodsOf('packet of cheese n onion', 'UK')).toEqual(['Potato chips, other flavored'])
+    expect(foodsOf('packet of salt and vinegar chips', 'US')).toHaveLength(1)
+    expect(foodsOf('spoons burger and chips', 'UK')[0]).toMatch(/^Hamburger/)
+    expect(foodsOf('2 ladles of chicken casserole', 'UK')).toEqual(['Stew, chicken'])
+    expect(foodsOf('3 slices of a dominos medium pepperoni', 'UK')[0]).toMatch(
+      /^Pizza with pepperoni/,
+    )
+    expect(foodsOf('2 slices of pepperoni pizza from a large pie')[0]).toMatch(
+      /^Pizza with pepperoni/,
+    )
+    expect(foodsOf('fish shop - flake n chips + 2 potato cakes', 'AU').at(-1)).toBe('Potato patty')
+    expect(foodsOf('chicken fillet roll w mayo from centra', 'UK')).toHaveLength(3)
+  })
+
+  it("reads a combo meal's main once when a part names it again", () => {
+    expect(foodsOf('big mac meal - big mac, medium fries, medium coke', 'UK')).toHaveLength(3)
+  })
+
+  it('reads a burger with the lot and a Bunnings snag as their parts', () => {
+    expect(foodsOf('burger with the lot from the takeaway', 'AU').length).toBeGreaterThanOrEqual(5)
+    expect(foodsOf('bunnings snag w onions and sauce', 'AU')).toEqual([
+      'Sausage, NFS',
+      'Bread, white',
+      'Onions, cooked, fat added',
+      'Ketchup',
+    ])
+  })
+
+  it('reads an iced coffee with cream and sugar as the coffee and both', () => {
+    expect(foodsOf('lg iced coffee cream and sugar from dunks')[0]).toBe('Iced Coffee, brewed')
+  })
+})

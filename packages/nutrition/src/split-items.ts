@@ -165,6 +165,12 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ],
   // a sausage in bread with onions and sauce, the barbecue's: the onions are fried and beside
   // the bread, never an onion bread; the sauce is ketchup (Australia's 'tomato sauce')
+  // a Bunnings snag or a sausage sizzle is a sausage in bread
+  [
+    'snag',
+    /\b(?:bunnings snag|sausage sizzle)\b(?![^\n;]*\bbread\b)(?!\s*[-:(])/g,
+    'snag in bread',
+  ],
   ['onion', SIZZLE_ONIONS, '$1, a quarter cup of fried $2'],
   ['sauce', SIZZLE_SAUCE, '$1ketchup'],
   // a full Irish's 'black and white pudding' is a slice of each
@@ -231,6 +237,35 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /([,;+&\n]|\band\b|\bn\b|\bwith\b|\bw\b)\s*custard\b/g,
     '$1 half a serving of custard',
   ],
+  // Wetherspoons, called 'spoons': 'spoons burger and chips' (a spoonful only with 'of')
+  ['spoons', /(^|[\n,;:]\s*)spoons\b(?!\s+of\b)/g, '$1'],
+  // 'slices of a dominos medium pepperoni': a pepperoni pizza; 'pizza from a large pie': its size
+  [
+    'pepperoni',
+    /\b(slices? of (?:a |an |the )?(?:[a-z]+ ){0,2}pepperoni)\b(?! pizza)/g,
+    '$1 pizza',
+  ],
+  [
+    'pie',
+    /\bpizza from (?:a|an|the) (?:small|medium|large|big|extra large|xl|family)(?: size| sized)? pie\b/g,
+    'pizza',
+  ],
+  // a packet of cheese and onion is crisps of that flavour
+  [
+    ' of ',
+    /\b((?:packets?|bags?|packs?) of )(cheese (?:and|n|andglue) onion|salt (?:and|n|andglue) vinegar|prawn cocktail|ready salted|smoky bacon)\b(?! (?:crisps|chips))/g,
+    '$1$2 crisps',
+  ],
+  // an Australian burger with the lot
+  [
+    'the lot',
+    /\bburgers? with the lot\b/g,
+    'hamburger, a fried egg, half a rasher of bacon, a slice of cheese, a slice of beetroot, a slice of pineapple',
+  ],
+  // 'iced coffee cream and sugar': the coffee with both, not a coffee cream
+  ['coffee', /\b(coffee) (cream|milk) (?:and|n|andglue|&) (sugars?)\b/g, '$1 with $2 and $3'],
+  // 'a fried egg on top': where it went, not a food
+  ['on top', /\s+on top\b(?! of)/g, ''],
   // a Pot Noodle is a pot of instant noodle soup
   ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
   // and Cup Noodles a cup of it, not a cup of plain noodles

@@ -198,6 +198,8 @@ const SIZE_WORDS: Readonly<Record<string, Size>> = {
   // 'the individual one': a pie or a pizza for one
   individual: 'm',
   large: 'l',
+  lg: 'l',
+  lrg: 'l',
   big: 'l',
   huge: 'xl',
   jumbo: 'xl',
