@@ -633,3 +633,13 @@ describe('the eleventh round: kinds the spent set 2026-12j showed', () => {
     expect(foodsOf('lg iced coffee cream and sugar from dunks')[0]).toBe('Iced Coffee, brewed')
   })
 })
+
+describe('a toad in the hole with its sausages counted', () => {
+  it('gives the count to the sausages, not the batter', () => {
+    const meal = analyzeMeal('toad in the hole (3 sausages in the batter) + onion gravy', {
+      region: 'UK',
+    })
+    expect(meal.items[0]!.text).toBe('3 sausages')
+    expect(meal.items[1]!.food.description).toBe('Popover')
+  })
+})

@@ -100,6 +100,8 @@ const stuffedWith = (m: string, dish: string, fillings: string): string =>
 const CHEESE_ON_CRACKERS =
   /\b(\d+) ((?:[a-z]+ )?(?:crackers?|jatz|ritz|saladas?|cruskits?|vita[- ]?weats?|water crackers?|oatcakes?)) (?:with|w|and|\+) (?:a slice of |slices of )?((?:cheddar|tasty|swiss|colby|gouda|brie|edam)?(?: ?cheese)?)(?: slices)?(?=\s*(?:$|[,;\n+]))/g
 const CRACKER_SIZE_SLICE_GRAMS = 9
+const TOAD_COUNTED =
+  /\btoad in the hole(?: for (?:tea|dinner))?\s*\((\d+) (?:sausages|bangers)\b[^)\n]*\)/g
 const PACK_OF = /\(the (\d+) ?(?:pack|pk|cup one|piece one)\)/g
 const TOASTIE_OF_FILLINGS = /\b([a-z]+(?:,? [a-z]+)*,? (?:and|n|&) [a-z]+) (?:toasties?|toasty)\b/g
 const MOVIE_POPCORN =
@@ -703,6 +705,9 @@ export function splitMeal(
   let asides: string[] = []
   // '(the 2 pack)', '(the 2 cup one)': how many of them the pack held, not 2 packs or 2 cups
   if (text.includes('(the ')) text = text.replace(PACK_OF, '($1)')
+  // 'toad in the hole (3 sausages in the batter)': the count is the sausages'
+  if (text.includes('toad in the hole'))
+    text = text.replace(TOAD_COUNTED, '$1 sausages, a yorkshire pudding')
   // 'stuffed bell pepper (ground beef + rice)': what a stuffed pepper is stuffed with is in it
   if (text.includes('stuffed')) text = text.replace(STUFFED_WITH, stuffedWith)
   // 'microwave popcorn, butter': the flavour of the popcorn
