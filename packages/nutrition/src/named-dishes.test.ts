@@ -643,3 +643,9 @@ describe('a toad in the hole with its sausages counted', () => {
     expect(meal.items[1]!.food.description).toBe('Popover')
   })
 })
+
+describe('a beef lasagne', () => {
+  it("is USDA's lasagna with meat, not the chicken and spinach one", () => {
+    expect(foodsOf('beef lasagna')).toEqual(['Lasagna with meat'])
+  })
+})
