@@ -507,3 +507,12 @@ describe('w/ and what went in', () => {
     ])
   })
 })
+
+describe('splitItems: rewrites that must leave other foods alone', () => {
+  it('keeps custard creams, pav bhaji, a glazed donut and slices of pepperoni as they are', () => {
+    expect(splitItems('a brew and custard creams')).toEqual(['a brew', 'custard creams'])
+    expect(splitItems('pav bhaji')).toEqual(['pav bhaji'])
+    expect(splitItems('a plain glazed donut')).toEqual(['a plain glazed donut'])
+    expect(splitItems('5 slices of pepperoni')).toEqual(['5 slices of pepperoni'])
+  })
+})

@@ -165,14 +165,14 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b(slices?|pieces?) (?:of|from) (?:a |an |the )?(?:small|medium|large|big|extra large|xl|family size|family|personal)(?: size| sized)? (?=(?:[a-z]+ ){0,3}pizza\b)/g,
     '$1 of ',
   ],
-  // a sausage in bread with onions and sauce, the barbecue's: the onions are fried and beside
-  // the bread, never an onion bread; the sauce is ketchup (Australia's 'tomato sauce')
   // a Bunnings snag or a sausage sizzle is a sausage in bread
   [
     'snag',
     /\b(?:bunnings snag|sausage sizzle)\b(?![^\n;]*\bbread\b)(?!\s*[-:(])/g,
     'snag in bread',
   ],
+  // a sausage in bread with onions and sauce, the barbecue's: the onions are fried and beside
+  // the bread, never an onion bread; the sauce is ketchup (Australia's 'tomato sauce')
   ['onion', SIZZLE_ONIONS, '$1, a quarter cup of fried $2'],
   ['sauce', SIZZLE_SAUCE, '$1ketchup'],
   // a full Irish's 'black and white pudding' is a slice of each
@@ -204,7 +204,7 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   // a glazed doughnut named by its glaze: 'krispy kreme original glazed', 'a plain glazed'
   [
     'glazed',
-    /\b(?:original|plain) glazed\b(?! (?:carrots?|ham|salmon|chicken|pork|nuts?|pecans?))/g,
+    /\b(?:original|plain) glazed\b(?! (?:carrots?|ham|salmon|chicken|pork|nuts?|pecans?|donuts?|doughnuts?))/g,
     'glazed doughnut',
   ],
   // gumbo ladled over rice is USDA's gumbo with rice
@@ -232,21 +232,21 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   // a pavlova's cream is whipped, and a slice of it is two meringues' worth (40 g), as four of
   // the five writers of the spent sets read it
   ['pav', /\b(pav(?:lova)?\b[^\n;]*?(?:with|w|and|n|&) )cream\b/g, '$1whipped cream'],
-  ['pav', /\b(?:(?:a |one )?(?:slice|piece) of )?pav(?:lova)?\b(?!\s*\d)/g, '40g meringue'],
+  [
+    'pav',
+    /\b(?:(?:a |one )?(?:slice|piece) of )?pav(?:lova)?\b(?!\s*\d)(?! bhaji)/g,
+    '40g meringue',
+  ],
   // custard poured over a pudding is half a serving of it (65 g), as fifteen meals' writers read it
   [
     'custard',
-    /([,;+&\n]|\band\b|\bn\b|\bwith\b|\bw\b)\s*custard\b/g,
+    /([,;+&\n]|\band\b|\bn\b|\bwith\b|\bw\b)\s*custard\b(?! (?:creams?|tarts?|slices?|pies?|powder|doughnuts?|donuts?)\b)/g,
     '$1 half a serving of custard',
   ],
   // Wetherspoons, called 'spoons': 'spoons burger and chips' (a spoonful only with 'of')
   ['spoons', /(^|[\n,;:]\s*)spoons\b(?!\s+of\b)/g, '$1'],
   // 'slices of a dominos medium pepperoni': a pepperoni pizza; 'pizza from a large pie': its size
-  [
-    'pepperoni',
-    /\b(slices? of (?:a |an |the )?(?:[a-z]+ ){0,2}pepperoni)\b(?! pizza)/g,
-    '$1 pizza',
-  ],
+  ['pepperoni', /\b(slices? of (?:a|an|the) (?:[a-z]+ ){0,2}pepperoni)\b(?! pizza)/g, '$1 pizza'],
   [
     'pie',
     /\bpizza from (?:a|an|the) (?:small|medium|large|big|extra large|xl|family)(?: size| sized)? pie\b/g,
