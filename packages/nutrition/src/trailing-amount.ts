@@ -56,10 +56,6 @@ const FROM_THE_BATCH = /\s+(?:from|out of) (?:the|a|my|our) (?:batch|pot|tray|pa
 // what the amount was served in, said before it: 'bowl was about 650g', 'plate was 400g'
 const SERVED_IN = new Set(['bowl', 'plate', 'portion', 'serving', 'box', 'tub', 'container'])
 
-// a unit word, fluid ounces included (written 'floz' above)
-const unitOf = (word: string): string | undefined =>
-  word === 'floz' ? 'floz' : unitFor(stem(word))
-
 /** Whether an item's text says only how much ('2 cups', 'about 1.5 cups', '8 pieces', 'large'). */
 export function isAmountOnly(text: string): boolean {
   // (an amount is a few words: most parts are foods and are turned away here, untokenised)
@@ -95,13 +91,14 @@ export function isAmountOnly(text: string): boolean {
   const rest = tokens.slice(read.next)
   // 'a' alone or 'a large' names no amount; a number or a unit must be there
   const hasNumber = read.next > 1 || tokens[0] !== 'a'
-  const hasUnit = rest.some((t) => unitOf(t) !== undefined)
+  const hasUnit = rest.some((t) => unitFor(stem(t)) !== undefined)
   if (!hasNumber && !hasUnit) return false
   // ('2 rashers', 'a pint' name their food: they are items of their own)
   return (
     // ('450g portion': what it was served as, after the amount)
-    rest.every((t) => unitOf(t) !== undefined || sizeFor(t) !== undefined || SERVED_IN.has(t)) &&
-    !rest.some((t) => namesItsFood(unitOf(t)))
+    rest.every(
+      (t) => unitFor(stem(t)) !== undefined || sizeFor(t) !== undefined || SERVED_IN.has(t),
+    ) && !rest.some((t) => namesItsFood(unitFor(stem(t))))
   )
 }
 

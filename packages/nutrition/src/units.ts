@@ -95,6 +95,8 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   lbs: 'lb',
   pound: 'lb',
   ml: 'ml',
+  // ('fl oz' read as one word, 'floz', where a text is read before its items are parsed)
+  floz: 'floz',
   mls: 'ml',
   milliliter: 'ml',
   millilitre: 'ml',

@@ -27,3 +27,25 @@ export const Bone = ({ className }: { className: string }) => (
     className={`animate-pulse bg-stone-200/70 ${className.includes('rounded') ? '' : 'rounded-lg'} ${className}`}
   />
 )
+
+/**
+ * A list row's stand-in: a picture beside its two lines of text (a post's author and time, a
+ * group's name and members), each sized by its classes.
+ */
+export const BoneHeading = ({
+  picture,
+  title,
+  subtitle,
+}: {
+  picture: string
+  title: string
+  subtitle: string
+}) => (
+  <div className="flex items-center gap-3">
+    <Bone className={picture} />
+    <div className="grid flex-1 gap-1.5">
+      <Bone className={title} />
+      <Bone className={subtitle} />
+    </div>
+  </div>
+)

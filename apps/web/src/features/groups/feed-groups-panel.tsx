@@ -10,7 +10,7 @@ import { GroupSymbolTile } from '../../ui/group-symbol'
 import { CREATE_GROUP_PATH, groupPath } from '../../lib/group-path'
 import { groupQueries } from './groups.queries'
 import { canJoin, GroupJoinButton } from './join-button'
-import { Bone, FeedCard } from '../../ui/feed-card'
+import { BoneHeading, FeedCard } from '../../ui/feed-card'
 
 /** How many groups the panel lists; See All shows the rest. */
 export const PANEL_GROUPS = 4
@@ -40,13 +40,12 @@ export function FeedGroupsPanel({ className = '' }: { className?: string }) {
       {groups.isPending ? (
         <div role="status" aria-label="Loading groups" className="mt-3 space-y-3">
           {[0, 1, 2].map((index) => (
-            <div key={index} className="flex items-center gap-3">
-              <Bone className="size-10 rounded-xl" />
-              <div className="grid flex-1 gap-1.5">
-                <Bone className="h-3.5 w-28" />
-                <Bone className="h-3 w-16" />
-              </div>
-            </div>
+            <BoneHeading
+              key={index}
+              picture="size-10 rounded-xl"
+              title="h-3.5 w-28"
+              subtitle="h-3 w-16"
+            />
           ))}
         </div>
       ) : shown.length === 0 ? (

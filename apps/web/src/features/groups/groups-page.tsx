@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { Bone } from '../../ui/feed-card'
+import { Bone, BoneHeading } from '../../ui/feed-card'
 import { CreateGroupDialog } from './create-group-dialog'
 import { GroupCard } from './group-card'
 import { GROUP_FEEDBACK } from './groups-api'
@@ -160,13 +160,7 @@ function GridSkeleton() {
     >
       {[0, 1, 2].map((index) => (
         <div key={index} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-          <div className="flex items-center gap-3">
-            <Bone className="size-12 rounded-xl" />
-            <div className="grid flex-1 gap-1.5">
-              <Bone className="h-4 w-36" />
-              <Bone className="h-3 w-24" />
-            </div>
-          </div>
+          <BoneHeading picture="size-12 rounded-xl" title="h-4 w-36" subtitle="h-3 w-24" />
           <Bone className="mt-4 h-3.5 w-full" />
           <Bone className="mt-2 h-3.5 w-2/3" />
           <div className="mt-5 flex items-center justify-between border-t border-stone-100 pt-4">

@@ -1,4 +1,4 @@
-import { Bone } from '../../ui/feed-card'
+import { Bone, BoneHeading } from '../../ui/feed-card'
 
 /** Post cards in grey, the height of real ones, while a list's first page loads; the first with a photo's frame if asked. */
 export function PostsSkeleton({ count, photo = false }: { count: number; photo?: boolean }) {
@@ -6,13 +6,7 @@ export function PostsSkeleton({ count, photo = false }: { count: number; photo?:
     <div role="status" aria-label="Loading posts" className="space-y-4">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-          <div className="flex items-center gap-3">
-            <Bone className="size-10 rounded-full" />
-            <div className="grid flex-1 gap-1.5">
-              <Bone className="h-3.5 w-32" />
-              <Bone className="h-3 w-20" />
-            </div>
-          </div>
+          <BoneHeading picture="size-10 rounded-full" title="h-3.5 w-32" subtitle="h-3 w-20" />
           <Bone className="mt-4 h-3.5 w-full" />
           <Bone className="mt-2 h-3.5 w-2/3" />
           {photo && index === 0 && <Bone className="mt-4 aspect-[4/3] w-full rounded-xl" />}
