@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react'
+import { addDays, startOfWeekSunday, todayIso, weeklyAnalysisWindow } from '@platewise/core'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, Link, Outlet } from 'react-router'
 import { AuthProvider } from '../lib/auth-context'
 import { page } from '../lib/reload-page'
 import { SessionStorageKeys } from '../lib/storage-keys'
+import { aGroupDetail, aGroupPost, postPage } from '../test/group-fixtures'
+import { aMeal } from '../test/meal-fixtures'
 import { aPost, feedPage, heldAnswer } from '../test/post-fixtures'
 import {
   answerFetch,
@@ -65,6 +68,60 @@ describe('a signed-in visit through the data router', () => {
     expect(asked(calls, '/api/profile/health')).toBe(1)
     expect(asked(calls, '/api/profile')).toBe(1)
     expect(asked(calls, '/api/social/feed')).toBe(1)
+  })
+
+  it("asks for a tab's first data beside its code, after the health check, and the page takes those answers", async () => {
+    storeSession()
+    const health = heldAnswer()
+    const calls = answerFetch({
+      ...completedProfileHandlers,
+      'GET /api/profile/health': () => health.promise,
+      'GET /api/groups/4': () => json(200, aGroupDetail({ id: 4, name: 'Batch Cooking Crew' })),
+      'GET /api/groups/4/posts': postPage([
+        aGroupPost({ id: 31, group_id: 4, content: 'Chili for six' }),
+      ]),
+    })
+    renderApp('/dashboard/groups/4')
+    await vi.waitFor(() => expect(asked(calls, '/api/profile/health')).toBe(1))
+    expect(asked(calls, '/api/groups/4')).toBe(0)
+
+    health.settle(json(200, { status: 'ok' }))
+    // the loader asks before the page is drawn
+    await vi.waitFor(() => expect(asked(calls, '/api/groups/4/posts')).toBe(1))
+    expect(asked(calls, '/api/groups/4')).toBe(1)
+    expect(await screen.findByText('Chili for six')).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Batch Cooking Crew' }),
+    ).toBeInTheDocument()
+    expect(asked(calls, '/api/groups/4')).toBe(1)
+    expect(asked(calls, '/api/groups/4/posts')).toBe(1)
+  })
+
+  it("asks for each of the overview's first answers once: the loader asked with the arguments the page reads with", async () => {
+    storeSession()
+    const today = todayIso()
+    const week = startOfWeekSunday(today)
+    const lastSeven = weeklyAnalysisWindow(today)
+    const calls = answerFetch({
+      ...completedProfileHandlers,
+      'GET /api/profile': () =>
+        json(200, {
+          profile: { daily_calories: 2000, daily_protein: 150, weight: 180, target_weight: 170 },
+          hasCompletedOnboarding: true,
+        }),
+      'GET /api/meals': () =>
+        json(200, { meals: [aMeal({ id: 1, mealDate: today, calories: 450, protein: 30 })] }),
+      [`GET /api/diary/${week}/${addDays(week, 6)}`]: () => json(200, { days: [] }),
+      [`GET /api/diary/${lastSeven.from}/${lastSeven.to}`]: () => json(200, { days: [] }),
+    })
+    renderApp('/dashboard/overview')
+    expect(await screen.findByRole('heading', { level: 1, name: /^Good / })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Weekly Progress' })).toBeInTheDocument()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    const mealCalls = calls.filter((call) => /\/api\/(meals|diary)/.test(call.url))
+    // today's meals, the week on the strip and the last seven days
+    expect(new Set(mealCalls.map((call) => call.url)).size).toBe(3)
+    expect(mealCalls).toHaveLength(3)
   })
 
   it('asks nothing of a signed-out visitor, who is sent to the login page', async () => {

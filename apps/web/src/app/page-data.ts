@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import { postQueries } from '../features/posts/posts.queries'
 import { profileQueries } from '../lib/profile/profile-api'
 import { requireSignedIn } from './guards'
 import { queryClientOf } from './query-scope'
+import type { TabName } from './tab-data'
 
 // The first data of a page, asked for by its route's loader while the router
 // fetches the page's code: each through the query options its page reads
@@ -21,4 +22,36 @@ export async function feedData(args: LoaderFunctionArgs) {
   args.request.signal.throwIfAborted()
   await client.ensureInfiniteQueryData(postQueries.feed(id))
   return null
+}
+
+/**
+ * A dashboard tab's loader, spread into its route: starts the tab's first queries (tab-data.ts)
+ * beside the tab's code, once the health check has answered (spec §4's order;
+ * one call, shared with the guard and the header). It waits for neither: the
+ * tab draws its own loading state and §8's fall-backs, and a guard that trusts
+ * a just-finished wizard lets the page show before the health check answers.
+ * The starters are a chunk of their own, so the query code of every tab stays
+ * out of the feed's first load; if it fails to arrive, the page asks itself.
+ */
+export function tabFirstData(tab: TabName): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: (args) => {
+      const user = requireSignedIn(args)
+      const client = queryClientOf(user.id)
+      void Promise.all([
+        import('./tab-data'),
+        client.ensureQueryData(profileQueries.health(user.id)),
+      ]).then(
+        ([{ tabData }]) => {
+          // the router went elsewhere meanwhile: ask no more
+          if (!args.request.signal.aborted) tabData[tab](client, user, args.params)
+        },
+        () => {},
+      )
+      return null
+    },
+    // not again for the same page: a changed query (?edit=goals) is no new page
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+  }
 }

@@ -11,7 +11,7 @@ import { FullPageSpinner } from '../ui/spinner'
 import { publicOnly, requireSignedIn, SignedInOutlet } from './guards'
 import { pageCodeLoaded } from './new-build'
 import { onboardingGuard } from './onboarding-guard'
-import { feedData } from './page-data'
+import { feedData, tabFirstData } from './page-data'
 import { QueryScope } from './query-scope'
 import { PageCodeError } from './route-error'
 import { RouteErrorElement } from './route-error-element'
@@ -123,30 +123,44 @@ function dashboardTabs(): RouteObject[] {
       loader: feedData,
       lazy: routePage(() => import('./routes/feed-page'), 'FeedPage'),
     },
-    { path: 'overview', lazy: routePage(() => import('./routes/overview-route'), 'OverviewRoute') },
+    {
+      path: 'overview',
+      ...tabFirstData('overview'),
+      lazy: routePage(() => import('./routes/overview-route'), 'OverviewRoute'),
+    },
     {
       path: 'inputs',
+      ...tabFirstData('mealInputs'),
       lazy: routePage(() => import('../features/meals/meal-inputs-page'), 'MealInputsPage'),
     },
     {
       path: 'mealplan',
+      ...tabFirstData('planner'),
       lazy: routePage(() => import('../features/planner/planner-page'), 'PlannerPage'),
     },
-    { path: 'profile', lazy: routePage(() => import('./routes/profile-routes'), 'MyProfileRoute') },
+    {
+      path: 'profile',
+      ...tabFirstData('myProfile'),
+      lazy: routePage(() => import('./routes/profile-routes'), 'MyProfileRoute'),
+    },
     {
       path: 'profile/:username',
+      ...tabFirstData('userProfile'),
       lazy: routePage(() => import('./routes/profile-routes'), 'UserProfileRoute'),
     },
     {
       path: 'settings',
+      ...tabFirstData('settings'),
       lazy: routePage(() => import('../features/settings/settings-page'), 'SettingsPage'),
     },
     {
       path: 'groups',
+      ...tabFirstData('groups'),
       lazy: routePage(() => import('../features/groups/groups-page'), 'GroupsPage'),
     },
     {
       path: 'groups/:id',
+      ...tabFirstData('group'),
       lazy: routePage(() => import('./routes/group-detail-route'), 'GroupDetailRoute'),
     },
     { path: '*', loader: () => redirect('/dashboard/feed') },

@@ -5,9 +5,10 @@ import { json } from '../../test/render-app'
 import { aSession } from '../../features/settings/render-settings.test-helper'
 import { maya, renderDashboard } from '../../test/render-dashboard'
 
-/** The settings tab's one call, answered: a page whose calls all succeed. */
+/** The settings tab's calls, answered: a page whose calls all succeed. */
 const answeredSettings = {
   'GET /api/account/sessions': () => json(200, { sessions: [aSession()] }),
+  'GET /api/account/preferences': () => json(200, { food_region: null }),
 }
 
 /** The header link marked as the current page: a tab, or Meals on the meal inputs. */

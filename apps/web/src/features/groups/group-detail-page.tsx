@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router'
 import { useAuth, useUserId } from '../../lib/auth-context'
 import { hasStatus } from '../../lib/api-error'
 import { useDashboardActions } from '../../lib/dashboard-actions'
+import { parseGroupId } from '../../lib/group-path'
 import { Bone } from '../../ui/feed-card'
 import { GroupHeader } from './group-header'
 import { GroupStats, TopStreaks } from './group-stats'
@@ -22,13 +23,6 @@ export type GroupPostsSlot = (group: {
   isMember: boolean
   viewer: PostAuthor | null
 }) => ReactNode
-
-/** A path's `:id` as a group id, or null when it cannot be one. */
-function parseGroupId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null
-  const id = Number(value)
-  return id > 0 && id <= 2_147_483_647 ? id : null
-}
 
 /**
  * /dashboard/groups/{id} (beyond the spec, whose group detail has no address):

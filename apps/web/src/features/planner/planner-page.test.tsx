@@ -173,6 +173,8 @@ describe('PlannerPage', () => {
     await user.click(nav.getByRole('link', { name: 'Overview' }))
     await screen.findByRole('heading', { level: 1, name: /^Good/ })
     await user.click(nav.getByRole('link', { name: 'Meal Plan' }))
+    // the router draws the tab once its loader has run
+    await screen.findByRole('log', { name: 'Conversation' })
     expect(await conversation().findByText('lunch?')).toBeInTheDocument()
     expect(conversation().getByText(/^For lunch, try/)).toBeInTheDocument()
   })
@@ -194,6 +196,7 @@ describe('PlannerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
     const nav = within(await screen.findByRole('navigation', { name: 'Dashboard' }))
     await user.click(nav.getByRole('link', { name: 'Meal Plan' }))
+    await screen.findByRole('log', { name: 'Conversation' })
 
     expect(await conversation().findByText(/^Hi Maya!/)).toBeInTheDocument()
     expect(conversation().queryByText('lunch?')).toBeNull()
