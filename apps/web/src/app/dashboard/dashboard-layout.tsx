@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { GuardNote } from '../onboarding-guard'
-import { DiscoverDialog } from '../../features/discover/discover-dialog'
 import { CreatePostDialog } from '../../features/posts/create-post-dialog'
 import { PostGoneToast } from '../../features/posts/post-gone-toast'
 import { DashboardActionsContext } from '../../lib/dashboard-actions'
 import { DashboardHeader } from './dashboard-header'
-import { discoverRowActions } from './discover-row-actions'
+
+const DiscoverModal = lazy(() =>
+  import('./discover-modal').then((module) => ({ default: module.DiscoverModal })),
+)
 
 /** The dashboard shell of spec §2: header, tabs, the page of the sub-route, the onboarding guard's note. */
 export function DashboardLayout() {
@@ -32,7 +34,9 @@ export function DashboardLayout() {
         )}
         {/* mounted while open, so closing it forgets the query, the tab and the pages (§2) */}
         {discovering && (
-          <DiscoverDialog onClose={() => setDiscovering(false)} actions={discoverRowActions} />
+          <Suspense>
+            <DiscoverModal onClose={() => setDiscovering(false)} />
+          </Suspense>
         )}
         <PostGoneToast />
       </div>

@@ -44,7 +44,7 @@ describe('Profile menu', () => {
     await userEvent.click(button)
     await userEvent.click(screen.getByRole('menuitem', { name: 'Find Friends' }))
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
-    const dialog = screen.getByRole('dialog', { name: 'Discover People & Groups' })
+    const dialog = await screen.findByRole('dialog', { name: 'Discover People & Groups' })
     expect(within(dialog).getByRole('searchbox')).toHaveFocus()
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))

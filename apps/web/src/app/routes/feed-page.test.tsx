@@ -32,14 +32,14 @@ describe('FeedPage', () => {
     )
     await userEvent.click(empty.getByRole('button', { name: 'Find Friends' }))
     // Discover opens, ready to type in
-    const discover = within(screen.getByRole('dialog', { name: 'Discover People & Groups' }))
+    const discover = within(await screen.findByRole('dialog', { name: 'Discover People & Groups' }))
     expect(discover.getByRole('searchbox', { name: 'Search people and groups' })).toHaveFocus()
   })
 
   it('opens Discover People & Groups from Find People', async () => {
     openFeed()
     await userEvent.click(await screen.findByRole('button', { name: 'Find People' }))
-    const discover = within(screen.getByRole('dialog', { name: 'Discover People & Groups' }))
+    const discover = within(await screen.findByRole('dialog', { name: 'Discover People & Groups' }))
     expect(discover.getByRole('searchbox', { name: 'Search people and groups' })).toHaveFocus()
     expect(
       discover.getByRole('heading', { name: 'Discover Amazing People & Groups' }),

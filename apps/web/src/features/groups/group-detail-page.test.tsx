@@ -262,7 +262,9 @@ describe('Group page', () => {
       await dialog.findByRole('heading', { name: 'You are not following anyone yet' }),
     ).toBeInTheDocument()
     await userEvent.click(dialog.getByRole('button', { name: 'Find People' }))
-    expect(screen.getByRole('dialog', { name: 'Discover People & Groups' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('dialog', { name: 'Discover People & Groups' }),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: 'Invite Friends' })).not.toBeInTheDocument()
   })
 
