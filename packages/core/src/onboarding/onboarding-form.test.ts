@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messagesByField } from '../api/issues'
 import { calculatePlanSafely } from '../plan/plan-formula'
+import { profilePayloadSchema } from '../profile/profile-schema'
 import { canGoNext, toPlanDraft, toProfilePayload } from './onboarding-steps'
 import {
   answerOfStep,
@@ -71,17 +72,11 @@ describe('onboardingFormSchema', () => {
 })
 
 describe('the wizard as it opens', () => {
-  it('has the spec defaults for activity and gender, and nothing else answered', () => {
-    expect(emptyOnboardingForm()).toEqual({
-      goal: null,
-      weight: '',
-      target_weight: '',
-      timeline: '',
-      height: '',
-      age: '',
-      activity_level: 'moderate',
-      gender: 'male',
-    })
+  it('can go on from the activity and gender steps at once, and from no question before them', () => {
+    const data = onboardingDataOf(emptyOnboardingForm(), null)
+    expect(data).toMatchObject({ activity_level: 'moderate', gender: 'male' })
+    const questions = [1, 2, 3, 4, 5, 6, 7, 8]
+    expect(questions.filter((step) => canGoNext(step, data))).toEqual([7, 8])
   })
 })
 
@@ -109,31 +104,16 @@ describe('onboardingDataOf', () => {
     const plan = calculatePlanSafely(toPlanDraft(onboardingDataOf(filled, null)))
     const data = onboardingDataOf(filled, plan)
     expect(canGoNext(9, data)).toBe(true)
-    expect(toProfilePayload(data)).toEqual({
-      daily_calories: 1589,
-      daily_protein: 139,
-      weight: 200,
-      target_weight: 180,
-      height: 70,
-      age: 30,
-      activity_level: 'sedentary',
-      gender: 'male',
-    })
+    const payload = toProfilePayload(data)
+    expect(payload).toMatchObject({ daily_calories: 1589, daily_protein: 139, weight: 200 })
+    expect(profilePayloadSchema.safeParse(payload).success).toBe(true)
   })
 })
 
 describe('answerOfStep', () => {
   it('names the field each question step asks for', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(answerOfStep)).toEqual([
-      'goal',
-      'weight',
-      'target_weight',
-      'timeline',
-      'height',
-      'age',
-      'activity_level',
-      'gender',
-    ])
+    expect([2, 3, 5, 6].map(answerOfStep)).toEqual(['weight', 'target_weight', 'height', 'age'])
+    expect([1, 4, 7, 8].map(answerOfStep)).toEqual(['goal', 'timeline', 'activity_level', 'gender'])
   })
 
   it('names none for the welcome, the plan and the last step', () => {
