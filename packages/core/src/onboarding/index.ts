@@ -1,1 +1,2 @@
 export * from './onboarding-steps'
+export * from './onboarding-form'

@@ -6,8 +6,8 @@ import {
   GOALS,
 } from '../plan/plan-formula'
 import type { ActivityLevel, Gender, Goal, Plan, PlanDraft } from '../plan/plan-formula'
-import { checkRange, PROFILE_RANGES } from '../profile/profile-ranges'
-import { parseTimelineDays, validateTimeline } from '../timeline/timeline'
+import { PROFILE_RANGES } from '../profile/profile-ranges'
+import { parseTimelineDays } from '../timeline/timeline'
 
 // The 11-step onboarding wizard of §2 and §4.
 
@@ -33,8 +33,8 @@ export const LAST_ONBOARDING_STEP = ONBOARDING_STEP_COUNT - 1 // 10
 
 /**
  * Hints on the number inputs (§2). Next needs only "above 0" (§4); leaving the
- * step holds the answer to its range (decision 024), as leaving step 4 checks
- * the timeline.
+ * step holds the answer to its range (decision 024, onboardingFormSchema), as
+ * leaving step 4 checks the timeline.
  */
 export const ONBOARDING_NUMBER_HINTS = {
   weight: PROFILE_RANGES.weight,
@@ -42,9 +42,6 @@ export const ONBOARDING_NUMBER_HINTS = {
   height: PROFILE_RANGES.height,
   age: PROFILE_RANGES.age,
 } as const
-
-/** The number each measure step asks for. */
-const MEASURE_STEPS = { 2: 'weight', 3: 'target_weight', 5: 'height', 6: 'age' } as const
 
 /** Everything the wizard holds. Only the profile fields are sent (§3). */
 export interface OnboardingData {
@@ -122,20 +119,6 @@ export function canGoNext(step: number, data: Partial<OnboardingData>): boolean 
     default:
       return false
   }
-}
-
-/**
- * The message that stops a person leaving a step with Next, or null: the
- * timeline on step 4 (§4), and a measure outside its human range on steps 2, 3,
- * 5 and 6.
- */
-export function onboardingStepError(step: number, data: Partial<OnboardingData>): string | null {
-  if (step === 4) return validateTimeline(data.timeline)
-  const field = MEASURE_STEPS[step as keyof typeof MEASURE_STEPS]
-  if (!field) return null
-  const value = data[field]
-  // 0 or less never gets here: Next needs the answer above 0 (§4)
-  return typeof value === 'number' && value > 0 ? checkRange(field, value) : null
 }
 
 export function nextButtonLabel(step: number): 'Get Started' | 'Next' {

@@ -1,6 +1,5 @@
-import { ONBOARDING_NUMBER_HINTS } from '@platewise/core'
-import type { NumberField } from './use-onboarding-wizard'
-import { WizardField } from './wizard-field'
+import { ONBOARDING_NUMBER_HINTS, type OnboardingNumberField } from '@platewise/core'
+import { WizardField, type WizardInput } from './wizard-field'
 
 interface MeasureCopy {
   label: string
@@ -11,7 +10,7 @@ interface MeasureCopy {
   inputMode: 'decimal' | 'numeric'
 }
 
-const COPY: Record<NumberField, MeasureCopy> = {
+const COPY: Record<OnboardingNumberField, MeasureCopy> = {
   weight: {
     label: 'Current weight',
     labelSuffix: 'in pounds',
@@ -54,20 +53,17 @@ function feetAndInches(inches: number): string {
 
 /**
  * Steps 2, 3, 5 and 6: one number with the spec's hint. Next needs it above 0
- * (§4); leaving the step shows `error` when it is outside its human range.
+ * (§4); leaving the step shows the input's error when it is outside its human
+ * range. `value` is the number read from what was typed.
  */
 export function MeasureStep({
   field,
-  text,
   value,
-  error,
-  onChange,
+  input,
 }: {
-  field: NumberField
-  text: string
+  field: OnboardingNumberField
   value: number | null
-  error: string | null
-  onChange: (text: string) => void
+  input: WizardInput
 }) {
   const copy = COPY[field]
   const { min, max } = ONBOARDING_NUMBER_HINTS[field]
@@ -83,10 +79,8 @@ export function MeasureStep({
         step="any"
         autoComplete="off"
         placeholder={copy.placeholder}
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
         hint={`Most people enter between ${min} and ${max} ${copy.unitWords}.`}
-        error={error}
+        {...input}
       />
       {showFeet && (
         <p className="mt-3 inline-flex rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-700">

@@ -4,7 +4,12 @@ import {
   GOALS,
   LAST_ONBOARDING_STEP,
   ONBOARDING_COUNTDOWN_SECONDS,
-  type OnboardingData,
+  ONBOARDING_DEFAULTS,
+  ONBOARDING_NUMBER_FIELDS,
+  onboardingAnswersOf,
+  type OnboardingAnswers,
+  type OnboardingFormValues,
+  type OnboardingNumberField,
 } from '@platewise/core'
 import { StorageKeys } from '../../lib/storage-keys'
 
@@ -12,21 +17,12 @@ import { StorageKeys } from '../../lib/storage-keys'
 // the user they belong to, until the profile is saved. Only the answers are kept;
 // the plan is worked out again from them, so a stored plan can never disagree.
 
-export type NumberField = 'weight' | 'target_weight' | 'height' | 'age'
-const NUMBER_FIELDS: readonly NumberField[] = ['weight', 'target_weight', 'height', 'age']
-
-/** What a person answered; the plan fields of OnboardingData are not among them. */
-export type OnboardingAnswers = Pick<
-  OnboardingData,
-  'goal' | NumberField | 'timeline' | 'activity_level' | 'gender'
->
-
 export interface OnboardingDraft {
   /** The step the person was on; the wizard checks it against the answers */
   step: number
   answers: OnboardingAnswers
   /** What the number inputs showed, as typed ('72.' while typing '72.5') */
-  numberText: Record<NumberField, string>
+  numberText: Record<OnboardingNumberField, string>
   remainingSeconds: number
 }
 
@@ -53,7 +49,9 @@ function readDraft(raw: unknown): StoredDraft | null {
   const texts = (typeof entry.numberText === 'object' && entry.numberText) || {}
   const a = answers as Record<string, unknown>
   const t = texts as Record<string, unknown>
-  const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, positive(a[field])]))
+  const numbers = Object.fromEntries(
+    ONBOARDING_NUMBER_FIELDS.map((field) => [field, positive(a[field])]),
+  )
   return {
     userId: entry.userId,
     step: wholeNumberIn(entry.step, 0, LAST_ONBOARDING_STEP, 0),
@@ -62,20 +60,46 @@ function readDraft(raw: unknown): StoredDraft | null {
       timeline: typeof a.timeline === 'string' ? a.timeline : '',
       activity_level: oneOf(a.activity_level, ACTIVITY_LEVELS),
       gender: oneOf(a.gender, GENDERS),
-      ...(numbers as Record<NumberField, number | null>),
+      ...(numbers as Record<OnboardingNumberField, number | null>),
     },
     numberText: Object.fromEntries(
-      NUMBER_FIELDS.map((field) => {
+      ONBOARDING_NUMBER_FIELDS.map((field) => {
         const text = t[field]
         return [field, typeof text === 'string' ? text : String(numbers[field] ?? '')]
       }),
-    ) as Record<NumberField, string>,
+    ) as Record<OnboardingNumberField, string>,
     remainingSeconds: wholeNumberIn(
       entry.remainingSeconds,
       0,
       ONBOARDING_COUNTDOWN_SECONDS,
       ONBOARDING_COUNTDOWN_SECONDS,
     ),
+  }
+}
+
+/** The form's values on `step`, to keep: the answers, and the numbers as typed as well. */
+export function draftOf(
+  step: number,
+  values: OnboardingFormValues,
+  remainingSeconds: number,
+): OnboardingDraft {
+  const { weight, target_weight, height, age } = values
+  return {
+    step,
+    answers: onboardingAnswersOf(values),
+    numberText: { weight, target_weight, height, age },
+    remainingSeconds,
+  }
+}
+
+/** The form's values from a kept draft: the numbers as they were typed. */
+export function formValuesOf({ answers, numberText }: OnboardingDraft): OnboardingFormValues {
+  return {
+    ...answers,
+    ...numberText,
+    // the spec's defaults stand unless the person chose otherwise
+    activity_level: answers.activity_level ?? ONBOARDING_DEFAULTS.activity_level,
+    gender: answers.gender ?? ONBOARDING_DEFAULTS.gender,
   }
 }
 

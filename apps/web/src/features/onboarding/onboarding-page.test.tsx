@@ -9,40 +9,39 @@ import { createQueryClient } from '../../lib/query-client'
 import { answerFetch, json, renderApp, testUser as maya } from '../../test/render-app'
 import { OnboardingPage } from './onboarding-page'
 
+type User = ReturnType<typeof userEvent.setup>
+/** A person's answers to steps 2 to 9: goal, weight, target, timeline, height, age, activity, gender. */
+type Answers = readonly [string, string, string, string, string, string, string, string]
+
+// Who answers the wizard here; each plan test works out its person's numbers.
 // The sedentary man of the plan tests, worked out by hand in plan-formula.test.ts:
 // 200 lb → 180 lb in 12 weeks, 70 in, 30 years: maintenance 2384, the formula's
 // deficit 833 would leave 1551 kcal, under his floor of 1589 (0.8 × basal rate),
 // so the plan gives 1589 kcal, deficit 795, and 139 g protein (35 % of 1589).
 // 13 weeks (91 days) needs no guard: 70000 ÷ 91 = 769 → 1615 kcal, 141 g.
-const sedentaryMan = {
-  goal: 'Lose weight',
-  weight: '200',
-  target: '180',
-  timeline: '12 weeks',
-  height: '70',
-  age: '30',
-  activity: 'Sedentary',
-  gender: 'Male',
-}
-
-type User = ReturnType<typeof userEvent.setup>
-type Answers = typeof sedentaryMan
+const PEOPLE = {
+  sedentaryMan: ['Lose weight', '200', '180', '12 weeks', '70', '30', 'Sedentary', 'Male'],
+  issueWoman: ['Lose weight', '200', '185', '4 weeks', '65', '28', 'Sedentary', 'Female'],
+  activeWoman: ['Lose weight', '180', '150', '2 months', '66', '35', 'Active', 'Female'],
+  gainingWoman: ['Gain weight', '120', '130', '10 weeks', '64', '25', 'Lightly active', 'Female'],
+} as const satisfies Record<string, Answers>
 
 const nextButton = () => screen.getByRole('button', { name: 'Next' })
 const heading = () => screen.getByRole('heading', { level: 1 })
 
 /** Answers each step and presses Next until `stop` (0 to 10) is on screen. */
-async function walkTo(user: User, stop: number, answers: Answers = sedentaryMan) {
+async function walkTo(user: User, stop: number, answers: Answers = PEOPLE.sedentaryMan) {
+  const [goal, weight, target, timeline, height, age, activity, gender] = answers
   const answerStep = [
     async () => {},
-    () => user.click(screen.getByRole('radio', { name: answers.goal })),
-    () => user.type(screen.getByLabelText(/Current weight/), answers.weight),
-    () => user.type(screen.getByLabelText(/Target weight/), answers.target),
-    () => user.type(screen.getByLabelText('Timeframe'), answers.timeline),
-    () => user.type(screen.getByLabelText(/Height/), answers.height),
-    () => user.type(screen.getByLabelText(/Age/), answers.age),
-    () => user.click(screen.getByRole('radio', { name: answers.activity })),
-    () => user.click(screen.getByRole('radio', { name: answers.gender })),
+    () => user.click(screen.getByRole('radio', { name: goal })),
+    () => user.type(screen.getByLabelText(/Current weight/), weight),
+    () => user.type(screen.getByLabelText(/Target weight/), target),
+    () => user.type(screen.getByLabelText('Timeframe'), timeline),
+    () => user.type(screen.getByLabelText(/Height/), height),
+    () => user.type(screen.getByLabelText(/Age/), age),
+    () => user.click(screen.getByRole('radio', { name: activity })),
+    () => user.click(screen.getByRole('radio', { name: gender })),
     async () => {},
   ]
   for (let step = 0; step < stop; step += 1) {
@@ -61,6 +60,13 @@ const noProfileYet = {
 async function openWizard() {
   renderApp('/onboarding')
   expect(await screen.findByText('Step 1 of 11')).toBeInTheDocument()
+}
+
+/** Opens the wizard, answers every question with `answers` and gives the plan's card. */
+async function planOf(user: User, answers: Answers) {
+  await openWizard()
+  await walkTo(user, 9, answers)
+  return screen.getByRole('form')
 }
 
 beforeEach(() => {
@@ -273,19 +279,8 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
 
     it('plans 137 kcal a day as the floor for a woman losing 15 lb in 4 weeks', async () => {
       const user = userEvent.setup()
-      await openWizard()
       // the issue's case: 1341 kcal (0.8 × 1676.7), 117 g, and 12 weeks offered
-      await walkTo(user, 9, {
-        goal: 'Lose weight',
-        weight: '200',
-        target: '185',
-        timeline: '4 weeks',
-        height: '65',
-        age: '28',
-        activity: 'Sedentary',
-        gender: 'Female',
-      })
-      const card = screen.getByRole('form')
+      const card = await planOf(user, PEOPLE.issueWoman)
       expect(card).toHaveTextContent('Calories1,341 kcal')
       expect(card).toHaveTextContent('Protein117 g')
       expect(screen.getByRole('status')).toHaveTextContent('would mean eating 137 kcal a day')
@@ -310,18 +305,7 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
 
     it('holds an active woman losing 30 lb in 2 months to 1,000 kcal a day under maintenance', async () => {
       const user = userEvent.setup()
-      await openWizard()
-      await walkTo(user, 9, {
-        goal: 'Lose weight',
-        weight: '180',
-        target: '150',
-        timeline: '2 months',
-        height: '66',
-        age: '35',
-        activity: 'Active',
-        gender: 'Female',
-      })
-      const card = screen.getByRole('form')
+      const card = await planOf(user, PEOPLE.activeWoman)
       // the formula's 959 kcal (a deficit of 1,750) becomes 1709 (plan-formula.test.ts)
       expect(card).toHaveTextContent('Calories1,709 kcal')
       expect(within(card).getByText('Maintenance').closest('div')).toHaveTextContent('2,709 kcal')
@@ -336,19 +320,8 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
 
     it('shows a surplus when gaining', async () => {
       const user = userEvent.setup()
-      await openWizard()
       // the lightly active woman gaining 10 lb in 10 weeks: 1851 + 500 = 2351 kcal, 120 g
-      await walkTo(user, 9, {
-        goal: 'Gain weight',
-        weight: '120',
-        target: '130',
-        timeline: '10 weeks',
-        height: '64',
-        age: '25',
-        activity: 'Lightly active',
-        gender: 'Female',
-      })
-      const card = screen.getByRole('form')
+      const card = await planOf(user, PEOPLE.gainingWoman)
       expect(card).toHaveTextContent('Calories2,351 kcal')
       expect(card).toHaveTextContent('Protein120 g')
       expect(within(card).getByText('Daily surplus').closest('div')).toHaveTextContent('+500 kcal')

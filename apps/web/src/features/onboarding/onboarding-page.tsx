@@ -1,4 +1,10 @@
-import { ONBOARDING_STEPS, nextButtonLabel, type OnboardingStepId } from '@platewise/core'
+import {
+  ONBOARDING_STEP_ANSWERS,
+  ONBOARDING_STEPS,
+  nextButtonLabel,
+  type OnboardingFormValues,
+  type OnboardingStepId,
+} from '@platewise/core'
 import {
   ArrowLeft,
   ArrowRight,
@@ -16,8 +22,10 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import type { PathValue } from 'react-hook-form'
 import { Navigate, useNavigate } from 'react-router'
 import { useAuth } from '../../lib/auth-context'
+import { fieldProps } from '../../lib/form-field'
 import { Button } from '../../ui/button'
 import { PlatewiseLogo } from '../../ui/logo'
 import { ActivityStep, GenderStep, GoalStep } from './choice-steps'
@@ -27,11 +35,7 @@ import { hasCompletedOnboardingLocally } from './onboarding-flags'
 import { OnboardingProgress } from './onboarding-progress'
 import { PlanStep } from './plan-step'
 import { TimelineStep } from './timeline-step'
-import {
-  useOnboardingWizard,
-  type NumberField,
-  type OnboardingWizard,
-} from './use-onboarding-wizard'
+import { useOnboardingWizard, type OnboardingWizard } from './use-onboarding-wizard'
 
 const STEP_LOOK: Record<OnboardingStepId, { Icon: LucideIcon; intro: string }> = {
   welcome: {
@@ -60,62 +64,46 @@ const STEP_LOOK: Record<OnboardingStepId, { Icon: LucideIcon; intro: string }> =
   },
 }
 
-const MEASURE_FIELDS = {
-  current_weight: 'weight',
-  target_weight: 'target_weight',
-  height: 'height',
-  age: 'age',
-} as const satisfies Partial<Record<OnboardingStepId, NumberField>>
+type ChoiceField = 'goal' | 'activity_level' | 'gender'
 
 function StepBody({ wizard, headingId }: { wizard: OnboardingWizard; headingId: string }) {
-  const { step, data, numberText, error, plan, update, updateNumber } = wizard
-  switch (ONBOARDING_STEPS[step]?.id) {
+  const { step, form, data, plan } = wizard
+  // read while rendering, so a message shown re-renders the step
+  const input = fieldProps(form)
+  // the cards are not inputs of their own: the choice goes to the form
+  const choice = <Name extends ChoiceField>(name: Name) => ({
+    labelledBy: headingId,
+    value: data[name],
+    onChange: (value: PathValue<OnboardingFormValues, Name>) => form.setValue(name, value),
+  })
+  const id = ONBOARDING_STEPS[step]?.id
+  switch (id) {
     case 'welcome':
       return <WelcomeStep />
     case 'goal':
-      return (
-        <GoalStep labelledBy={headingId} value={data.goal} onChange={(v) => update('goal', v)} />
-      )
+      return <GoalStep {...choice('goal')} />
     case 'current_weight':
     case 'target_weight':
     case 'height':
     case 'age': {
-      const field = MEASURE_FIELDS[ONBOARDING_STEPS[step].id as keyof typeof MEASURE_FIELDS]
-      return (
-        <MeasureStep
-          key={field}
-          field={field}
-          text={numberText[field]}
-          value={data[field]}
-          error={error}
-          onChange={(text) => updateNumber(field, text)}
-        />
-      )
+      const field = ONBOARDING_STEP_ANSWERS[id]
+      return <MeasureStep key={field} field={field} value={data[field]} input={input(field)} />
     }
     case 'timeline':
       return (
         <TimelineStep
           value={data.timeline}
-          error={error}
-          onChange={(text) => update('timeline', text)}
+          input={input('timeline')}
+          onSuggestion={(text) => {
+            form.setValue('timeline', text)
+            form.clearErrors('timeline')
+          }}
         />
       )
     case 'activity_level':
-      return (
-        <ActivityStep
-          labelledBy={headingId}
-          value={data.activity_level}
-          onChange={(v) => update('activity_level', v)}
-        />
-      )
+      return <ActivityStep {...choice('activity_level')} />
     case 'gender':
-      return (
-        <GenderStep
-          labelledBy={headingId}
-          value={data.gender}
-          onChange={(v) => update('gender', v)}
-        />
-      )
+      return <GenderStep {...choice('gender')} />
     case 'calculation':
       return <PlanStep plan={plan} data={data} onUseWeeks={wizard.chooseTimelineWeeks} />
     case 'all_set':
@@ -159,7 +147,7 @@ function Wizard({ firstName, userId }: { firstName: string; userId: number | und
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    goNext()
+    void goNext()
   }
 
   // Enter goes Next from anywhere in the step, not only from text inputs.
@@ -173,7 +161,7 @@ function Wizard({ firstName, userId }: { firstName: string; userId: number | und
       (target instanceof HTMLInputElement && target.type !== 'radio')
     if (handledNatively) return
     event.preventDefault()
-    goNext()
+    void goNext()
   }
 
   return (

@@ -1,16 +1,19 @@
-import { WizardField } from './wizard-field'
+import { WizardField, type WizardInput } from './wizard-field'
 
 const SUGGESTIONS = ['4 weeks', '8 weeks', '3 months', '6 months']
 
-/** Step 4: the timeframe as free text, checked when leaving the step (§5 Timeline). */
+/**
+ * Step 4: the timeframe as free text, checked when leaving the step (§5
+ * Timeline). `value` is what the input holds; a suggestion goes to `onSuggestion`.
+ */
 export function TimelineStep({
   value,
-  error,
-  onChange,
+  input,
+  onSuggestion,
 }: {
   value: string
-  error: string | null
-  onChange: (text: string) => void
+  input: WizardInput
+  onSuggestion: (text: string) => void
 }) {
   return (
     <div>
@@ -19,10 +22,8 @@ export function TimelineStep({
         type="text"
         autoComplete="off"
         placeholder="e.g. 8 weeks"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         hint="A number and a unit: days, weeks or months."
-        error={error}
+        {...input}
       />
       <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Suggestions">
         {SUGGESTIONS.map((suggestion) => {
@@ -32,7 +33,7 @@ export function TimelineStep({
               key={suggestion}
               type="button"
               aria-pressed={chosen}
-              onClick={() => onChange(suggestion)}
+              onClick={() => onSuggestion(suggestion)}
               className={`rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                 chosen
                   ? 'border-brand-600 bg-brand-600 text-white'

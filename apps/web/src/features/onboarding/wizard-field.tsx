@@ -1,6 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, type ComponentProps } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 
-interface WizardFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+/** An input registered with the wizard's form, with its message (lib/form-field.ts's fieldProps). */
+export type WizardInput = UseFormRegisterReturn & { error?: string }
+
+// ComponentProps, so the ref of react-hook-form's register reaches the input
+interface WizardFieldProps extends Omit<ComponentProps<'input'>, 'className'> {
   label: string
   /** Read by screen readers after the label, e.g. 'in pounds' */
   labelSuffix?: string
