@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 
 export interface TabItem<K extends string> {
   key: K
@@ -7,7 +7,7 @@ export interface TabItem<K extends string> {
 }
 
 /** The ids that tie a tab to its panel: `${baseId}-tab-${key}` and `${baseId}-panel-${key}`. */
-export const tabIds = (baseId: string, key: string) => ({
+const tabIds = (baseId: string, key: string) => ({
   tab: `${baseId}-tab-${key}`,
   panel: `${baseId}-panel-${key}`,
 })
@@ -16,7 +16,7 @@ export const tabIds = (baseId: string, key: string) => ({
  * A row of tabs in the WAI-ARIA APG tabs pattern, with automatic activation:
  * the arrow keys (wrapping), Home and End move between the tabs and choose
  * them; only the chosen tab is in the Tab order, and Tab goes on into the
- * panel, which the owner renders with `tabIds(baseId, selected).panel`.
+ * panel, which the owner renders as a `TabPanel` of the same `baseId`.
  */
 export function TabList<K extends string>({
   label,
@@ -82,6 +82,38 @@ export function TabList<K extends string>({
           </button>
         )
       })}
+    </div>
+  )
+}
+
+/**
+ * The chosen tab's panel, named by its tab. It is in the Tab order, so Tab
+ * goes from the tabs into it even when it starts with text.
+ */
+export function TabPanel({
+  baseId,
+  selected,
+  className,
+  ref,
+  children,
+}: {
+  baseId: string
+  selected: string
+  className: string
+  ref?: Ref<HTMLDivElement>
+  children: ReactNode
+}) {
+  const ids = tabIds(baseId, selected)
+  return (
+    <div
+      ref={ref}
+      role="tabpanel"
+      id={ids.panel}
+      aria-labelledby={ids.tab}
+      tabIndex={0}
+      className={className}
+    >
+      {children}
     </div>
   )
 }
