@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { rovingIndex } from './roving-index'
 
 export interface TabItem<K extends string> {
   key: K
@@ -44,14 +45,7 @@ export function TabList<K extends string>({
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.key === selected)
-    const last = tabs.length - 1
-    const moves: Partial<Record<string, number>> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }
-    const next = moves[event.key]
+    const next = rovingIndex(event.key, index, tabs.length, 'row')
     if (next === undefined) return
     event.preventDefault()
     choose(tabs[next]!.key)
