@@ -21,17 +21,13 @@ import { AppRouter } from './app-router'
 import { ROUTE_ERROR_TEXTS } from './route-error'
 import { RouteErrorElement } from './route-error-element'
 import { routePage } from './routes'
+import { muteWarnings } from '../test/mute-warnings'
 
 const asked = (calls: { url: string }[], path: string) =>
   calls.filter((call) => new URL(call.url, 'http://localhost').pathname === path).length
 
 describe('a signed-in visit through the data router', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
+  muteWarnings()
 
   it('asks for the health check first, then the profile beside the feed, and the page shows those answers', async () => {
     storeSession()

@@ -1,11 +1,10 @@
 import type { GroupDetail, GroupSummary, InviteCandidate, Post, PostAuthor } from '@platewise/core'
-import { json, type answerFetch } from './render-app'
-import { renderDashboard } from './render-dashboard'
+import { json } from './render-app'
+import { renderDashboard, type Handlers } from './render-dashboard'
+import { recordSentForms } from './sent-forms'
 import { aPost, maya, sam } from './post-fixtures'
 
 export { maya, sam }
-
-type Handlers = Parameters<typeof answerFetch>[0]
 
 export const priya: PostAuthor = {
   id: 11,
@@ -73,25 +72,11 @@ export const postPage =
   () =>
     json(200, { posts, next_cursor })
 
-/** A multipart form the page sent, as its fields. */
-export interface SentForm {
-  url: string
-  fields: Record<string, FormDataEntryValue>
-}
-
 /**
  * Opens `path` signed in as Maya with `handlers` answering the page's calls;
  * `forms` holds the multipart forms it sent, which answerFetch does not read.
  */
 export function openGroupsAt(path: string, handlers: Handlers = {}) {
-  const forms: SentForm[] = []
   const rendered = renderDashboard(path, handlers)
-  const answer = globalThis.fetch
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.body instanceof FormData) {
-      forms.push({ url: String(input), fields: Object.fromEntries(init.body.entries()) })
-    }
-    return answer(input, init)
-  }) as typeof fetch
-  return { ...rendered, forms }
+  return { ...rendered, forms: recordSentForms() }
 }

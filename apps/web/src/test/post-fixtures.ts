@@ -1,15 +1,8 @@
 import type { Post, PostAuthor } from '@platewise/core'
 import { vi } from 'vitest'
-import {
-  answerFetch,
-  completedProfileHandlers,
-  json,
-  renderApp,
-  storeSession,
-  testUser,
-} from './render-app'
-
-type Handlers = Parameters<typeof answerFetch>[0]
+import { json, testUser } from './render-app'
+import { renderDashboard, type Handlers } from './render-dashboard'
+import { recordSentForms } from './sent-forms'
 
 export const maya: PostAuthor = {
   id: testUser.id,
@@ -50,34 +43,17 @@ export function aPost(fields: Partial<Post> & Pick<Post, 'id'>): Post {
 export const feedPage = (posts: Post[], next_cursor: string | null = null) =>
   json(200, { posts, next_cursor })
 
-/** A multipart form the page sent, as its fields. */
-export interface SentForm {
-  url: string
-  fields: Record<string, FormDataEntryValue>
-}
-
 /**
  * Opens the feed signed in as Maya, with `handlers` answering the page's
  * calls (an empty feed unless told otherwise). `forms` holds the multipart
  * forms it sent, which answerFetch does not read.
  */
 export function openFeed(handlers: Handlers = {}) {
-  storeSession()
-  const calls = answerFetch({
-    ...completedProfileHandlers,
+  const { calls } = renderDashboard('/dashboard/feed', {
     'GET /api/social/feed': () => feedPage([]),
     ...handlers,
   })
-  const forms: SentForm[] = []
-  const answer = globalThis.fetch
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.body instanceof FormData) {
-      forms.push({ url: String(input), fields: Object.fromEntries(init.body.entries()) })
-    }
-    return answer(input, init)
-  }) as typeof fetch
-  renderApp('/dashboard/feed')
-  return { calls, forms }
+  return { calls, forms: recordSentForms() }
 }
 
 /** jsdom has no object URLs; a photo's preview gets a made-up one. */

@@ -7,34 +7,11 @@ import type {
   SearchUser,
   SocialProfile,
 } from '@platewise/core'
-import { testUser } from './render-app'
+import { aPost as aFeedPost, maya, sam } from './post-fixtures'
 
-const author = {
-  id: testUser.id,
-  username: testUser.username,
-  first_name: testUser.first_name,
-  last_name: testUser.last_name,
-  profile_picture: testUser.profile_picture,
-}
-
-/** A post by the test user as the API answers it. */
-export function aPost(fields: Partial<Post> & Pick<Post, 'id' | 'content'>): Post {
-  return {
-    image_url: null,
-    meal_data: null,
-    created_at: '2026-05-12T18:00:00.000Z',
-    user: author,
-    likes_count: 0,
-    comments_count: 0,
-    is_liked: false,
-    is_bookmarked: false,
-    allow_comments: true,
-    hide_like_count: false,
-    group: null,
-    can_remove: false,
-    ...fields,
-  }
-}
+/** A post by the test user as the API answers it, at a fixed time. */
+export const aPost = (fields: Partial<Post> & Pick<Post, 'id' | 'content'>): Post =>
+  aFeedPost({ user: maya, created_at: '2026-05-12T18:00:00.000Z', ...fields })
 
 export const aGoalsProfile = (fields: Partial<Profile> = {}): Profile => ({
   daily_calories: 2000,
@@ -73,7 +50,7 @@ export function aSocialProfile({
 } = {}): SocialProfile {
   const goals = profile && aGoalsProfile({ ...profile, bio, profile_picture: picture })
   return {
-    user: { ...author, profile_picture: picture, ...user },
+    user: { ...maya, profile_picture: picture, ...user },
     is_me: true,
     bio,
     activity_level: goals ? goals.activity_level : null,
@@ -89,13 +66,7 @@ export function aSocialProfile({
 }
 
 /** Someone other than the test user, as posts, lists and searches name them. */
-export const sam: PostAuthor = {
-  id: 9,
-  username: 'sam_runs',
-  first_name: 'Sam',
-  last_name: 'Okafor',
-  profile_picture: null,
-}
+export { sam }
 
 /** Another person's social profile as the API answers it to the test user: no goals, no Saved. */
 export function anotherProfile({

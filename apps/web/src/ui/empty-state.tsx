@@ -10,7 +10,9 @@ const HEADING = {
  * A page or panel with nothing to show yet: its symbol, what is missing
  * (`text`), and what to do about it (`children`, the actions). `heading` is h1
  * where it stands for the whole page. `quiet` (grey, no glow) where something
- * failed rather than waits to be started.
+ * failed rather than waits to be started. `narrow`: a narrower column of
+ * smaller text, for a list with nothing in it yet. `className` is the
+ * section's rounding and padding.
  */
 export function EmptyState({
   Icon,
@@ -18,7 +20,8 @@ export function EmptyState({
   text,
   heading = 'h2',
   quiet = false,
-  className = '',
+  narrow = false,
+  className = 'rounded-2xl py-12',
   children,
 }: {
   Icon: LucideIcon
@@ -26,6 +29,7 @@ export function EmptyState({
   text: ReactNode
   heading?: keyof typeof HEADING
   quiet?: boolean
+  narrow?: boolean
   className?: string
   children: ReactNode
 }) {
@@ -34,7 +38,7 @@ export function EmptyState({
   return (
     <section
       aria-labelledby={titleId}
-      className={`relative overflow-hidden rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm ${className}`}
+      className={`relative overflow-hidden border border-stone-200 bg-white px-6 text-center shadow-sm ${className}`}
     >
       {!quiet && (
         <div
@@ -42,7 +46,9 @@ export function EmptyState({
           className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-brand-50 to-transparent"
         />
       )}
-      <div className="relative mx-auto flex max-w-md flex-col items-center">
+      <div
+        className={`relative mx-auto flex ${narrow ? 'max-w-sm' : 'max-w-md'} flex-col items-center`}
+      >
         <span
           className={`grid size-14 place-items-center rounded-2xl ${quiet ? 'bg-stone-100 text-stone-500' : 'bg-brand-100 text-brand-700 ring-8 ring-brand-50'}`}
         >
@@ -54,7 +60,7 @@ export function EmptyState({
         >
           {title}
         </Heading>
-        <p className="mt-2 text-pretty text-stone-600">{text}</p>
+        <p className={`mt-2 ${narrow ? 'text-sm ' : ''}text-pretty text-stone-600`}>{text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { formatAmount, progressPercent } from '@platewise/core'
+import { ProgressBar } from './progress-bar'
 
 /**
  * One goal's progress today: the label, intake / goal in its unit, and a bar
@@ -32,20 +33,13 @@ export function GoalProgressLine({
         <span className="font-medium text-stone-700">{label}</span>
         <span className="text-stone-900 tabular-nums">{loading ? '…' : amounts}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={`${label} today`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={loading ? undefined : percent}
-        aria-valuetext={loading ? 'Loading' : `${amounts}, ${percent}%`}
-        className="mt-1.5 h-2 overflow-hidden rounded-full bg-stone-100"
-      >
-        <div
-          className={`h-full rounded-full transition-[width] duration-500 ${over ? 'bg-rose-500' : bar}`}
-          style={{ width: `${loading ? 0 : percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={`${label} today`}
+        percent={loading ? undefined : percent}
+        valueText={loading ? 'Loading' : `${amounts}, ${percent}%`}
+        fill={over ? 'bg-rose-500' : bar}
+        className="mt-1.5"
+      />
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { rovingIndex } from './roving-index'
 
 export interface TabItem<K extends string> {
   key: K
@@ -7,7 +8,7 @@ export interface TabItem<K extends string> {
 }
 
 /** The ids that tie a tab to its panel: `${baseId}-tab-${key}` and `${baseId}-panel-${key}`. */
-export const tabIds = (baseId: string, key: string) => ({
+const tabIds = (baseId: string, key: string) => ({
   tab: `${baseId}-tab-${key}`,
   panel: `${baseId}-panel-${key}`,
 })
@@ -16,7 +17,7 @@ export const tabIds = (baseId: string, key: string) => ({
  * A row of tabs in the WAI-ARIA APG tabs pattern, with automatic activation:
  * the arrow keys (wrapping), Home and End move between the tabs and choose
  * them; only the chosen tab is in the Tab order, and Tab goes on into the
- * panel, which the owner renders with `tabIds(baseId, selected).panel`.
+ * panel, which the owner renders as a `TabPanel` of the same `baseId`.
  */
 export function TabList<K extends string>({
   label,
@@ -44,14 +45,7 @@ export function TabList<K extends string>({
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.key === selected)
-    const last = tabs.length - 1
-    const moves: Partial<Record<string, number>> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }
-    const next = moves[event.key]
+    const next = rovingIndex(event.key, index, tabs.length, 'row')
     if (next === undefined) return
     event.preventDefault()
     choose(tabs[next]!.key)
@@ -82,6 +76,38 @@ export function TabList<K extends string>({
           </button>
         )
       })}
+    </div>
+  )
+}
+
+/**
+ * The chosen tab's panel, named by its tab. It is in the Tab order, so Tab
+ * goes from the tabs into it even when it starts with text.
+ */
+export function TabPanel({
+  baseId,
+  selected,
+  className,
+  ref,
+  children,
+}: {
+  baseId: string
+  selected: string
+  className: string
+  ref?: Ref<HTMLDivElement>
+  children: ReactNode
+}) {
+  const ids = tabIds(baseId, selected)
+  return (
+    <div
+      ref={ref}
+      role="tabpanel"
+      id={ids.panel}
+      aria-labelledby={ids.tab}
+      tabIndex={0}
+      className={className}
+    >
+      {children}
     </div>
   )
 }

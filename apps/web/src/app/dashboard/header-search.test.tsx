@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { json } from '../../test/render-app'
 import {
   aSearchGroup,
@@ -10,6 +10,7 @@ import {
 } from '../../test/social-profile-fixtures'
 import { aGroupDetail } from '../../test/group-fixtures'
 import { renderDashboard } from '../../test/render-dashboard'
+import { muteWarnings } from '../../test/mute-warnings'
 
 const searchCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.includes('/api/social/search/'))
@@ -33,13 +34,8 @@ async function openSearch() {
 }
 
 describe('Header search', () => {
-  beforeEach(() => {
-    // a failed search is logged; that is expected here
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
+  // a failed search is logged; that is expected here
+  muteWarnings()
 
   it("waits 300 ms after typing, then shows the server's people, each a link to their profile", async () => {
     const { calls } = renderDashboard('/dashboard/feed', {

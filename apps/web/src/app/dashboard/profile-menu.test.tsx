@@ -72,6 +72,14 @@ describe('Profile menu', () => {
 
   // The WAI-ARIA APG menu button: https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/
   describe('from the keyboard', () => {
+    /** The feed with the focus on the menu button, and a user to press keys. */
+    async function focusMenuButton() {
+      const user = userEvent.setup()
+      renderDashboard('/dashboard/feed')
+      const button = await menuButton()
+      button.focus()
+      return { user, button }
+    }
     const items = () => screen.getAllByRole('menuitem')
     const menuIsClosed = () => {
       expect(screen.queryByRole('menu')).not.toBeInTheDocument()
@@ -82,10 +90,7 @@ describe('Profile menu', () => {
     }
 
     it.each(['{Enter}', ' ', '{ArrowDown}'])('opens with %s on the first item', async (key) => {
-      const user = userEvent.setup()
-      renderDashboard('/dashboard/feed')
-      const button = await menuButton()
-      button.focus()
+      const { user, button } = await focusMenuButton()
       await user.keyboard(key)
       expect(screen.getByRole('menu', { name: 'Profile' })).toBeInTheDocument()
       expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -93,17 +98,13 @@ describe('Profile menu', () => {
     })
 
     it('opens with ArrowUp on the last item', async () => {
-      const user = userEvent.setup()
-      renderDashboard('/dashboard/feed')
-      ;(await menuButton()).focus()
+      const { user } = await focusMenuButton()
       await user.keyboard('{ArrowUp}')
       expect(items()[3]).toHaveFocus()
     })
 
     it('moves with the arrows, wrapping at the ends, and with Home and End', async () => {
-      const user = userEvent.setup()
-      renderDashboard('/dashboard/feed')
-      ;(await menuButton()).focus()
+      const { user } = await focusMenuButton()
       await user.keyboard('{ArrowDown}')
       await user.keyboard('{ArrowDown}{ArrowDown}')
       expect(items()[2]).toHaveFocus()
@@ -118,9 +119,7 @@ describe('Profile menu', () => {
     })
 
     it('moves to the item that starts with a typed letter', async () => {
-      const user = userEvent.setup()
-      renderDashboard('/dashboard/feed')
-      ;(await menuButton()).focus()
+      const { user } = await focusMenuButton()
       await user.keyboard('{ArrowDown}')
       await user.keyboard('s')
       expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus()
@@ -134,10 +133,7 @@ describe('Profile menu', () => {
     })
 
     it('closes with Escape and gives focus back to the button', async () => {
-      const user = userEvent.setup()
-      renderDashboard('/dashboard/feed')
-      const button = await menuButton()
-      button.focus()
+      const { user, button } = await focusMenuButton()
       await user.keyboard('{Enter}')
       await user.keyboard('{ArrowDown}{Escape}')
       menuIsClosed()
@@ -145,10 +141,7 @@ describe('Profile menu', () => {
     })
 
     it('closes with Tab and goes on from the button, forwards or back', async () => {
-      const user = userEvent.setup()
-      renderDashboard('/dashboard/feed')
-      const button = await menuButton()
-      button.focus()
+      const { user, button } = await focusMenuButton()
       await user.keyboard('{ArrowDown}{ArrowDown}')
       await user.tab()
       menuIsClosed()
@@ -171,18 +164,14 @@ describe('Profile menu', () => {
     })
 
     it('closes when focus moves somewhere else', async () => {
-      const user = userEvent.setup()
-      renderDashboard('/dashboard/feed')
-      ;(await menuButton()).focus()
+      const { user } = await focusMenuButton()
       await user.keyboard('{ArrowDown}')
       act(() => screen.getByRole('button', { name: 'Search' }).focus())
       menuIsClosed()
     })
 
     it('activates an item with Enter', async () => {
-      const user = userEvent.setup()
-      renderDashboard('/dashboard/feed')
-      ;(await menuButton()).focus()
+      const { user } = await focusMenuButton()
       await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
       await waitFor(() =>
         expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Profile'),

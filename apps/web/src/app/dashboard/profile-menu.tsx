@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { useAuth } from '../../lib/auth-context'
 import { useDashboardActions } from '../../lib/dashboard-actions'
 import { UserAvatar } from '../../ui/user-avatar'
+import { rovingIndex } from '../../ui/roving-index'
 
 type Action = 'find-friends' | 'my-profile' | 'settings' | 'logout'
 
@@ -100,14 +101,7 @@ export function ProfileMenu() {
   }
 
   function onMenuKeyDown(event: KeyboardEvent) {
-    const last = entries.length - 1
-    const moves: Partial<Record<string, number>> = {
-      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
-      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
-      Home: 0,
-      End: last,
-    }
-    const next = moves[event.key]
+    const next = rovingIndex(event.key, focusIndex, entries.length, 'column')
     if (next !== undefined) {
       event.preventDefault()
       setFocusIndex(next)

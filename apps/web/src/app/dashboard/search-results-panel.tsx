@@ -1,5 +1,5 @@
 import { formatCount, type SearchGroup, type SearchUser } from '@platewise/core'
-import { CloudOff, UserPlus, UsersRound } from 'lucide-react'
+import { CloudOff, UserPlus, UsersRound, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
@@ -111,6 +111,56 @@ export function SearchResultsPanel({
 const rowButton =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-xs font-semibold text-stone-800 transition-colors hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 
+/** A row's name: a link that closes the search, or plain text for a suggestion (`to` null), which leads nowhere. */
+function RowName({
+  to,
+  onNavigate,
+  children,
+}: {
+  to: string | null
+  onNavigate(): void
+  children: string
+}) {
+  if (to === null) return children
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      // a block at least 24 px tall: a line of text alone is too small a target beside its button
+      className="block truncate rounded py-0.5 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      {children}
+    </Link>
+  )
+}
+
+/** A suggestion's Add Friend or Join Group: there to keep the row's shape, it does nothing and says why. */
+function SampleButton({
+  Icon,
+  title,
+  describedBy,
+  children,
+}: {
+  Icon: LucideIcon
+  title: string
+  /** the notice that these are suggestions */
+  describedBy: string
+  children: string
+}) {
+  return (
+    <button
+      type="button"
+      disabled
+      aria-describedby={describedBy}
+      title={title}
+      className={`${rowButton} disabled:cursor-not-allowed disabled:opacity-50`}
+    >
+      <Icon className="size-3.5" aria-hidden />
+      {children}
+    </button>
+  )
+}
+
 function PersonRow({
   person,
   sample,
@@ -131,32 +181,20 @@ function PersonRow({
       <ProfileAvatar user={person} className="size-10 text-sm" />
       <div className="min-w-0 flex-1">
         <p id={nameId} className="truncate text-sm font-semibold text-stone-900">
-          {sample ? (
-            name
-          ) : (
-            <Link
-              to={profilePath(person, userId)}
-              onClick={onNavigate}
-              // a block at least 24 px tall: a line of text alone is too small a target beside its button
-              className="block truncate rounded py-0.5 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              {name}
-            </Link>
-          )}
+          <RowName to={sample ? null : profilePath(person, userId)} onNavigate={onNavigate}>
+            {name}
+          </RowName>
         </p>
         <p className="truncate text-xs text-stone-500">{authorHandle(person)}</p>
       </div>
       {sample ? (
-        <button
-          type="button"
-          disabled
-          aria-describedby={samplesNoticeId}
+        <SampleButton
+          Icon={UserPlus}
           title={HEADER_SEARCH_FEEDBACK.samplesCannotAdd}
-          className={`${rowButton} disabled:cursor-not-allowed disabled:opacity-50`}
+          describedBy={samplesNoticeId}
         >
-          <UserPlus className="size-3.5" aria-hidden />
           Add Friend
-        </button>
+        </SampleButton>
       ) : (
         <FollowButton
           person={person}
@@ -187,34 +225,22 @@ function GroupRow({
       <GroupSymbolTile symbol={group.image} />
       <div className="min-w-0 flex-1">
         <p id={nameId} className="truncate text-sm font-semibold text-stone-900">
-          {sample ? (
-            group.name
-          ) : (
-            <Link
-              to={groupPath(group.id)}
-              onClick={onNavigate}
-              // a block at least 24 px tall: a line of text alone is too small a target beside its button
-              className="block truncate rounded py-0.5 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              {group.name}
-            </Link>
-          )}
+          <RowName to={sample ? null : groupPath(group.id)} onNavigate={onNavigate}>
+            {group.name}
+          </RowName>
         </p>
         <p className="text-xs text-stone-500">
           {formatCount(group.members_count, 'member', 'members')}
         </p>
       </div>
       {sample ? (
-        <button
-          type="button"
-          disabled
-          aria-describedby={samplesNoticeId}
+        <SampleButton
+          Icon={UsersRound}
           title={HEADER_SEARCH_FEEDBACK.samplesCannotJoin}
-          className={`${rowButton} disabled:cursor-not-allowed disabled:opacity-50`}
+          describedBy={samplesNoticeId}
         >
-          <UsersRound className="size-3.5" aria-hidden />
           Join Group
-        </button>
+        </SampleButton>
       ) : (
         <GroupJoinButton
           group={group}

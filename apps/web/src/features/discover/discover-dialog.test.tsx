@@ -1,7 +1,7 @@
 import type { SearchGroup, SearchUser } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { json, type RecordedCall } from '../../test/render-app'
 import {
   aPost,
@@ -12,6 +12,7 @@ import {
 } from '../../test/social-profile-fixtures'
 import { renderDashboard } from '../../test/render-dashboard'
 import { aGroupDetail } from '../../test/group-fixtures'
+import { muteWarnings } from '../../test/mute-warnings'
 
 const NAMES = ['Sam', 'Sara', 'Saul', 'Sasha', 'Salma', 'Sanjay', 'Saoirse'] as const
 /** Seven people called Sa…, the first with 12 posts */
@@ -68,13 +69,8 @@ const tabNames = (ui: ReturnType<typeof within>) =>
   ui.getAllByRole('tab').map((tab: HTMLElement) => tab.textContent)
 
 describe('Discover People & Groups', () => {
-  beforeEach(() => {
-    // the feed's side cards have no answers here, and say so in the log
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
+  // the feed's side cards have no answers here, and say so in the log
+  muteWarnings()
 
   it('starts with an invitation, and Show Recent Users lists the newest members', async () => {
     const calls = openDashboard()

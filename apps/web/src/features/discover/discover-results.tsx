@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { TabList, tabIds, type TabItem } from '../../ui/tab-list'
+import { TabList, TabPanel, type TabItem } from '../../ui/tab-list'
 import type { DiscoverRowActions } from './discover-row-actions'
 import { GroupResultRow, PersonResultRow } from './discover-rows'
 import type { DiscoverList, DiscoverSearch } from './use-discover-search'
@@ -40,7 +40,6 @@ export function DiscoverResults({
 }) {
   const [tab, setTab] = useState<DiscoverTab>('all')
   const baseId = useId()
-  const panel = tabIds(baseId, tab)
   const panelRef = useRef<HTMLDivElement>(null)
 
   const lists = TAB_LISTS[tab]
@@ -96,12 +95,10 @@ export function DiscoverResults({
         {formatCount(total(TAB_LISTS.all), 'result', 'results')}
       </p>
 
-      <div
+      <TabPanel
         ref={panelRef}
-        role="tabpanel"
-        id={panel.panel}
-        aria-labelledby={panel.tab}
-        tabIndex={0}
+        baseId={baseId}
+        selected={tab}
         className="mt-3 max-h-[min(28rem,55dvh)] overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {caption && <p className="text-xs font-medium text-stone-500">{caption}</p>}
@@ -163,7 +160,7 @@ export function DiscoverResults({
             </Button>
           </div>
         )}
-      </div>
+      </TabPanel>
     </div>
   )
 }

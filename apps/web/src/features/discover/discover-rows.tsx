@@ -11,52 +11,41 @@ import { GroupSymbolTile } from '../../ui/group-symbol'
 const outlineButton =
   'inline-flex shrink-0 items-center justify-center rounded-full bg-white px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-stone-800 ring-1 ring-stone-300 transition-colors hover:bg-stone-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 
-/**
- * A person in Discover (§2): picture or initial, full name, @username, posts;
- * View Profile opens their profile (beyond the spec, where it only alerts),
- * and Follow / Following.
- */
-export function PersonResultRow({
-  person,
+interface RowProps {
+  /** The row's View link was followed: the modal closes */
+  onNavigate(): void
+  /** Follow / Following or Join / Member, described by the row's name (its id) */
+  action(describedBy: string): ReactNode
+}
+
+/** A row of the results: its picture, what it says (`children`), its View link and its action. */
+function ResultRow({
+  picture,
+  view,
+  nameId,
   onNavigate,
   action,
-}: {
-  person: SearchUser
-  /** View Profile was followed: the modal closes */
-  onNavigate(): void
-  /** Follow / Following, described by the person's name (its id) */
-  action(describedBy: string): ReactNode
+  children,
+}: RowProps & {
+  picture: ReactNode
+  view: { to: string; label: string }
+  /** The id of the row's name, which describes both buttons */
+  nameId: string
+  children: ReactNode
 }) {
-  const userId = useUserId()
-  const nameId = useId()
-  const me = person.id === userId
   return (
     <li className="flex items-start gap-3 py-3">
-      <ProfileAvatar user={person} className="size-11 text-base" />
+      {picture}
       <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <div className="min-w-0">
-          <p className="flex items-center gap-2 text-sm font-semibold text-stone-900">
-            <span id={nameId} className="truncate">
-              {authorName(person)}
-            </span>
-            {me && (
-              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[0.6875rem] font-medium text-stone-600">
-                You
-              </span>
-            )}
-          </p>
-          <p className="truncate text-xs text-stone-500">
-            {authorHandle(person)} · {formatCount(person.posts_count, 'post', 'posts')}
-          </p>
-        </div>
+        <div className="min-w-0">{children}</div>
         <div className="flex items-start gap-2">
           <Link
-            to={profilePath(person, userId)}
+            to={view.to}
             onClick={onNavigate}
             aria-describedby={nameId}
             className={outlineButton}
           >
-            View Profile
+            {view.label}
           </Link>
           {action(nameId)}
         </div>
@@ -66,49 +55,63 @@ export function PersonResultRow({
 }
 
 /**
+ * A person in Discover (§2): picture or initial, full name, @username, posts;
+ * View Profile opens their profile (beyond the spec, where it only alerts),
+ * and Follow / Following.
+ */
+export function PersonResultRow({ person, onNavigate, action }: RowProps & { person: SearchUser }) {
+  const userId = useUserId()
+  const nameId = useId()
+  const me = person.id === userId
+  return (
+    <ResultRow
+      picture={<ProfileAvatar user={person} className="size-11 text-base" />}
+      view={{ to: profilePath(person, userId), label: 'View Profile' }}
+      nameId={nameId}
+      onNavigate={onNavigate}
+      action={action}
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+        <span id={nameId} className="truncate">
+          {authorName(person)}
+        </span>
+        {me && (
+          <span className="rounded-full bg-stone-100 px-2 py-0.5 text-[0.6875rem] font-medium text-stone-600">
+            You
+          </span>
+        )}
+      </p>
+      <p className="truncate text-xs text-stone-500">
+        {authorHandle(person)} · {formatCount(person.posts_count, 'post', 'posts')}
+      </p>
+    </ResultRow>
+  )
+}
+
+/**
  * A group in Discover (§2): its symbol, name, description and members. View
  * Group opens the group (beyond the spec, where both buttons call one
  * handler); Join joins it, and Member opens it as View Group does.
  */
-export function GroupResultRow({
-  group,
-  onNavigate,
-  action,
-}: {
-  group: SearchGroup
-  /** The group was opened: the modal closes */
-  onNavigate(): void
-  /** Join / Member, described by the group's name (its id) */
-  action(describedBy: string): ReactNode
-}) {
+export function GroupResultRow({ group, onNavigate, action }: RowProps & { group: SearchGroup }) {
   const nameId = useId()
   return (
-    <li className="flex items-start gap-3 py-3">
-      <GroupSymbolTile symbol={group.image} className="size-11" />
-      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <div className="min-w-0">
-          <p id={nameId} className="truncate text-sm font-semibold text-stone-900">
-            {group.name}
-          </p>
-          {group.description && (
-            <p className="line-clamp-2 text-xs text-stone-600">{group.description}</p>
-          )}
-          <p className="text-xs text-stone-500">
-            {formatCount(group.members_count, 'member', 'members')}
-          </p>
-        </div>
-        <div className="flex items-start gap-2">
-          <Link
-            to={groupPath(group.id)}
-            onClick={onNavigate}
-            aria-describedby={nameId}
-            className={outlineButton}
-          >
-            View Group
-          </Link>
-          {action(nameId)}
-        </div>
-      </div>
-    </li>
+    <ResultRow
+      picture={<GroupSymbolTile symbol={group.image} className="size-11" />}
+      view={{ to: groupPath(group.id), label: 'View Group' }}
+      nameId={nameId}
+      onNavigate={onNavigate}
+      action={action}
+    >
+      <p id={nameId} className="truncate text-sm font-semibold text-stone-900">
+        {group.name}
+      </p>
+      {group.description && (
+        <p className="line-clamp-2 text-xs text-stone-600">{group.description}</p>
+      )}
+      <p className="text-xs text-stone-500">
+        {formatCount(group.members_count, 'member', 'members')}
+      </p>
+    </ResultRow>
   )
 }

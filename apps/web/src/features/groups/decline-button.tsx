@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { Spinner } from '../../ui/spinner'
+import { CallButton } from '../../ui/call-button'
 import { errorMessage } from '../../lib/api-error'
 import { GROUP_FEEDBACK } from './groups-api'
 import { useDeclineInvitation } from './use-group-mutations'
@@ -23,28 +23,16 @@ export function DeclineButton({
   onDeclined?(): void
 }) {
   const decline = useDeclineInvitation(groupId, onDeclined)
-  const busy = decline.isPending
   return (
-    <span className="inline-flex flex-col items-end gap-1">
-      <button
-        type="button"
-        aria-describedby={describedBy}
-        // not disabled, which would drop the keyboard's focus while the call runs
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        onClick={() => {
-          if (!busy) decline.mutate()
-        }}
-        className={classes}
-      >
-        {busy ? <Spinner /> : <X aria-hidden />}
-        Decline
-      </button>
-      {decline.isError && (
-        <span role="alert" className="max-w-48 text-right text-xs font-medium text-red-700">
-          {errorMessage(decline.error, GROUP_FEEDBACK.declineFailed)}
-        </span>
-      )}
-    </span>
+    <CallButton
+      busy={decline.isPending}
+      onCall={() => decline.mutate()}
+      icon={<X aria-hidden />}
+      failure={decline.isError ? errorMessage(decline.error, GROUP_FEEDBACK.declineFailed) : null}
+      describedBy={describedBy}
+      className={classes}
+    >
+      Decline
+    </CallButton>
   )
 }

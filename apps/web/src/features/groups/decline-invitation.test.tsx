@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { json } from '../../test/render-app'
 import {
   aGroup,
@@ -10,6 +10,7 @@ import {
   openGroupsAt,
   postPage,
 } from '../../test/group-fixtures'
+import { muteWarnings } from '../../test/mute-warnings'
 
 // Issue 24: an invitation can be declined, beside Join, on the group's card and
 // on its page. A private group then leaves the person's screens; a public one
@@ -37,12 +38,7 @@ const deletes = (calls: { method: string; url: string }[]) =>
   calls.filter((call) => call.method === 'DELETE').map((call) => call.url)
 
 describe('declining an invitation on the Groups page', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
+  muteWarnings()
 
   it('shows Decline beside Join on the cards of invitations, and on no other card', async () => {
     openGroupsAt('/dashboard/groups', {
@@ -136,12 +132,7 @@ describe('declining an invitation on the Groups page', () => {
 })
 
 describe('declining an invitation on the group’s page', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
+  muteWarnings()
 
   it('goes back to Groups after declining a private group, which says so', async () => {
     const { calls } = openGroupsAt('/dashboard/groups/7', {

@@ -7,7 +7,8 @@ import { formatCount } from '@platewise/core'
 import { useUserId } from '../../lib/auth-context'
 import { buttonClasses } from '../../ui/button'
 import { GroupSymbolTile } from '../../ui/group-symbol'
-import { CREATE_GROUP_PATH, groupPath } from '../../lib/group-path'
+import { CREATE_GROUP_PATH } from '../../lib/group-path'
+import { GroupNameLink } from './group-name-link'
 import { groupQueries } from './groups.queries'
 import { canJoin, GroupJoinButton } from './join-button'
 import { BoneHeading, FeedCard } from '../../ui/feed-card'
@@ -75,13 +76,7 @@ function PanelGroup({ group }: { group: GroupSummary }) {
       <GroupSymbolTile symbol={group.image} />
       <div className="min-w-0 flex-1">
         <p id={nameId} className="truncate text-sm font-medium text-stone-900">
-          <Link
-            to={groupPath(group.id)}
-            title={group.name}
-            className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            {group.name}
-          </Link>
+          <GroupNameLink group={group} />
         </p>
         <div className="mt-1 flex items-center justify-between gap-2">
           <p className="truncate text-xs text-stone-500">

@@ -2,7 +2,7 @@ import { IMAGE_MESSAGES } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { aPhoto, textNamedAsPhoto } from '../../test/photo-fixtures'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { json } from '../../test/render-app'
 import { stubObjectUrls } from '../../test/post-fixtures'
 import {
@@ -16,6 +16,7 @@ import {
   priya,
   sam,
 } from '../../test/group-fixtures'
+import { muteWarnings } from '../../test/mute-warnings'
 
 const member = (person: typeof sam, streak: number) => ({
   ...person,
@@ -62,12 +63,9 @@ const statValue = (label: string) =>
     ?.textContent
 
 describe('Group page', () => {
+  muteWarnings()
   beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
     stubObjectUrls()
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
   })
 
   it('shows the group, its stats, the top three streaks and the recent posts', async () => {

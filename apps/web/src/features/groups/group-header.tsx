@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { ModalDialog } from '../../ui/modal-dialog'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { Spinner } from '../../ui/spinner'
 import { GroupSymbolTile } from '../../ui/group-symbol'
 import { AvatarStack } from './avatar-stack'
@@ -184,40 +184,19 @@ export function GroupHeader({ group, onInvite }: { group: GroupDetail; onInvite(
       </div>
 
       {confirmingLeave && (
-        <ModalDialog
+        <ConfirmDialog
           title="Leave group?"
-          onClose={() => {
+          confirmLabel="Leave Group"
+          busy={leave.isPending}
+          failure={leave.isError ? errorMessage(leave.error, GROUP_FEEDBACK.leaveFailed) : null}
+          onConfirm={leaveGroup}
+          onCancel={() => {
             leave.reset()
             setConfirmingLeave(false)
           }}
-          initialFocus="[data-autofocus]"
-          width="max-w-sm"
         >
-          <div className="space-y-4 px-5 py-4">
-            <p className="text-sm text-stone-600">
-              {group.name} is private: to come back, a member will have to invite you again.
-            </p>
-            {leave.isError && (
-              <Alert tone="error">{errorMessage(leave.error, GROUP_FEEDBACK.leaveFailed)}</Alert>
-            )}
-            <div className="flex justify-end gap-2">
-              <Button
-                variant="secondary"
-                data-autofocus
-                onClick={() => {
-                  leave.reset()
-                  setConfirmingLeave(false)
-                }}
-              >
-                Cancel
-              </Button>
-              <Button variant="danger" disabled={leave.isPending} onClick={leaveGroup}>
-                {leave.isPending && <Spinner className="size-4" />}
-                Leave Group
-              </Button>
-            </div>
-          </div>
-        </ModalDialog>
+          {group.name} is private: to come back, a member will have to invite you again.
+        </ConfirmDialog>
       )}
     </section>
   )

@@ -1,7 +1,7 @@
 import { todayIso } from '@platewise/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { json } from '../../test/render-app'
 import {
   aGroup,
@@ -13,6 +13,7 @@ import {
   priya,
   sam,
 } from '../../test/group-fixtures'
+import { muteWarnings } from '../../test/mute-warnings'
 
 const SALAD = aGroup({
   id: 3,
@@ -44,12 +45,7 @@ const stats = (group: ReturnType<typeof card>) =>
     .map((item) => item.textContent)
 
 describe('Groups page', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
+  muteWarnings()
 
   it("shows a card for each group: its counts, Private badge, faces and '+N', best streak, Join or Member", async () => {
     openGroupsAt('/dashboard/groups', { 'GET /api/groups': groupList([MINE, SALAD]) })

@@ -11,6 +11,7 @@ import { GroupCard } from './group-card'
 import { GROUP_FEEDBACK } from './groups-api'
 import { groupQueries } from './groups.queries'
 import { RetryAlert } from '../../ui/retry-alert'
+import { EmptyState } from '../../ui/empty-state'
 
 /** What a group's page hands the grid when its invitation was declined there. */
 export interface DeclinedState {
@@ -123,30 +124,18 @@ export function GroupsPage() {
 
 function NoGroups({ onCreate }: { onCreate(): void }) {
   return (
-    <section
-      aria-labelledby="no-groups-title"
-      className="relative overflow-hidden rounded-3xl border border-stone-200 bg-white px-6 py-14 text-center shadow-sm"
+    <EmptyState
+      Icon={UsersRound}
+      title="No groups yet"
+      text="Start one for the people you cook and eat with, and invite the friends you follow."
+      narrow
+      className="rounded-3xl py-14"
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-brand-50 to-transparent"
-      />
-      <div className="relative mx-auto flex max-w-sm flex-col items-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700 ring-8 ring-brand-50">
-          <UsersRound className="size-7" aria-hidden />
-        </span>
-        <h2 id="no-groups-title" className="mt-6 text-xl font-bold tracking-tight text-stone-900">
-          No groups yet
-        </h2>
-        <p className="mt-2 text-sm text-pretty text-stone-600">
-          Start one for the people you cook and eat with, and invite the friends you follow.
-        </p>
-        <Button className="mt-6" onClick={onCreate}>
-          <Plus className="size-4" aria-hidden />
-          Create Group
-        </Button>
-      </div>
-    </section>
+      <Button onClick={onCreate}>
+        <Plus className="size-4" aria-hidden />
+        Create Group
+      </Button>
+    </EmptyState>
   )
 }
 

@@ -1,7 +1,7 @@
 import type { GroupSummary } from '@platewise/core'
 import { Check, UserPlus } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { Spinner } from '../../ui/spinner'
+import { CallButton } from '../../ui/call-button'
 import { errorMessage } from '../../lib/api-error'
 import { GROUP_FEEDBACK } from './groups-api'
 import { groupPath } from '../../lib/group-path'
@@ -49,32 +49,21 @@ export function GroupJoinButton({
   const join = useJoinGroup(group.id)
   const navigate = useNavigate()
   if (!group.is_member && !joinable) return null
-  const busy = join.isPending
 
   return (
-    <span className="inline-flex flex-col items-end gap-1">
-      <button
-        type="button"
-        aria-describedby={describedBy}
-        // not disabled, which would drop the keyboard's focus while the call runs
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        onClick={() => {
-          if (busy) return
-          if (!group.is_member) return join.mutate()
-          onNavigate?.()
-          void navigate(groupPath(group.id))
-        }}
-        className={`${base} ${widths[size]} ${group.is_member ? looks.member : looks.join}`}
-      >
-        {busy ? <Spinner /> : group.is_member ? <Check aria-hidden /> : <UserPlus aria-hidden />}
-        {group.is_member ? 'Member' : joinLabel}
-      </button>
-      {join.isError && (
-        <span role="alert" className="max-w-48 text-right text-xs font-medium text-red-700">
-          {errorMessage(join.error, GROUP_FEEDBACK.joinFailed)}
-        </span>
-      )}
-    </span>
+    <CallButton
+      busy={join.isPending}
+      onCall={() => {
+        if (!group.is_member) return join.mutate()
+        onNavigate?.()
+        void navigate(groupPath(group.id))
+      }}
+      icon={group.is_member ? <Check aria-hidden /> : <UserPlus aria-hidden />}
+      failure={join.isError ? errorMessage(join.error, GROUP_FEEDBACK.joinFailed) : null}
+      describedBy={describedBy}
+      className={`${base} ${widths[size]} ${group.is_member ? looks.member : looks.join}`}
+    >
+      {group.is_member ? 'Member' : joinLabel}
+    </CallButton>
   )
 }

@@ -4,7 +4,7 @@ import { ChevronRight, UsersRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
 import { GroupSymbolTile } from '../../ui/group-symbol'
-import { groupPath } from '../../lib/group-path'
+import { GroupNameLink } from './group-name-link'
 import { groupQueries } from './groups.queries'
 
 /** How many of one's groups the panel lists; See All shows the rest. */
@@ -57,13 +57,7 @@ export function ProfileGroupsPanel() {
               <GroupSymbolTile symbol={group.image} />
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-stone-900">
-                  <Link
-                    to={groupPath(group.id)}
-                    title={group.name}
-                    className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    {group.name}
-                  </Link>
+                  <GroupNameLink group={group} />
                 </p>
                 <p className="text-xs text-stone-500">
                   {formatCount(group.members_count, 'member', 'members')}

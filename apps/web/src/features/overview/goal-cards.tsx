@@ -1,5 +1,6 @@
 import { formatAmount, progressPercent, type DailySummary } from '@platewise/core'
 import { Beef, Flame, Target, TriangleAlert, type LucideIcon } from 'lucide-react'
+import { ProgressBar } from '../../ui/progress-bar'
 
 type Tone = 'brand' | 'amber' | 'over'
 
@@ -60,20 +61,13 @@ export function GoalCard({
       >
         {detail}
       </p>
-      <div
-        role="progressbar"
-        aria-label={`${label} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={valueText}
-        className="mt-4 h-2 overflow-hidden rounded-full bg-stone-100"
-      >
-        <div
-          className={`h-full rounded-full transition-[width] duration-500 ${look.bar}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={`${label} progress`}
+        percent={percent}
+        valueText={valueText}
+        fill={look.bar}
+        className="mt-4"
+      />
       {warning && (
         <p className="mt-2 inline-flex items-center gap-1 text-xs font-semibold text-rose-700">
           <TriangleAlert className="size-3.5 shrink-0" aria-hidden />

@@ -1,7 +1,7 @@
 import { todayIso } from '@platewise/core'
 import { CalendarDays, MessageCircle, Sparkles } from 'lucide-react'
 import { useId, useState } from 'react'
-import { TabList, tabIds } from '../../ui/tab-list'
+import { TabList, TabPanel } from '../../ui/tab-list'
 import { ChatPanel } from './chat-panel'
 import { ChatContextCard } from './chat-context-card'
 import { SuggestionsPanel } from './suggestions-panel'
@@ -45,7 +45,6 @@ export function PlannerPage() {
   // Start Planning opens the chat with the cursor in its message box
   const [focusChat, setFocusChat] = useState(false)
   const baseId = useId()
-  const panel = tabIds(baseId, selected)
   const context = useChatContext(todayIso())
 
   function choose(key: TabKey) {
@@ -82,11 +81,9 @@ export function PlannerPage() {
         }
       />
 
-      <div
-        role="tabpanel"
-        id={panel.panel}
-        aria-labelledby={panel.tab}
-        tabIndex={0}
+      <TabPanel
+        baseId={baseId}
+        selected={selected}
         className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
       >
         {selected === 'chat' && (
@@ -97,7 +94,7 @@ export function PlannerPage() {
         )}
         {selected === 'suggestions' && <SuggestionsPanel />}
         {selected === 'weekly' && <WeeklyPlanPanel onStartPlanning={startPlanning} />}
-      </div>
+      </TabPanel>
     </div>
   )
 }

@@ -9,7 +9,7 @@ export function WeeklyPlanPanel({ onStartPlanning }: { onStartPlanning: () => vo
       Icon={CalendarDays}
       title="Your Weekly Meal Plan"
       text="Weekly plans are on their way. Until then, the AI chat can help you plan your meals day by day around your calorie and protein goals."
-      className="sm:py-16"
+      className="rounded-2xl py-12 sm:py-16"
     >
       <Button onClick={onStartPlanning}>
         <MessageCircle className="size-4" aria-hidden />

@@ -11,6 +11,7 @@ import { postQueries, useMergedPosts } from './posts.queries'
 import { PostsSkeleton } from './posts-skeleton'
 import { MorePosts } from './more-posts'
 import { RetryAlert } from '../../ui/retry-alert'
+import { EmptyState } from '../../ui/empty-state'
 
 export const FEED_FEEDBACK = {
   loadFailed: 'Could not load your feed.',
@@ -55,36 +56,20 @@ export function FeedPosts() {
 /** §2 Feed: the empty feed, with ways to fill it. */
 function EmptyFeed({ onFindFriends }: { onFindFriends(): void }) {
   return (
-    <section
-      aria-labelledby="empty-feed-title"
-      className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm"
+    <EmptyState
+      Icon={Newspaper}
+      title="No posts yet"
+      text="Follow friends or join a group, and their meals and wins will show up here. Or share your own first."
+      narrow
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-brand-50 to-transparent"
-      />
-      <div className="relative mx-auto flex max-w-sm flex-col items-center">
-        <span className="grid size-14 place-items-center rounded-2xl bg-brand-100 text-brand-700 ring-8 ring-brand-50">
-          <Newspaper className="size-7" aria-hidden />
-        </span>
-        <h2 id="empty-feed-title" className="mt-6 text-xl font-bold tracking-tight text-stone-900">
-          No posts yet
-        </h2>
-        <p className="mt-2 text-sm text-pretty text-stone-600">
-          Follow friends or join a group, and their meals and wins will show up here. Or share your
-          own first.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button onClick={onFindFriends}>
-            <UserRoundSearch className="size-4" aria-hidden />
-            Find Friends
-          </Button>
-          <Link to="/dashboard/groups" className={buttonClasses('secondary')}>
-            <UsersRound className="size-4" aria-hidden />
-            Browse Groups
-          </Link>
-        </div>
-      </div>
-    </section>
+      <Button onClick={onFindFriends}>
+        <UserRoundSearch className="size-4" aria-hidden />
+        Find Friends
+      </Button>
+      <Link to="/dashboard/groups" className={buttonClasses('secondary')}>
+        <UsersRound className="size-4" aria-hidden />
+        Browse Groups
+      </Link>
+    </EmptyState>
   )
 }

@@ -3,8 +3,7 @@ import { Bookmark, Heart, MessageCircle, Share2, Trash2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
-import { ModalDialog } from '../../ui/modal-dialog'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { Spinner } from '../../ui/spinner'
 import { authorName } from '../../lib/posts/post-author'
 import { PostComments } from './post-comments'
@@ -183,46 +182,23 @@ export function PostCard({
       )}
 
       {confirmingDelete && (
-        <ModalDialog
+        <ConfirmDialog
           title="Delete post?"
-          onClose={() => {
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          failure={remove.isError ? POST_FEEDBACK.deleteFailed : null}
+          onConfirm={() => remove.mutate(post, { onSuccess: () => setConfirmingDelete(false) })}
+          onCancel={() => {
             remove.reset()
             setConfirmingDelete(false)
           }}
-          initialFocus="[data-autofocus]"
-          width="max-w-sm"
         >
-          <div className="space-y-4 px-5 py-4">
-            <p className="text-sm text-stone-600">
-              {!saved
-                ? 'It was never shared, so only this browser has it.'
-                : post.group
-                  ? 'It will be gone from the group for everyone.'
-                  : 'It will be gone from your profile and from the feeds of people who follow you.'}
-            </p>
-            {remove.isError && <Alert tone="error">{POST_FEEDBACK.deleteFailed}</Alert>}
-            <div className="flex justify-end gap-2">
-              <Button
-                variant="secondary"
-                data-autofocus
-                onClick={() => {
-                  remove.reset()
-                  setConfirmingDelete(false)
-                }}
-              >
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(post, { onSuccess: () => setConfirmingDelete(false) })}
-              >
-                {remove.isPending && <Spinner className="size-4" />}
-                Delete
-              </Button>
-            </div>
-          </div>
-        </ModalDialog>
+          {!saved
+            ? 'It was never shared, so only this browser has it.'
+            : post.group
+              ? 'It will be gone from the group for everyone.'
+              : 'It will be gone from your profile and from the feeds of people who follow you.'}
+        </ConfirmDialog>
       )}
     </article>
   )

@@ -26,6 +26,23 @@ function keptFromBeforeAReload(content: string): LocalPost {
   }
 }
 
+/** The two ways to Create Post: the feed's composer, and the header's Post. */
+const OPENED_FROM = {
+  feed: { open: "What's on your mind?", share: 'Share Post' },
+  header: { open: 'Post', share: 'Post' },
+}
+
+/** Writes `words` in Create Post, adds the photo `fileName` and waits for its preview, then shares it. */
+async function sharePhotoPost(words: string, fileName: string, from: keyof typeof OPENED_FROM) {
+  await userEvent.click(await screen.findByRole('button', { name: OPENED_FROM[from].open }))
+  const dialog = screen.getByRole('dialog', { name: 'Create Post' })
+  await userEvent.type(within(dialog).getByLabelText('Your post'), words)
+  await userEvent.upload(within(dialog).getByLabelText('Add photo'), aPhoto(fileName))
+  await within(dialog).findByRole('img', { name: 'Preview of the photo to share' })
+  await userEvent.click(within(dialog).getByRole('button', { name: OPENED_FROM[from].share }))
+  return dialog
+}
+
 describe('Post photos', () => {
   beforeEach(() => {
     stubObjectUrls()
@@ -62,12 +79,7 @@ describe('Post photos', () => {
   it('shows on the card why the server refused the photo, and takes another one instead of a Retry', async () => {
     const answers = [tooLarge(), json(201, aPost({ id: 41, user: maya, content: 'Oats' }))]
     const { forms } = openFeed({ 'POST /api/social/posts': () => answers.shift()! })
-    await userEvent.click(await screen.findByRole('button', { name: "What's on your mind?" }))
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' })
-    await userEvent.type(within(dialog).getByLabelText('Your post'), 'Oats')
-    await userEvent.upload(within(dialog).getByLabelText('Add photo'), aPhoto('huge.png'))
-    await within(dialog).findByRole('img', { name: 'Preview of the photo to share' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Share Post' }))
+    await sharePhotoPost('Oats', 'huge.png', 'feed')
 
     const post = await mayasPost()
     const notice = await within(post).findByRole('alert')
@@ -95,12 +107,7 @@ describe('Post photos', () => {
           up ? [aPost({ id: 42, user: maya, content: 'Eggs', image_url: '/uploads/e.webp' })] : [],
         ),
     })
-    await userEvent.click(await screen.findByRole('button', { name: "What's on your mind?" }))
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' })
-    await userEvent.type(within(dialog).getByLabelText('Your post'), 'Eggs')
-    await userEvent.upload(within(dialog).getByLabelText('Add photo'), aPhoto('eggs.png'))
-    await within(dialog).findByRole('img', { name: 'Preview of the photo to share' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Share Post' }))
+    await sharePhotoPost('Eggs', 'eggs.png', 'feed')
 
     const post = await mayasPost()
     expect(await within(post).findByRole('alert')).toHaveTextContent(POST_FEEDBACK.unreachable)
@@ -112,12 +119,7 @@ describe('Post photos', () => {
 
   it("says in the header's Post why the server refused the photo", async () => {
     openFeed({ 'POST /api/social/posts': tooLarge })
-    await userEvent.click(await screen.findByRole('button', { name: 'Post' }))
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' })
-    await userEvent.type(within(dialog).getByLabelText('Your post'), 'Dinner')
-    await userEvent.upload(within(dialog).getByLabelText('Add photo'), aPhoto('dinner.png'))
-    await within(dialog).findByRole('img', { name: 'Preview of the photo to share' })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }))
+    const dialog = await sharePhotoPost('Dinner', 'dinner.png', 'header')
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This file is too large. Please choose one of at most 10 MB.',
     )

@@ -2,7 +2,7 @@ import { coverageOf, type SocialProfile } from '@platewise/core'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { useUserId } from '../../lib/auth-context'
-import { TabList, tabIds } from '../../ui/tab-list'
+import { TabList, TabPanel } from '../../ui/tab-list'
 import { Spinner } from '../../ui/spinner'
 import { PostList } from './post-list'
 import { useMergedPosts } from './posts.queries'
@@ -16,25 +16,22 @@ const TABS = [
 ] as const
 type TabKey = (typeof TABS)[number]['key']
 
+interface ProfilePostsProps {
+  profile: SocialProfile
+  profileRef: string
+  /** When the profile answer (which carries the first page of posts) arrived */
+  profileUpdatedAt: number
+}
+
 /**
  * Posts, Liked and Saved (§2) as tabs (`TabList`). Only the chosen panel is
  * rendered, so Liked and Saved are asked of the server the first time they
  * are chosen. Saved is one's own: bookmarks are private.
  */
-export function ProfilePostTabs({
-  profile,
-  profileRef,
-  profileUpdatedAt,
-}: {
-  profile: SocialProfile
-  profileRef: string
-  /** When the profile answer (which carries the first page of posts) arrived */
-  profileUpdatedAt: number
-}) {
+export function ProfilePostTabs({ profile, profileRef, profileUpdatedAt }: ProfilePostsProps) {
   const tabs = profile.is_me ? TABS : TABS.filter((tab) => tab.key !== 'saved')
   const [selected, setSelected] = useState<TabKey>('posts')
   const baseId = useId()
-  const panel = tabIds(baseId, selected)
 
   return (
     <div className="min-w-0">
@@ -52,11 +49,9 @@ export function ProfilePostTabs({
         }
       />
 
-      <div
-        role="tabpanel"
-        id={panel.panel}
-        aria-labelledby={panel.tab}
-        tabIndex={0}
+      <TabPanel
+        baseId={baseId}
+        selected={selected}
         className="mt-4 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
       >
         {selected === 'posts' && (
@@ -68,21 +63,13 @@ export function ProfilePostTabs({
         )}
         {selected === 'liked' && <LikedPosts profileRef={profileRef} />}
         {selected === 'saved' && <SavedPosts profileRef={profileRef} />}
-      </div>
+      </TabPanel>
     </div>
   )
 }
 
 /** The profile's posts: the first page came with the profile, Load more asks for the next. */
-function ProfilePosts({
-  profile,
-  profileRef,
-  profileUpdatedAt,
-}: {
-  profile: SocialProfile
-  profileRef: string
-  profileUpdatedAt: number
-}) {
+function ProfilePosts({ profile, profileRef, profileUpdatedAt }: ProfilePostsProps) {
   const pages = useInfiniteQuery({
     ...profilePostQueries.posts(useUserId(), profileRef),
     initialData: { pages: [profile.posts], pageParams: [undefined] },

@@ -168,29 +168,21 @@ function useForgetGonePost() {
 }
 
 /** §4: the flag and the count change once the server has answered, to what it answered. */
-export function useToggleLike() {
+function usePostToggle<Answer extends Partial<Post>>(toggle: (postId: number) => Promise<Answer>) {
   const queryClient = useQueryClient()
   const userId = useUserId()
   const forgetGonePost = useForgetGonePost()
   return useMutation({
-    mutationFn: (postId: number) => postsApi.like(postId),
+    mutationFn: (postId: number) => toggle(postId),
     onSuccess: (answer, postId) =>
       updatePostEverywhere(queryClient, userId, postId, (post) => ({ ...post, ...answer })),
     onError: forgetGonePost,
   })
 }
 
-export function useToggleBookmark() {
-  const queryClient = useQueryClient()
-  const userId = useUserId()
-  const forgetGonePost = useForgetGonePost()
-  return useMutation({
-    mutationFn: (postId: number) => postsApi.bookmark(postId),
-    onSuccess: (answer, postId) =>
-      updatePostEverywhere(queryClient, userId, postId, (post) => ({ ...post, ...answer })),
-    onError: forgetGonePost,
-  })
-}
+export const useToggleLike = () => usePostToggle(postsApi.like)
+
+export const useToggleBookmark = () => usePostToggle(postsApi.bookmark)
 
 export function useAddComment(postId: number) {
   const queryClient = useQueryClient()

@@ -1,7 +1,7 @@
 import type { PostAuthor } from '@platewise/core'
 import { UserCheck, UserMinus, UserPlus } from 'lucide-react'
 import { useUserId } from '../../lib/auth-context'
-import { Spinner } from '../../ui/spinner'
+import { CallButton } from '../../ui/call-button'
 import { useFollow } from './use-follow'
 
 export const FOLLOW_FEEDBACK = {
@@ -42,7 +42,6 @@ export function FollowButton({
   const follow = useFollow(person)
   if (person.id === userId) return null
 
-  const busy = follow.isPending
   // the failure shown is the last attempt's: following failed if it tried to follow
   const failure = follow.isError
     ? follow.variables
@@ -51,49 +50,39 @@ export function FollowButton({
     : null
 
   return (
-    <span className="inline-flex flex-col items-end gap-1">
-      <button
-        type="button"
-        aria-pressed={following}
-        aria-describedby={describedBy}
-        // not disabled, which would drop the keyboard's focus while the call runs
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        onClick={() => {
-          if (!busy) follow.mutate(following)
-        }}
-        className={`group inline-flex shrink-0 items-center justify-center rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait ${sizes[size]} ${
-          following
-            ? 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-red-50 hover:text-red-700 hover:ring-red-200 focus-visible:bg-red-50 focus-visible:text-red-700 focus-visible:ring-red-200'
-            : 'bg-brand-700 text-white shadow-sm hover:bg-brand-900'
-        }`}
-      >
-        {busy ? (
-          <Spinner />
-        ) : following ? (
+    <CallButton
+      busy={follow.isPending}
+      onCall={() => follow.mutate(following)}
+      icon={
+        following ? (
           <>
             <UserCheck className="group-hover:hidden group-focus-visible:hidden" aria-hidden />
             <UserMinus className="hidden group-hover:block group-focus-visible:block" aria-hidden />
           </>
         ) : (
           <UserPlus aria-hidden />
-        )}
-        {following ? (
-          <>
-            <span className="group-hover:sr-only group-focus-visible:sr-only">Following</span>
-            <span aria-hidden className="hidden group-hover:inline group-focus-visible:inline">
-              Unfollow
-            </span>
-          </>
-        ) : (
-          followLabel
-        )}
-      </button>
-      {failure && (
-        <span role="alert" className="text-xs font-medium text-red-700">
-          {failure}
-        </span>
+        )
+      }
+      failure={failure}
+      failureClassName=""
+      pressed={following}
+      describedBy={describedBy}
+      className={`group inline-flex shrink-0 items-center justify-center rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-wait ${sizes[size]} ${
+        following
+          ? 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-red-50 hover:text-red-700 hover:ring-red-200 focus-visible:bg-red-50 focus-visible:text-red-700 focus-visible:ring-red-200'
+          : 'bg-brand-700 text-white shadow-sm hover:bg-brand-900'
+      }`}
+    >
+      {following ? (
+        <>
+          <span className="group-hover:sr-only group-focus-visible:sr-only">Following</span>
+          <span aria-hidden className="hidden group-hover:inline group-focus-visible:inline">
+            Unfollow
+          </span>
+        </>
+      ) : (
+        followLabel
       )}
-    </span>
+    </CallButton>
   )
 }
