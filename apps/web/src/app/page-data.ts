@@ -25,11 +25,13 @@ export async function feedData(args: LoaderFunctionArgs) {
 }
 
 /**
- * A dashboard tab's loader, spread into its route: starts the tab's first queries (tab-data.ts)
- * beside the tab's code, once the health check has answered (spec §4's order;
- * one call, shared with the guard and the header). It waits for neither: the
- * tab draws its own loading state and §8's fall-backs, and a guard that trusts
- * a just-finished wizard lets the page show before the health check answers.
+ * A dashboard tab's loader, spread into its route: starts the tab's first
+ * queries (tab-data.ts) beside the tab's code, once the guard's health check
+ * and profile have answered (spec §4's order; the same calls, shared). It
+ * waits for neither: the tab draws its own loading state and §8's fall-backs,
+ * and a guard that trusts a just-finished wizard lets the page show first. A
+ * profile that could not be read (a session ended elsewhere, no profile yet,
+ * no server) starts nothing: the guard and the page decide what comes next.
  * The starters are a chunk of their own, so the query code of every tab stays
  * out of the feed's first load; if it fails to arrive, the page asks itself.
  */
@@ -40,7 +42,9 @@ export function tabFirstData(tab: TabName): Pick<RouteObject, 'loader' | 'should
       const client = queryClientOf(user.id)
       void Promise.all([
         import('./tab-data'),
-        client.ensureQueryData(profileQueries.health(user.id)),
+        client
+          .ensureQueryData(profileQueries.health(user.id))
+          .then(() => client.ensureQueryData(profileQueries.mine(user.id))),
       ]).then(
         ([{ tabData }]) => {
           // the router went elsewhere meanwhile: ask no more
