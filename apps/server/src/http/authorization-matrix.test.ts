@@ -927,6 +927,15 @@ const MASS_ASSIGNMENT: Record<string, MassEntry> = {
       body: { meal_date: MEAL_DAY, meal_type: 'lunch', description: 'Soup', calories: 250 },
     }),
   },
+  'POST /api/meals/copy': {
+    call: async ({ newMeal }) => {
+      await newMeal()
+      return { url: '/api/meals/copy', body: { from: MEAL_DAY, to: addDays(MEAL_DAY, 1) } }
+    },
+  },
+  'POST /api/meals/remove': {
+    call: async ({ newMeal }) => ({ url: '/api/meals/remove', body: { ids: [await newMeal()] } }),
+  },
   'PUT /api/meals/:id': {
     call: async ({ newMeal }) => ({
       url: `/api/meals/${await newMeal()}`,

@@ -92,7 +92,7 @@ const mealTypeSchema = z.preprocess(
   z.enum(MEAL_TYPES, { error: MEAL_MESSAGES.mealType }),
 )
 
-const mealDateSchema = z
+export const mealDateSchema = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null

@@ -4,6 +4,7 @@ import { dateRangeParamsSchema, idParamsSchema } from '../api/params'
 import { clientTodayQuerySchema, isoDateSchema } from '../dates/iso-date-schema'
 import { calendarMonthSchema } from './calendar-month-schema'
 import { dailySummarySchema } from './day-summary-schema'
+import { mealCopySchema, mealRemovalSchema } from './meal-copy'
 import {
   favoriteFromMealSchema,
   mealCreateSchema,
@@ -96,6 +97,22 @@ export const mealRoutes = {
     path: '/api/meals/:id',
     summary: 'Delete a meal',
     params: idParamsSchema,
+    responses: { 204: noContent },
+  }),
+  copy: defineRoute({
+    ...meals,
+    method: 'POST',
+    path: '/api/meals/copy',
+    summary: "Log a day's meals again on another day, as new meals ('Copy yesterday')",
+    body: mealCopySchema,
+    responses: { 201: mealList },
+  }),
+  removeMany: defineRoute({
+    ...meals,
+    method: 'POST',
+    path: '/api/meals/remove',
+    summary: "Delete several of one's meals at once, all or none (the undo of a copy)",
+    body: mealRemovalSchema,
     responses: { 204: noContent },
   }),
   diary: defineRoute({

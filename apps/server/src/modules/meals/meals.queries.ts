@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm'
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { preparedPerDatabase } from '../../db/prepared'
 import { meals } from '../../db/schema'
@@ -43,6 +43,60 @@ export function deleteMeal(db: Database, userId: number, id: number) {
     .where(and(eq(meals.id, id), eq(meals.userId, userId)))
     .returning({ id: meals.id })
     .then((rows) => rows.length > 0)
+}
+
+/**
+ * Logs the meals of `from` again on `to` as new rows (in the order they were
+ * logged, so they keep it), with their nutrients and what was analysed; at
+ * most `limit` of them. Answers the new rows.
+ */
+export function copyMealsOfDay(
+  db: Database,
+  userId: number,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  return db.transaction(async (tx) => {
+    const source = await tx
+      .select()
+      .from(meals)
+      .where(and(eq(meals.userId, userId), eq(meals.mealDate, from)))
+      .orderBy(asc(meals.id))
+      .limit(limit + 1)
+    if (source.length === 0 || source.length > limit) return { copied: [], found: source.length }
+    const copied = await tx
+      .insert(meals)
+      .values(
+        source.map(({ id: _id, createdAt: _created, updatedAt: _updated, ...meal }) => ({
+          ...meal,
+          mealDate: to,
+        })),
+      )
+      .returning()
+    return { copied: copied.sort((a, b) => a.id - b.id), found: source.length }
+  })
+}
+
+/** Thrown inside the transaction to undo its delete: a meal asked for was not there. */
+class NotAllFound extends Error {}
+
+/** Deletes these meals of the user, all or none: false (and nothing deleted) when one is not theirs. */
+export async function deleteMealsOfUser(db: Database, userId: number, ids: number[]) {
+  try {
+    await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(meals)
+        .where(and(eq(meals.userId, userId), inArray(meals.id, ids)))
+        .returning({ id: meals.id })
+      // one of them is not the user's, or is gone: the undo is all or nothing
+      if (deleted.length !== ids.length) throw new NotAllFound()
+    })
+    return true
+  } catch (error) {
+    if (error instanceof NotAllFound) return false
+    throw error
+  }
 }
 
 // The reads of a day, a week and a month are prepared statements (prepared.ts).

@@ -37,6 +37,13 @@ export function mealsRoutes(auth: AuthService, meals: MealsService, foodRegionOf
       await meals.remove(userOf(request).id, request.params.id)
       return null
     })
+    route(app, mealRoutes.copy, signedIn, async (request) => ({
+      meals: await meals.copy(userOf(request).id, request.body),
+    }))
+    route(app, mealRoutes.removeMany, signedIn, async (request) => {
+      await meals.removeMany(userOf(request).id, request.body.ids)
+      return null
+    })
     route(app, mealRoutes.diary, signedIn, async (request) => ({
       days: await meals.diary(userOf(request).id, request.params.start, request.params.end),
     }))

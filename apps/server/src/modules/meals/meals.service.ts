@@ -4,7 +4,9 @@ import {
   calendarMonth,
   DEFAULT_FOOD_REGION,
   hasManualNutrients,
+  MEAL_COPY_MESSAGES,
   MEAL_MESSAGES,
+  MEALS_PER_COPY_MAX,
   monthDates,
   NUTRIENT_KEYS,
   readingFitsDescription,
@@ -15,6 +17,7 @@ import {
   type IsoDate,
   type MealAnalysis,
   type MealCorrection,
+  type MealCopy,
   type MealCreate,
   type MealUpdate,
   type Nutrients,
@@ -31,8 +34,10 @@ import type { ProfileService } from '../profile/profile.service'
 import { refuseCorrectionPastLimits, refuseDescriptionPastLimits } from './meal-limits'
 import { presentMeal } from './meal.presenter'
 import {
+  copyMealsOfDay,
   dailyIntakeOfUsers,
   deleteMeal,
+  deleteMealsOfUser,
   findMeal,
   insertMeal,
   mealNutrientsBetween,
@@ -192,6 +197,29 @@ export function createMealsService(db: Database, profiles: ProfileService) {
 
     async remove(userId: number, id: number) {
       if (!(await deleteMeal(db, userId, id))) throw notFound(MEAL_NOT_FOUND)
+    },
+
+    /** 'Copy yesterday': the meals of one day logged again on another, as new meals. */
+    async copy(userId: number, { from, to }: MealCopy) {
+      const { copied, found } = await copyMealsOfDay(db, userId, from, to, MEALS_PER_COPY_MAX)
+      if (found === 0) {
+        throw new AppError(400, 'NOTHING_TO_COPY', MEAL_COPY_MESSAGES.nothingToCopy, {
+          from: MEAL_COPY_MESSAGES.nothingToCopy,
+        })
+      }
+      if (copied.length === 0) {
+        throw new AppError(400, 'TOO_MANY_TO_COPY', MEAL_COPY_MESSAGES.tooManyToCopy, {
+          from: MEAL_COPY_MESSAGES.tooManyToCopy,
+        })
+      }
+      return copied.map(presentMeal)
+    },
+
+    /** Several meals at once (a copy's undo): all of them, or none when one is not the user's. */
+    async removeMany(userId: number, ids: number[]) {
+      if (!(await deleteMealsOfUser(db, userId, ids))) {
+        throw notFound(MEAL_COPY_MESSAGES.notFound)
+      }
     },
 
     async forDay(userId: number, date: IsoDate) {

@@ -1,5 +1,5 @@
-import { todayIso } from '@platewise/core'
-import { screen, waitFor, within } from '@testing-library/react'
+import { addDays, todayIso } from '@platewise/core'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, type RecordedCall } from '../../test/render-app'
@@ -594,5 +594,99 @@ describe('MealInputsPage', () => {
       expect(screen.getByRole('heading', { name: /^Meals for / })).toHaveFocus()
       expect(screen.queryByText('Meal added successfully!')).toBeNull()
     })
+  })
+})
+
+describe("Meal Inputs' Copy yesterday", () => {
+  const yesterday = addDays(today, -1)
+  const yesterdays = [
+    loggedMeal({
+      id: 21,
+      mealDate: yesterday,
+      mealType: 'breakfast',
+      description: 'Porridge',
+      calories: 320,
+    }),
+    loggedMeal({
+      id: 22,
+      mealDate: yesterday,
+      mealType: 'dinner',
+      description: 'Dal and rice',
+      calories: 610,
+    }),
+  ]
+  const copies = yesterdays.map((meal, i) => ({
+    ...meal,
+    id: 31 + i,
+    mealDate: today,
+    meal_date: today,
+  }))
+
+  function openWithYesterday(handlers: Handlers = {}) {
+    let todays: LoggedMeal[] = []
+    return openMealInputs(
+      {},
+      {
+        'GET /api/meals': (_, url) =>
+          json(200, { meals: url.searchParams.get('date') === yesterday ? yesterdays : todays }),
+        'POST /api/meals/copy': () => {
+          todays = copies
+          return json(201, { meals: copies })
+        },
+        'POST /api/meals/remove': () => {
+          todays = []
+          return new Response(null, { status: 204 })
+        },
+        ...handlers,
+      },
+    )
+  }
+
+  it("logs yesterday's meals again for today in one tap, and Undo takes exactly those away", async () => {
+    const calls = await openWithYesterday()
+    const copy = await screen.findByRole('button', { name: 'Copy yesterday' })
+    expect(copy).toHaveAccessibleDescription('2 meals · 930 kcal')
+
+    await userEvent.click(copy)
+    const message = await screen.findByText('Copied 2 meals from yesterday successfully.')
+    expect(sent(calls, 'POST', '/api/meals/copy').map((call) => call.body)).toEqual([
+      { from: yesterday, to: today },
+    ])
+    const list = within(screen.getByRole('region', { name: /^Meals for/ }))
+    expect(await list.findByText('Porridge')).toBeInTheDocument()
+    expect(list.getByText('Dal and rice')).toBeInTheDocument()
+
+    await userEvent.click(within(message.closest('[role]')!).getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Copy undone successfully.')).toBeInTheDocument()
+    expect(sent(calls, 'POST', '/api/meals/remove').map((call) => call.body)).toEqual([
+      { ids: [31, 32] },
+    ])
+    expect(await list.findByText('No meals logged for this date')).toBeInTheDocument()
+  })
+
+  it('is not offered when yesterday has no meals', async () => {
+    await openMealInputs()
+    await screen.findByText('No meals logged for this date')
+    expect(screen.queryByRole('button', { name: 'Copy yesterday' })).toBeNull()
+  })
+
+  it('is offered on today only', async () => {
+    await openWithYesterday()
+    await screen.findByRole('button', { name: 'Copy yesterday' })
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: yesterday } })
+    expect(await screen.findByText('Porridge')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Copy yesterday' })).toBeNull()
+  })
+
+  it('says why when the copy is refused, and logs nothing', async () => {
+    await openWithYesterday({
+      'POST /api/meals/copy': () =>
+        json(400, { error: 'There are no meals on that day to copy.', code: 'NOTHING_TO_COPY' }),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy yesterday' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There are no meals on that day to copy.',
+    )
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull()
   })
 })

@@ -4,16 +4,18 @@ import { ArrowDown, UtensilsCrossed } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useUserId } from '../../lib/auth-context'
+import { errorMessage } from '../../lib/api-error'
 import { TextField } from '../../ui/text-field'
 import { AddMealForm } from './add-meal-form'
 import { AnalysisPanel } from './analysis-panel'
+import { CopyYesterday } from './copy-yesterday'
 import { DailySummaryCard } from './daily-summary-card'
 import { FlashToast } from '../../ui/flash-toast'
 import { MealList } from './meal-list'
 import { mealQueries } from '../../lib/meals/meal.queries'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { useFlashMessage } from '../../hooks/use-flash-message'
-import { MEAL_FEEDBACK } from '../../lib/meals/use-meal-mutations'
+import { COPY_FEEDBACK, MEAL_FEEDBACK, useUndoCopy } from '../../lib/meals/use-meal-mutations'
 
 const DAY_MEALS_ID = 'day-meals'
 
@@ -26,6 +28,9 @@ const BELOW_LG = 'lg:hidden'
 export function MealInputsPage() {
   const [date, setDate] = useState(() => todayIso())
   const [analysed, setAnalysed] = useState<LoggedMeal | null>(null)
+  // the meals the last 'Copy yesterday' logged, which its message can undo
+  const [copied, setCopied] = useState<LoggedMeal[]>([])
+  const undoCopy = useUndoCopy()
   const flash = useFlashMessage()
   const meals = useQuery(mealQueries.day(useUserId(), date))
   const dayMealsRef = useRef<HTMLDivElement>(null)
@@ -62,6 +67,20 @@ export function MealInputsPage() {
   const understood = analysed && (dayMeals.find((meal) => meal.id === analysed.id) ?? analysed)
   const justAdded =
     flash.message?.text === MEAL_FEEDBACK.added || flash.message?.text.startsWith('Added "')
+  const justCopied =
+    copied.length > 0 && flash.message?.text === COPY_FEEDBACK.copied(copied.length)
+  const today = todayIso()
+
+  function undo() {
+    if (undoCopy.isPending) return
+    undoCopy.mutate(copied, {
+      onSuccess: () => {
+        setCopied([])
+        flash.show(COPY_FEEDBACK.undone)
+      },
+      onError: (error) => flash.show(errorMessage(error, COPY_FEEDBACK.undoFailed)),
+    })
+  }
 
   return (
     <div className="space-y-6">
@@ -72,13 +91,18 @@ export function MealInputsPage() {
             Log what you eat by describing it, or enter the numbers yourself.
           </p>
         </div>
-        <TextField
-          label="Date"
-          type="date"
-          value={date}
-          onChange={(event) => changeDate(event.target.value)}
-          className="sm:w-52"
-        />
+        <div className="flex flex-col gap-3 sm:items-end">
+          <TextField
+            label="Date"
+            type="date"
+            value={date}
+            onChange={(event) => changeDate(event.target.value)}
+            className="sm:w-52"
+          />
+          {date === today && (
+            <CopyYesterday today={today} onCopied={setCopied} onMessage={flash.show} />
+          )}
+        </div>
       </header>
 
       {dayMeals.length > 0 && (
@@ -143,16 +167,18 @@ export function MealInputsPage() {
         onDismiss={flash.clear}
         onHold={flash.hold}
         action={
-          justAdded
-            ? {
-                label: 'View meals',
-                onClick: () => {
-                  flash.clear()
-                  showDayMeals()
-                },
-                className: BELOW_LG,
-              }
-            : undefined
+          justCopied
+            ? { label: 'Undo', onClick: undo }
+            : justAdded
+              ? {
+                  label: 'View meals',
+                  onClick: () => {
+                    flash.clear()
+                    showDayMeals()
+                  },
+                  className: BELOW_LG,
+                }
+              : undefined
         }
       />
     </div>

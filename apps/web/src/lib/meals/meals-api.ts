@@ -50,6 +50,11 @@ export const mealsApi = {
   update: (id: number, changes: MealChanges) =>
     callApi(mealRoutes.update, { params: { id }, body: changes }),
   remove: (id: number) => callApi(mealRoutes.remove, { params: { id } }),
+  /** 'Copy yesterday': the meals of `from` logged again on `to`; answers the new meals */
+  copyDay: (from: string, to: string) =>
+    callApi(mealRoutes.copy, { body: { from, to } }).then((r) => r.meals),
+  /** Several meals at once, all or none: the undo of a copy */
+  removeMany: (ids: number[]) => callApi(mealRoutes.removeMany, { body: { ids } }),
   /** The server cannot know the user's time zone, so the browser says which day is today. */
   streak: (today: string, signal?: AbortSignal) =>
     askWithToday((query) => callApi(mealRoutes.streak, { query }, { signal }), today).then(

@@ -90,6 +90,41 @@ export function useDeleteMeal() {
   })
 }
 
+/** 'Copy yesterday' (beyond the spec): its messages, successes worded as §8 reads them. */
+export const COPY_FEEDBACK = {
+  copied: (count: number) =>
+    `Copied ${count} ${count === 1 ? 'meal' : 'meals'} from yesterday successfully.`,
+  undone: 'Copy undone successfully.',
+  copyFailed: 'Failed to copy meals',
+  undoFailed: 'Failed to undo the copy',
+} as const
+
+/** Logs the meals of one day again on another, as new meals. */
+export function useCopyDay() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: ({ from, to }: { from: string; to: string }) => mealsApi.copyDay(from, to),
+    onSuccess: (copied, { to }) =>
+      mealChanged(queryClient, userId, 'mealAdded', to, (list) => [...list, ...copied]),
+  })
+}
+
+/** The undo of a copy: the copied meals removed again, all or none. */
+export function useUndoCopy() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return useMutation({
+    mutationFn: (copied: LoggedMeal[]) => mealsApi.removeMany(copied.map((meal) => meal.id)),
+    onSuccess: (_, copied) => {
+      const removed = new Set(copied.map((meal) => meal.id))
+      mealChanged(queryClient, userId, 'mealDeleted', copied[0]!.mealDate, (list) =>
+        list.filter((meal) => !removed.has(meal.id)),
+      )
+    },
+  })
+}
+
 // Saved meals are not meals eaten: only their own list is refetched, and no
 // meal marker is set.
 export function useSaveFavorite() {
