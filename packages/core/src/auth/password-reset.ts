@@ -36,6 +36,9 @@ export const PASSWORD_RESET_MESSAGES = {
 /** The code of a refused token, so the reset page can offer to ask again. */
 export const PASSWORD_RESET_TOKEN_INVALID = 'RESET_TOKEN_INVALID'
 
+/** The code of the 503 without SMTP_URL, whose message the page shows as it is. */
+export const PASSWORD_RESET_UNAVAILABLE = 'PASSWORD_RESET_UNAVAILABLE'
+
 /** POST /api/auth/password-reset: whose account to send a link to. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema })
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>

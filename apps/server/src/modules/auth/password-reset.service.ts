@@ -2,6 +2,7 @@ import {
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_TOKEN_INVALID,
   PASSWORD_RESET_TOKEN_LIFETIME_MS,
+  PASSWORD_RESET_UNAVAILABLE,
   type PasswordResetConfirm,
 } from '@platewise/core'
 import type { FastifyBaseLogger } from 'fastify'
@@ -21,7 +22,7 @@ import {
 import { hashToken, newToken } from './tokens'
 
 const unavailable = () =>
-  new AppError(503, 'PASSWORD_RESET_UNAVAILABLE', PASSWORD_RESET_MESSAGES.unavailable)
+  new AppError(503, PASSWORD_RESET_UNAVAILABLE, PASSWORD_RESET_MESSAGES.unavailable)
 
 const invalidToken = () =>
   new AppError(400, PASSWORD_RESET_TOKEN_INVALID, PASSWORD_RESET_MESSAGES.invalidLink, {
