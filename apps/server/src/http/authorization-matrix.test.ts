@@ -930,6 +930,15 @@ const MASS_ASSIGNMENT: Record<string, MassEntry> = {
       expect(rows.filter((row) => row.user_id === sender.id)).toHaveLength(1)
     },
   },
+  'POST /api/auth/password-reset/check': {
+    call: async ({ newPerson }) => {
+      const who = await newPerson()
+      const asked = await call({}, 'POST', '/api/auth/password-reset', { email: who.email })
+      expect(asked.status).toBe(202)
+      const { token } = resetLinkIn(await mailbox.nextMailTo(who.email))
+      return { url: '/api/auth/password-reset/check', body: { token }, as: { ...who, headers: {} } }
+    },
+  },
   'POST /api/auth/password-reset/confirm': {
     call: async ({ newPerson }) => {
       const who = await newPerson()

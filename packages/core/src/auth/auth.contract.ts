@@ -4,6 +4,7 @@ import {
   passwordResetAvailabilitySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  passwordResetTokenSchema,
 } from './password-reset'
 import { loginPayloadSchema, registrationPayloadSchema } from './registration'
 import { authResponseSchema } from './user'
@@ -65,6 +66,16 @@ export const authRoutes = {
       'Email a link to reset the password of the account with this email, if there is one; always 202 (503 without SMTP_URL)',
     body: passwordResetRequestSchema,
     responses: { 202: noContent },
+  }),
+  checkPasswordResetToken: defineRoute({
+    ...auth,
+    auth: false,
+    method: 'POST',
+    path: '/api/auth/password-reset/check',
+    summary:
+      "Whether a reset link's token still works (204), so the page can say at once that it does not (400)",
+    body: passwordResetTokenSchema,
+    responses: { 204: noContent },
   }),
   confirmPasswordReset: defineRoute({
     ...auth,

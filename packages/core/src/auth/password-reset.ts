@@ -51,6 +51,9 @@ const tokenSchema = z.preprocess(
     .max(TOKEN_MAX_LENGTH, { error: PASSWORD_RESET_MESSAGES.invalidLink }),
 )
 
+/** POST /api/auth/password-reset/check: a link's token, asked about when the page opens. */
+export const passwordResetTokenSchema = z.object({ token: tokenSchema })
+
 /** POST /api/auth/password-reset/confirm: the link's token and a new password by registration's rules. */
 export function createPasswordResetConfirmSchema(isCommonPassword?: CommonPasswordCheck) {
   return z.object({

@@ -65,6 +65,10 @@ export function authRoutes(
         return null
       },
     )
+    route(app, contract.checkPasswordResetToken, {}, async (request) => {
+      await passwordReset.check(request.body.token)
+      return null
+    })
     route(
       app,
       contract.confirmPasswordReset,

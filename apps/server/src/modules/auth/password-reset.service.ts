@@ -97,6 +97,12 @@ export function createPasswordResetService({
       sending.add(job)
     },
 
+    /** Refuses a token that is unknown, used, expired or void, as the confirmation would. */
+    async check(token: string) {
+      offered()
+      if (!(await findLiveResetToken(db, hashToken(token), new Date()))) throw invalidToken()
+    },
+
     /** A new password with a reset token: the token is used up, every session of the account ends. */
     async confirm({ token, password }: PasswordResetConfirm) {
       offered()

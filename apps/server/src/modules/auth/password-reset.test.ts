@@ -252,6 +252,43 @@ describe('POST /api/auth/password-reset/confirm', () => {
   })
 })
 
+describe('POST /api/auth/password-reset/check', () => {
+  const check = (token: string) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/check',
+      payload: { token },
+      remoteAddress: newAddress(),
+    })
+
+  it('answers 204 for a live link and 400 once it is used, changing nothing itself', async () => {
+    const user = await registerUser(harness.app)
+    const token = await mailedToken(user.payload.email)
+    const live = await check(token)
+    expect(live.statusCode).toBe(204)
+    expect(live.body).toBe('')
+    expect(await check(token)).toMatchObject({ statusCode: 204 })
+    expect((await confirmReset(token, 'a-brand-new-secret')).statusCode).toBe(204)
+
+    const used = await check(token)
+    expect(used.statusCode).toBe(400)
+    expect(used.json()).toMatchObject({
+      error: 'This reset link has expired or has already been used. Please ask for a new one.',
+      code: 'RESET_TOKEN_INVALID',
+    })
+  })
+
+  it('refuses a link after its hour', async () => {
+    const user = await registerUser(harness.app)
+    const token = await mailedToken(user.payload.email)
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: Date.now() + PASSWORD_RESET_TOKEN_LIFETIME_MS + 1_000,
+    })
+    expect((await check(token)).statusCode).toBe(400)
+  })
+})
+
 describe('password reset, its timing', () => {
   it('answers before the account is looked up, and mails nobody for an unknown email', async () => {
     const box = await startMailbox()
@@ -289,6 +326,7 @@ describe('without SMTP_URL', () => {
 
   it.each([
     ['/api/auth/password-reset', { email: 'ada@example.com' }],
+    ['/api/auth/password-reset/check', { token: 'x'.repeat(43) }],
     ['/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'a-brand-new-secret' }],
   ])('answers POST %s with a readable 503', async (url, payload) => {
     const response = await plain.app.inject({ method: 'POST', url, payload })

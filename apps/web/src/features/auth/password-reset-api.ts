@@ -5,6 +5,7 @@ import { callApi } from '../../lib/api-client'
 /** Whether the server sends reset links: the same for everyone, so filed under no user. */
 export const passwordResetKeys = {
   availability: ['password-reset', 'availability'] as const,
+  token: (token: string) => ['password-reset', 'token', token] as const,
 }
 
 export const passwordResetQueries = {
@@ -19,6 +20,21 @@ export const passwordResetQueries = {
         ),
       // the server's settings change only with a restart
       staleTime: 5 * 60_000,
+    }),
+  /** Whether a link's token still works, asked when its page opens; resolves when it does. */
+  token: (token: string) =>
+    queryOptions({
+      queryKey: passwordResetKeys.token(token),
+      queryFn: async ({ signal }) => {
+        await callApi(
+          authRoutes.checkPasswordResetToken,
+          { body: { token } },
+          { signal, skipAuthRedirect: true },
+        )
+        return true
+      },
+      // asked again on each visit: a link may have been used meanwhile
+      gcTime: 0,
     }),
 }
 

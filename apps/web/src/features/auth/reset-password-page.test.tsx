@@ -4,6 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { answerFetch, json, openPage, storeSession } from '../../test/render-app'
 
 const offered = { 'GET /api/auth/password-reset': () => json(200, { available: true }) }
+const DEAD_LINK = 'This reset link has expired or has already been used. Please ask for a new one.'
+const deadLink = () =>
+  json(400, { error: DEAD_LINK, code: 'RESET_TOKEN_INVALID', fields: { token: DEAD_LINK } })
+/** The page asks about the link's token when it opens */
+const liveLink = {
+  ...offered,
+  'POST /api/auth/password-reset/check': () => new Response(null, { status: 204 }),
+}
 const TOKEN = 'kq3Xb0Rk6W3Yc9D2u5Hn1Lr8Tp4Ve7Mz0Qa2Sd6Fg8J'
 
 describe('the login page and password reset', () => {
@@ -87,7 +95,7 @@ describe('ResetPasswordPage, with the link', () => {
 
   it('sets the new password and sends the person to sign in, with a confirmation', async () => {
     const calls = answerFetch({
-      ...offered,
+      ...liveLink,
       'POST /api/auth/password-reset/confirm': () => new Response(null, { status: 204 }),
     })
     await openPage(`/reset-password?token=${TOKEN}`)
@@ -96,7 +104,7 @@ describe('ResetPasswordPage, with the link', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your password has been changed. Please sign in with your new password.',
     )
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(calls.find((c) => c.url.endsWith('/confirm'))?.body).toEqual({
       token: TOKEN,
       password: 'a-brand-new-secret',
     })
@@ -105,7 +113,7 @@ describe('ResetPasswordPage, with the link', () => {
   it('signs this browser out too, as the reset ended every session', async () => {
     storeSession()
     answerFetch({
-      ...offered,
+      ...liveLink,
       'POST /api/auth/password-reset/confirm': () => new Response(null, { status: 204 }),
       'POST /api/auth/logout': () => json(401, { error: 'Your session has ended.', code: 'X' }),
     })
@@ -116,17 +124,17 @@ describe('ResetPasswordPage, with the link', () => {
   })
 
   it('checks the password by the registration rules before sending it', async () => {
-    const calls = answerFetch(offered)
+    const calls = answerFetch(liveLink)
     await openPage(`/reset-password?token=${TOKEN}`)
     await choose('abc', 'abd')
     expect(await screen.findByText('Password must be at least 6 characters')).toBeVisible()
     expect(screen.getByText('Passwords do not match')).toBeVisible()
-    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+    expect(calls.some((c) => c.url.endsWith('/confirm'))).toBe(false)
   })
 
   it('shows the server refusing the password beside it', async () => {
     answerFetch({
-      ...offered,
+      ...liveLink,
       'POST /api/auth/password-reset/confirm': () =>
         json(400, {
           error: 'This password is too common. Please choose another one.',
@@ -142,18 +150,24 @@ describe('ResetPasswordPage, with the link', () => {
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true')
   })
 
-  it('explains a used or expired link and offers to ask for a new one', async () => {
-    const message =
-      'This reset link has expired or has already been used. Please ask for a new one.'
-    answerFetch({
-      ...offered,
-      'POST /api/auth/password-reset/confirm': () =>
-        json(400, { error: message, code: 'RESET_TOKEN_INVALID', fields: { token: message } }),
-    })
+  it('says at once that a used or expired link works no more, and offers to ask again', async () => {
+    const calls = answerFetch({ ...offered, 'POST /api/auth/password-reset/check': deadLink })
     await openPage(`/reset-password?token=${TOKEN}`)
-    await choose('a-brand-new-secret')
-    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEAD_LINK)
+    expect(screen.queryByLabelText('New password')).toBeNull()
+    expect(calls.find((c) => c.url.endsWith('/check'))?.body).toEqual({ token: TOKEN })
     await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }))
     expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeVisible()
+  })
+
+  it('says so when the link was used while the page was open', async () => {
+    answerFetch({ ...liveLink, 'POST /api/auth/password-reset/confirm': deadLink })
+    await openPage(`/reset-password?token=${TOKEN}`)
+    await choose('a-brand-new-secret')
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEAD_LINK)
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    )
   })
 })

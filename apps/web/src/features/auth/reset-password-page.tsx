@@ -3,6 +3,7 @@ import {
   newPasswordFormSchema,
   PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_TOKEN_INVALID,
+  PASSWORD_RESET_UNAVAILABLE,
   passwordResetRequestFormSchema,
   type NewPasswordForm,
   type PasswordResetRequestForm,
@@ -105,7 +106,51 @@ function AskForLink() {
   )
 }
 
+const isDeadLink = (error: unknown) =>
+  isApiError(error) && error.code === PASSWORD_RESET_TOKEN_INVALID
+
 function ChooseNewPassword({ token }: { token: string }) {
+  // a used or expired link is told at once, before a new password is typed
+  const check = useQuery(passwordResetQueries.token(token))
+  const title = 'Choose a new password'
+  const subtitle = 'Choosing a new password signs you out everywhere.'
+  if (check.isPending) {
+    return (
+      <AuthLayout title={title} subtitle={subtitle}>
+        <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
+          <Spinner className="size-4" /> Checking your link...
+        </p>
+      </AuthLayout>
+    )
+  }
+  const refused =
+    isDeadLink(check.error) ||
+    (isApiError(check.error) && check.error.code === PASSWORD_RESET_UNAVAILABLE)
+  return (
+    <AuthLayout title={title} subtitle={subtitle}>
+      {/* no answer at all is no verdict: the form is there, and its sending will tell */}
+      {refused ? <DeadLink error={check.error} /> : <ChoosePasswordForm token={token} />}
+    </AuthLayout>
+  )
+}
+
+/** A link that cannot be used, and the way to ask for another. */
+function DeadLink({ error }: { error: unknown }) {
+  return (
+    <div className="space-y-5">
+      <Alert tone="error">
+        {isDeadLink(error) ? PASSWORD_RESET_MESSAGES.invalidLink : passwordResetErrorMessage(error)}
+      </Alert>
+      {isDeadLink(error) && (
+        <Link to="/reset-password" className={`block text-sm ${linkClasses}`}>
+          Ask for a new link
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function ChoosePasswordForm({ token }: { token: string }) {
   const { user, signOut } = useAuth()
   const navigate = useNavigate()
   const form = useForm<NewPasswordForm>({
@@ -132,44 +177,30 @@ function ChooseNewPassword({ token }: { token: string }) {
   }
 
   const error = changing.error
-  const deadLink = isApiError(error) && error.code === PASSWORD_RESET_TOKEN_INVALID
   const refusedField = isApiError(error) && error.fields?.password
+  if (isDeadLink(error)) return <DeadLink error={error} />
   return (
-    <AuthLayout
-      title="Choose a new password"
-      subtitle="Choosing a new password signs you out everywhere."
-    >
-      {deadLink ? (
-        <div className="space-y-5">
-          <Alert tone="error">{error.message}</Alert>
-          <Link to="/reset-password" className={`block text-sm ${linkClasses}`}>
-            Ask for a new link
-          </Link>
-        </div>
-      ) : (
-        <form onSubmit={submit} noValidate className="space-y-5" aria-label="Choose a new password">
-          <fieldset disabled={changing.isPending} className="space-y-4">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              hint="At least 6 characters, and not a common password."
-              {...field('password')}
-            />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              {...field('confirmPassword')}
-            />
-          </fieldset>
-          {changing.isError && !refusedField && (
-            <Alert tone="error">{passwordResetErrorMessage(error)}</Alert>
-          )}
-          <Button type="submit" disabled={changing.isPending} className="w-full">
-            {changing.isPending && <Spinner className="size-4" />}
-            {changing.isPending ? 'Changing password...' : 'Change password'}
-          </Button>
-        </form>
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Choose a new password">
+      <fieldset disabled={changing.isPending} className="space-y-4">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 6 characters, and not a common password."
+          {...field('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+      </fieldset>
+      {changing.isError && !refusedField && (
+        <Alert tone="error">{passwordResetErrorMessage(error)}</Alert>
       )}
-    </AuthLayout>
+      <Button type="submit" disabled={changing.isPending} className="w-full">
+        {changing.isPending && <Spinner className="size-4" />}
+        {changing.isPending ? 'Changing password...' : 'Change password'}
+      </Button>
+    </form>
   )
 }
