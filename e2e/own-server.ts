@@ -22,12 +22,17 @@ const START_TIMEOUT_MS = 180_000
 /** A journey with a server of its own starts it twice (and its browser waits meanwhile). */
 export const OWN_SERVER_JOURNEY_TIMEOUT_MS = 2 * START_TIMEOUT_MS + 120_000
 
-async function startOwnServer(): Promise<OwnServer & { close(): Promise<void> }> {
+/** Settings beyond the journey servers' own (servers.ts), e.g. an SMTP server's */
+export type OwnServerEnv = Record<string, string>
+
+async function startOwnServer(
+  extraEnv: OwnServerEnv,
+): Promise<OwnServer & { close(): Promise<void> }> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platewise-e2e-own-'))
   const url = `http://127.0.0.1:${port}`
-  // as playwright.config.ts starts the shared one
-  const env = { ...process.env, ...serverEnv(port, dataDir) }
+  // as playwright.config.ts starts the shared one; links in its mail lead back to it
+  const env = { ...process.env, ...serverEnv(port, dataDir), APP_URL: url, ...extraEnv }
   let child: NodeChild | undefined
   const start = async () => {
     child = spawnNode('apps/server/src/main.ts', [], env, ['--max-old-space-size=512'])
@@ -49,13 +54,15 @@ async function startOwnServer(): Promise<OwnServer & { close(): Promise<void> }>
   }
 }
 
-/** `test` whose pages and API requests go to a server of the journey's own (`ownServer`). */
-export const testWithOwnServer = base.extend<{ ownServer: OwnServer }>({
-  // Playwright reads a fixture's needs from its first parameter: this one needs none
-  // eslint-disable-next-line no-empty-pattern
-  ownServer: async ({}, use, testInfo) => {
+/**
+ * `test` whose pages and API requests go to a server of the journey's own
+ * (`ownServer`), started with `ownServerEnv` as well.
+ */
+export const testWithOwnServer = base.extend<{ ownServer: OwnServer; ownServerEnv: OwnServerEnv }>({
+  ownServerEnv: [{}, { option: true }],
+  ownServer: async ({ ownServerEnv }, use, testInfo) => {
     testInfo.setTimeout(OWN_SERVER_JOURNEY_TIMEOUT_MS)
-    const server = await startOwnServer()
+    const server = await startOwnServer(ownServerEnv)
     await use(server)
     await server.close()
   },

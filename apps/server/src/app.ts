@@ -17,6 +17,7 @@ import { createAccountService } from './modules/account/account.service'
 import { createFoodRegionOf } from './modules/account/food-region'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
+import { createPasswordResetService } from './modules/auth/password-reset.service'
 import { startSessionSweep } from './modules/auth/session-sweep'
 import { healthRoutes } from './modules/health/health.routes'
 import { groupsRoutes } from './modules/groups/groups.routes'
@@ -38,6 +39,7 @@ import { postsRoutes } from './modules/social/posts.routes'
 import { createPostsService } from './modules/social/posts.service'
 import { socialProfileRoutes } from './modules/social/social-profile.routes'
 import { createSocialProfileService } from './modules/social/social-profile.service'
+import { createMailer } from './mail/mailer'
 import { openImageStorage } from './storage/open-image-storage'
 
 // DESIGN.md §9: on every answer, pages, files, images and the API alike. Only
@@ -130,7 +132,20 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   await app.register(healthRoutes(db))
   // one count of wrong passwords per address, at login and wherever a password is confirmed
   const failedLogins = failedLoginLimit(app, config)
-  await app.register(authRoutes(auth, config, failedLogins))
+  const mailer = createMailer(config)
+  const passwordReset = createPasswordResetService({
+    db,
+    auth,
+    mailer,
+    appUrl: config.APP_URL,
+    log: app.log,
+  })
+  // mail asked for before the close is sent (or fails) before the database goes
+  app.addHook('onClose', async () => {
+    await passwordReset.settled()
+    mailer?.close()
+  })
+  await app.register(authRoutes(auth, config, failedLogins, passwordReset))
   const imageStorage = await openImageStorage(config)
   app.addHook('onClose', () => imageStorage.close())
   const { images } = imageStorage

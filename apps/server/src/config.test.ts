@@ -85,3 +85,37 @@ describe('the Redis settings', () => {
     ).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_SECRET: secret })
   })
 })
+
+describe('the mail settings', () => {
+  const mail = {
+    SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+    MAIL_FROM: 'Platewise <no-reply@example.com>',
+    APP_URL: 'https://platewise.example/',
+  }
+
+  it('leave password reset off without SMTP_URL, and need nothing else then', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined()
+  })
+
+  it('are read with the sender and the address of the app, without its trailing slash', () => {
+    expect(loadConfig(mail)).toMatchObject({ ...mail, APP_URL: 'https://platewise.example' })
+  })
+
+  it('refuse SMTP_URL without the sender and the address the link points at', () => {
+    expect(() => loadConfig({ SMTP_URL: mail.SMTP_URL })).toThrow(
+      /MAIL_FROM: MAIL_FROM is required when SMTP_URL is set[^]*APP_URL: APP_URL is required when SMTP_URL is set/,
+    )
+  })
+
+  it('refuse an SMTP_URL that is not an smtp:// or smtps:// address', () => {
+    expect(() => loadConfig({ ...mail, SMTP_URL: 'mail.example.com:587' })).toThrow(
+      'SMTP_URL must start with smtp:// or smtps://',
+    )
+  })
+
+  it('refuse an APP_URL that is not an http or https address', () => {
+    expect(() => loadConfig({ ...mail, APP_URL: 'platewise.example' })).toThrow(
+      'APP_URL must be an http:// or https:// address',
+    )
+  })
+})

@@ -74,6 +74,23 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: trueOrFalse('S3_FORCE_PATH_STYLE'),
+  // Password reset by email (decision 036): offered only when SMTP_URL is set
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, {
+      error: 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@host:587',
+    })
+    .optional(),
+  // the sender of the reset mail, e.g. "Platewise <no-reply@example.com>"
+  MAIL_FROM: z.string().min(3).optional(),
+  // where people open the app: the reset link is APP_URL/reset-password?token=…
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: 'APP_URL must be an http:// or https:// address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  // reset requests per address per hour, and per email per hour (each one is a mail sent)
+  PASSWORD_RESET_LIMIT_PER_HOUR: positiveInt(10),
+  PASSWORD_RESET_LIMIT_PER_EMAIL_PER_HOUR: positiveInt(3),
 })
 
 const checkedSchema = configSchema.superRefine((config, context) => {
@@ -93,6 +110,19 @@ const checkedSchema = configSchema.superRefine((config, context) => {
       path: ['S3_BUCKET'],
       message: `S3_BUCKET is required when ${given.join(' and ')} ${given.length > 1 ? 'are' : 'is'} set (without it images are stored in DATA_DIR/uploads)`,
     })
+  }
+  if (config.SMTP_URL) {
+    for (const name of ['MAIL_FROM', 'APP_URL'] as const) {
+      if (config[name] !== undefined) continue
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message:
+          name === 'MAIL_FROM'
+            ? 'MAIL_FROM is required when SMTP_URL is set: the sender of password reset mail, e.g. "Platewise <no-reply@example.com>"'
+            : 'APP_URL is required when SMTP_URL is set: the address people open the app at, for the link in password reset mail',
+      })
+    }
   }
   if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
     context.addIssue({

@@ -133,6 +133,29 @@ export const sessions = pgTable(
 )
 
 /**
+ * Password reset links (issue 27, decision 036): only the SHA-256 of the token
+ * in the mail is kept. A row is deleted when its token is used, and with every
+ * other of its user's when the password changes, so a used token is unknown.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_token_hash_unique').on(table.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(table.userId),
+    index('password_reset_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
+/**
  * One profile per user: the goals of onboarding and the social bio (spec §3
  * Profile). Its picture is the user's, written to both rows at once
  * (modules/profile/profile-picture.queries.ts).

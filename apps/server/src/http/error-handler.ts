@@ -31,7 +31,10 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toApiErrorBody(error)
-    if (body.status >= 500) request.log.error({ err: error }, 'unhandled error')
+    // an AppError of 5xx is an answer on purpose (503: a feature not set up), not a bug
+    if (body.status >= 500 && !(error instanceof AppError)) {
+      request.log.error({ err: error }, 'unhandled error')
+    }
     return reply.status(body.status).send(body.body)
   })
 }

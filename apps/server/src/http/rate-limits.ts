@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit'
+import { PASSWORD_RESET_MESSAGES } from '@platewise/core'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from '../config'
@@ -96,6 +97,42 @@ export const registerRateLimit = (config: Config) => ({
     message: 'Too many registration attempts. Please try again later.',
   }),
 })
+
+/**
+ * Password reset requests per address (issue 27): each one may send a mail.
+ * The confirmation has only the general limit: its token cannot be guessed
+ * (256 bits) and a dead token costs no hashing.
+ */
+export const passwordResetRateLimit = (config: Config) => ({
+  max: config.PASSWORD_RESET_LIMIT_PER_HOUR,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `password-reset:${request.ip}`,
+  errorResponseBuilder: () => ({
+    statusCode: 429,
+    message: PASSWORD_RESET_MESSAGES.tooManyRequests,
+  }),
+})
+
+/**
+ * Password reset requests per email, from any address: nobody can fill a
+ * person's inbox with reset mail. An email with no account is counted the
+ * same, so the limit tells nothing about who has one. In Redis the email is
+ * named by its HMAC, as the login counters name it (counter-keys.ts).
+ */
+export function passwordResetEmailLimit(app: FastifyInstance, config: Config) {
+  const limiter = app.createRateLimit({
+    max: config.PASSWORD_RESET_LIMIT_PER_EMAIL_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `password-reset-email:${emailCounterKey(config, emailOf(request))}`,
+  })
+  /** A preHandler, after the body is parsed: counts the email and refuses it past the limit. */
+  return async function check(request: FastifyRequest, reply: FastifyReply) {
+    const state = await limiter(request)
+    if (state.isAllowed || !state.isExceeded) return
+    reply.header('retry-after', Math.max(1, state.ttlInSeconds))
+    throw new AppError(429, 'TOO_MANY_REQUESTS', PASSWORD_RESET_MESSAGES.tooManyRequests)
+  }
+}
 
 // DESIGN.md §9: posting and commenting have hourly limits of their own, per user.
 const perUserPerHour = (max: number, what: string, key = what) => ({

@@ -1,5 +1,6 @@
 import {
   apiErrorBodySchema,
+  noContent,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -89,7 +90,10 @@ export function route<C extends RouteContract>(
     async handler(request, reply) {
       if (onlyStatus !== undefined) reply.code(onlyStatus)
       const answer = await handler(request as unknown as ParsedRequest<C>, reply)
-      return reply.statusCode === 204 ? reply.send() : answer
+      // a 204, or a 202 that says nothing more, has no body
+      return (contract.responses as Record<number, unknown>)[reply.statusCode] === noContent
+        ? reply.send()
+        : answer
     },
   })
 }

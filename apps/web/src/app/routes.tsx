@@ -78,6 +78,13 @@ export function appRoutes(): RouteObject[] {
               lazy: routePage(() => import('../features/auth/register-page'), 'RegisterPage'),
             },
             {
+              path: '/reset-password',
+              lazy: routePage(
+                () => import('../features/auth/reset-password-page'),
+                'ResetPasswordPage',
+              ),
+            },
+            {
               // signed-in pages: the sign-in guard, and nothing drawn once the person signed out
               loader: requireSignedIn,
               shouldRevalidate: onlyWhenAsked,

@@ -6,7 +6,7 @@ import { z } from 'zod'
 // them); the web app builds its calls and takes its types from the same object.
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
-type SuccessStatus = 200 | 201 | 204
+type SuccessStatus = 200 | 201 | 202 | 204
 
 export interface RouteContract {
   method: HttpMethod
@@ -23,11 +23,11 @@ export interface RouteContract {
   body?: z.ZodType | null
   /** How the body travels: JSON (the default), or a multipart form for uploads */
   bodyType?: 'json' | 'multipart'
-  /** The answers on success, by status; `noContent` for 204 */
+  /** The answers on success, by status; `noContent` for 204 (and a 202 without a body) */
   responses: Partial<Record<SuccessStatus, z.ZodType>>
 }
 
-/** The answer of a 204: no body. */
+/** The answer of a 204, or of a 202 that says nothing more: no body. */
 export const noContent = z.null()
 
 /** Keeps the literal types of a contract, so callers and handlers are typed by it. */

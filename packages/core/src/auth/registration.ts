@@ -49,7 +49,8 @@ export const usernameSchema = text('Username is required')
 // The spec asks for a "simple address pattern", not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const emailSchema = text(EMAIL_MESSAGES.required)
+/** An address as registration takes it: trimmed, the simple pattern, lowercased. */
+export const emailSchema = text(EMAIL_MESSAGES.required)
   .pipe(plainText('Email'))
   .pipe(z.string().max(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGES.invalid }))
   .pipe(z.string().regex(EMAIL_PATTERN, { error: EMAIL_MESSAGES.invalid }))

@@ -159,6 +159,14 @@ export async function revokeSessionsExcept(
   return revoked.length
 }
 
+/** Revokes every live session of the user (a password reset signs out everywhere). */
+export async function revokeAllSessionsOf(db: Database, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), liveSession(now)))
+}
+
 /** Revokes one live session of the user; false when there is no such session of theirs. */
 export async function revokeSessionOf(db: Database, userId: number, id: number, now: Date) {
   const revoked = await db

@@ -29,6 +29,7 @@ import {
   type UserRow,
 } from './auth.queries'
 import { hashPassword, verifyPassword } from './passwords'
+import { deleteResetTokensOf } from './password-reset.queries'
 import { hashToken, newToken, SESSION_LIFETIME_MS } from './tokens'
 import { createSessionCache } from './session-cache'
 import { presentUser } from './user.presenter'
@@ -186,12 +187,14 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
       cache?.forgetUser(userId)
     },
 
-    /** A new password after the current one is confirmed; every other session ends. */
+    /** A new password after the current one is confirmed; every other session ends, and every reset link. */
     async changePassword(userId: number, token: string, payload: ChangePasswordPayload) {
       await confirmPassword(userId, payload.current_password)
       const passwordHash = await hashPassword(payload.new_password)
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, userId, passwordHash)
+        // a reset link sent before is void once the password has changed
+        await deleteResetTokensOf(tx, userId)
         await revokeSessionsExcept(tx, userId, hashToken(token), new Date())
       })
       cache?.forgetUser(userId)

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_UNAVAILABLE } from '@platewise/core'
 import { ApiError, isApiError } from '../../lib/api-error'
 
 // The error catalogue of spec §8, word for word.
@@ -66,3 +67,17 @@ export function registrationScreenMessage(error: unknown): string {
 
 /** A call that got no answer in time: the sign-in forms offer Retry for it. */
 export const isTimeout = (error: unknown) => error instanceof ApiError && error.kind === 'timeout'
+
+/**
+ * A failed password reset call in words: the server's own message for a
+ * refusal and for reset not being set up (503), the catalogue's otherwise.
+ */
+export function passwordResetErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong. Please try again.'
+  if (error.kind === 'offline') return NO_CONNECTION
+  if (error.kind !== 'http') return NETWORK_FAILED
+  if (error.message && (error.status < 500 || error.code === PASSWORD_RESET_UNAVAILABLE)) {
+    return error.message
+  }
+  return SERVER_ERROR
+}

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { loginFormSchema, type LoginForm } from '@platewise/core'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { useAuth } from '../../lib/auth-context'
 import { takePageAfterSignIn } from '../../lib/page-after-sign-in'
 import { Alert } from '../../ui/alert'
@@ -15,10 +15,16 @@ import { isTimeout, loginErrorMessage } from './auth-errors'
 import { SubmitWithRetry } from './submit-with-retry'
 import { LOGIN_PROGRESS, useProgressMessage } from './progress-messages'
 import { fieldProps } from '../../lib/form-field'
+import { passwordResetQueries } from './password-reset-api'
+import { signInNoticeOf } from './sign-in-notice'
 
 export function LoginPage() {
   const { signIn } = useAuth()
   const navigate = useNavigate()
+  // a line another page left (a password just reset)
+  const notice = signInNoticeOf(useLocation().state)
+  // 'Forgot password?' only where the server can send the link (it has SMTP_URL)
+  const resetOffered = useQuery(passwordResetQueries.availability()).data?.available === true
   const form = useForm<LoginForm>({
     defaultValues: { email: '', password: '' },
     // sent as typed: the email trimmed, the password as it is
@@ -63,10 +69,18 @@ export function LoginPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="Sign in">
+        {notice && !signingIn.isError && <Alert tone="success">{notice}</Alert>}
         <fieldset disabled={busy} className="space-y-4">
           <EmailField label="Email" {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         </fieldset>
+        {resetOffered && (
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/reset-password" className="font-semibold text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
 
         {failure && <Alert tone="error">{failure}</Alert>}
         <SubmitWithRetry
