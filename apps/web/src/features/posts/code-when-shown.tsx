@@ -1,7 +1,7 @@
-import { Suspense, use, useReducer, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { RetryAlert } from '../../ui/retry-alert'
 
-type Loaded<Props> = ComponentType<Props> | null
+type WithRetry<Props> = Props & { onRetry(): void }
 
 /**
  * A component whose code loads the first time it is drawn, not with the page:
@@ -15,33 +15,40 @@ export function codeWhenShown<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   failedMessage: string,
 ) {
-  let code: Promise<Loaded<Props>> | null = null
-  const loadCode = () =>
-    (code ??= load().catch((error: unknown) => {
-      // §8: what failed to load is logged as a warning
-      console.warn(failedMessage, error)
-      return null
-    }))
+  let loading: Promise<ComponentType<Props>> | null = null
+  const loadOnce = () => (loading ??= load())
 
-  function Code({ props, onRetry }: { props: Props; onRetry(): void }) {
-    // React keeps what a promise resolved to: once loaded, it draws at once
-    const Component = use(loadCode())
-    if (!Component) return <RetryAlert message={failedMessage} onRetry={onRetry} />
-    return <Component {...props} />
+  function Failed({ onRetry }: WithRetry<Props>) {
+    return <RetryAlert message={failedMessage} onRetry={onRetry} />
   }
+  // React keeps a lazy component's code, or its failure, for good: Retry makes another
+  const lazyCode = () =>
+    lazy((): Promise<{ default: ComponentType<WithRetry<Props>> }> =>
+      loadOnce().then(
+        // the component takes onRetry along with its props, and has no use for it
+        (Component) => ({ default: Component as ComponentType<WithRetry<Props>> }),
+        (error: unknown) => {
+          // §8: what failed to load is logged as a warning
+          console.warn(failedMessage, error)
+          loading = null
+          return { default: Failed }
+        },
+      ),
+    )
+  let shared = lazyCode()
 
   function Shown({ fallback, ...props }: Props & { fallback: ReactNode }) {
-    const [, drawAgain] = useReducer((count: number) => count + 1, 0)
+    const [Code, setCode] = useState(() => shared)
     const retry = () => {
-      code = null
-      drawAgain()
+      shared = lazyCode()
+      setCode(() => shared)
     }
     return (
       <Suspense fallback={fallback}>
-        <Code props={props as unknown as Props} onRetry={retry} />
+        <Code {...(props as unknown as Props)} onRetry={retry} />
       </Suspense>
     )
   }
-  Shown.preload = () => void loadCode()
+  Shown.preload = () => void loadOnce().catch(() => {})
   return Shown
 }
