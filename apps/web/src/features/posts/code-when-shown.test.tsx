@@ -6,7 +6,13 @@ import { codeWhenShown } from './code-when-shown'
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
 
 // a suspended component is drawn again only once its act scope is awaited
-const draw = (element: ReactElement) => act(async () => void render(element))
+const draw = async (element: ReactElement) => {
+  let drawn: ReturnType<typeof render> | undefined
+  await act(async () => {
+    drawn = render(element)
+  })
+  return drawn!
+}
 
 describe('codeWhenShown', () => {
   beforeEach(() => {
@@ -44,5 +50,20 @@ describe('codeWhenShown', () => {
     expect(screen.getByText('Hello Maya')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('tries again for one drawn after a failed load, instead of showing the failure', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Greeting)
+    const Shown = codeWhenShown(load, 'Could not load the greeting.')
+    const failed = await draw(<Shown fallback={<p>Loading...</p>} name="Maya" />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the greeting.')
+    failed.unmount()
+
+    await draw(<Shown fallback={<p>Loading...</p>} name="Sam" />)
+    expect(screen.getByText('Hello Sam')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

@@ -21,7 +21,8 @@ export function codeWhenShown<Props extends object>(
   function Failed({ onRetry }: WithRetry<Props>) {
     return <RetryAlert message={failedMessage} onRetry={onRetry} />
   }
-  // React keeps a lazy component's code, or its failure, for good: Retry makes another
+  // React keeps a lazy component's code, or its failure, for good: a failure makes the next
+  // attempt, which Retry draws, and which a component drawn later starts with
   const lazyCode = () =>
     lazy((): Promise<{ default: ComponentType<WithRetry<Props>> }> =>
       loadOnce().then(
@@ -31,21 +32,18 @@ export function codeWhenShown<Props extends object>(
           // §8: what failed to load is logged as a warning
           console.warn(failedMessage, error)
           loading = null
+          next = lazyCode()
           return { default: Failed }
         },
       ),
     )
-  let shared = lazyCode()
+  let next = lazyCode()
 
   function Shown({ fallback, ...props }: Props & { fallback: ReactNode }) {
-    const [Code, setCode] = useState(() => shared)
-    const retry = () => {
-      shared = lazyCode()
-      setCode(() => shared)
-    }
+    const [Code, setCode] = useState(() => next)
     return (
       <Suspense fallback={fallback}>
-        <Code {...(props as unknown as Props)} onRetry={retry} />
+        <Code {...(props as unknown as Props)} onRetry={() => setCode(() => next)} />
       </Suspense>
     )
   }
