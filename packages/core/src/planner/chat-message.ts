@@ -1,5 +1,8 @@
 // The chat message of §3 and the reply delay of §9.
 
+/** What one message may hold: a question, not an essay (the chat answers by keywords, §4). */
+export const CHAT_MESSAGE_MAX_LENGTH = 500
+
 export const CHAT_MESSAGE_TYPES = ['user', 'assistant'] as const
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number]
 

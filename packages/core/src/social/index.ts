@@ -1,5 +1,6 @@
 export * from './post-rules'
 export * from './post-schema'
+export * from './post-form'
 export * from './post-merge'
 export * from './social-profile-schema'
 export * from './social.contract'

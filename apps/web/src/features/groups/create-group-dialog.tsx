@@ -1,22 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  createGroupFormSchema,
+  emptyCreateGroupForm,
   GROUP_DESCRIPTION_MAX_LENGTH,
   GROUP_NAME_MAX_LENGTH,
   type GroupDetail,
 } from '@platewise/core'
-import { useId, useState, type FormEvent } from 'react'
-import { errorMessage, isApiError } from '../../lib/api-error'
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { errorMessage } from '../../lib/api-error'
+import { sameNames, setServerFieldErrors } from '../../lib/form-errors'
+import { fieldProps } from '../../lib/form-field'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { Spinner } from '../../ui/spinner'
-import { controlClasses, FieldMessage, TextField } from '../../ui/text-field'
+import { TextAreaField } from '../../ui/text-area-field'
+import { controlClasses, TextField } from '../../ui/text-field'
 import { GROUP_FEEDBACK } from './groups-api'
 import { useCreateGroup } from './use-group-mutations'
 
 /**
  * The Create Group modal (§2): 'Group Name' (required, trimmed, §5),
- * 'Description' and 'Make group private'. Create stays disabled until the
- * name has a letter in it. It mounts when opened, so closing forgets the draft.
+ * 'Description' and 'Make group private', checked by the server's own schema
+ * (createGroupFormSchema). Create stays disabled until the name has a letter
+ * in it. It mounts when opened, so closing forgets the draft.
  */
 export function CreateGroupDialog({
   onClose,
@@ -25,31 +33,38 @@ export function CreateGroupDialog({
   onClose(): void
   onCreated(group: GroupDetail): void
 }) {
-  const [name, setName] = useState('')
-  const [description, setDescription] = useState('')
-  const [isPrivate, setIsPrivate] = useState(false)
+  const form = useForm({
+    defaultValues: emptyCreateGroupForm(),
+    resolver: zodResolver(createGroupFormSchema),
+    // checked on Create; the messages go once the name or the description is edited
+    reValidateMode: 'onSubmit',
+  })
+  const field = fieldProps(form)
+  const name = useWatch({ control: form.control, name: 'name' })
   const create = useCreateGroup()
-  const descriptionId = useId()
   const privateId = useId()
   const privateHintId = useId()
-
-  const fields = isApiError(create.error) ? create.error.fields : undefined
-  const fieldError = fields?.name ?? fields?.description
-  const error = create.isError
-    ? fieldError
-      ? undefined
-      : errorMessage(create.error, GROUP_FEEDBACK.createFailed)
-    : undefined
   const canCreate = name.trim() !== '' && !create.isPending
+  const failure = form.formState.errors.root?.server?.message
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!canCreate) return
+  const submit = form.handleSubmit(({ name, description, isPrivate }) =>
     create.mutate(
-      { name: name.trim(), description: description.trim(), is_private: isPrivate },
-      { onSuccess: onCreated },
-    )
-  }
+      { name, description, is_private: isPrivate },
+      {
+        onSuccess: onCreated,
+        // a refused name or description shows at its field; anything else below them
+        onError: (error) => {
+          if (!setServerFieldErrors(error, sameNames(FIELDS), form.setError)) {
+            const message = errorMessage(error, GROUP_FEEDBACK.createFailed)
+            form.setError('root.server', { message })
+          }
+        },
+      },
+    ),
+  )
+  // an edit of either text takes every message away, the server's answer with them
+  const forgetMessages = () => form.clearErrors()
+  const description = field('description', forgetMessages)
 
   return (
     <ModalDialog
@@ -59,53 +74,32 @@ export function CreateGroupDialog({
       }}
       initialFocus="input"
       width="max-w-lg"
-      dirty={name.trim() !== '' || description.trim() !== '' || isPrivate}
+      dirty={form.formState.isDirty}
     >
       <form noValidate onSubmit={submit} className="space-y-4 overflow-y-auto px-5 py-4">
         <TextField
           label="Group Name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value)
-            create.reset()
-          }}
+          {...field('name', forgetMessages)}
           maxLength={GROUP_NAME_MAX_LENGTH}
           required
           autoComplete="off"
           placeholder="e.g. Meal Prep Sundays"
-          error={fields?.name}
         />
 
-        <div>
-          <label
-            htmlFor={descriptionId}
-            className="mb-1.5 block text-sm font-medium text-stone-700"
-          >
-            Description
-          </label>
-          <textarea
-            id={descriptionId}
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value)
-              create.reset()
-            }}
-            maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
-            rows={3}
-            placeholder="What brings this group together?"
-            aria-invalid={fields?.description ? true : undefined}
-            aria-describedby={fields?.description ? `${descriptionId}-message` : undefined}
-            className={`${controlClasses(fields?.description)} resize-none`}
-          />
-          <FieldMessage id={`${descriptionId}-message`} error={fields?.description} />
-        </div>
+        <TextAreaField
+          label="Description"
+          {...description}
+          maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
+          rows={3}
+          placeholder="What brings this group together?"
+          className={`${controlClasses(description.error)} resize-none`}
+        />
 
         <div className="flex items-start gap-3 rounded-2xl border border-stone-200 px-4 py-3">
           <input
             id={privateId}
             type="checkbox"
-            checked={isPrivate}
-            onChange={(event) => setIsPrivate(event.target.checked)}
+            {...form.register('isPrivate')}
             aria-describedby={privateHintId}
             className="mt-0.5 size-4 shrink-0 rounded border-stone-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           />
@@ -119,7 +113,7 @@ export function CreateGroupDialog({
           </div>
         </div>
 
-        {error && <Alert tone="error">{error}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
 
         <div className="flex justify-end gap-2 pt-1">
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
@@ -139,3 +133,6 @@ export function CreateGroupDialog({
     </ModalDialog>
   )
 }
+
+/** The fields the server may name in a refusal of POST /api/groups, as the form names them. */
+const FIELDS = ['name', 'description'] as const

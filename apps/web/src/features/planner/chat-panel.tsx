@@ -1,6 +1,13 @@
-import type { ChatContext } from '@platewise/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatFormSchema,
+  emptyChatForm,
+  type ChatContext,
+} from '@platewise/core'
 import { SendHorizontal } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { controlClasses } from '../../ui/text-field'
 import { Button } from '../../ui/button'
 import { AssistantMark, ChatBubble } from './chat-bubble'
@@ -27,7 +34,10 @@ export function ChatPanel({
   focusOnOpen: boolean
 }) {
   const { messages, waiting, send } = usePlannerChat(context)
-  const [draft, setDraft] = useState('')
+  // the message as typed; chatFormSchema sends it trimmed, and never a blank one
+  const form = useForm({ defaultValues: emptyChatForm(), resolver: zodResolver(chatFormSchema) })
+  const draft = useWatch({ control: form.control, name: 'message' })
+  const { ref: registerInput, ...messageInput } = form.register('message')
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const logRef = useRef<HTMLDivElement>(null)
@@ -47,11 +57,12 @@ export function ChatPanel({
   }, [waiting])
 
   function submit(event: FormEvent) {
-    event.preventDefault()
-    if (waiting || draft.trim() === '') return
-    refocus.current = true
-    send(draft)
-    setDraft('')
+    void form.handleSubmit(({ message }) => {
+      if (waiting) return
+      refocus.current = true
+      send(message)
+      form.reset()
+    })(event)
   }
 
   function sendStarter(question: string) {
@@ -105,14 +116,16 @@ export function ChatPanel({
         <div className="flex gap-2">
           <input
             id={inputId}
-            ref={inputRef}
             type="text"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            {...messageInput}
+            ref={(input) => {
+              registerInput(input)
+              inputRef.current = input
+            }}
             disabled={waiting}
             autoFocus={focusOnOpen}
             autoComplete="off"
-            maxLength={500}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
             placeholder="e.g. Dinner ideas?"
             className={controlClasses()}
           />

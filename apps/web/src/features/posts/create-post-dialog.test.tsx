@@ -1,4 +1,4 @@
-import { IMAGE_MESSAGES, type Post } from '@platewise/core'
+import { IMAGE_MESSAGES, limitMessage, type Post } from '@platewise/core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,12 +18,18 @@ const png = () => aPhoto('oats.png')
 
 async function openComposer() {
   await userEvent.click(await screen.findByRole('button', { name: "What's on your mind?" }))
-  return screen.getByRole('dialog', { name: 'Create Post' })
+  return formIn(screen.getByRole('dialog', { name: 'Create Post' }))
 }
 
 async function openHeaderPost() {
   await userEvent.click(await screen.findByRole('button', { name: 'Post' }))
-  return screen.getByRole('dialog', { name: 'Create Post' })
+  return formIn(screen.getByRole('dialog', { name: 'Create Post' }))
+}
+
+/** The dialog, once its form is here: its code comes when the dialog first opens. */
+async function formIn(dialog: HTMLElement) {
+  await within(dialog).findByLabelText('Your post')
+  return dialog
 }
 
 /** The server's copy of what Maya posts: a new id, her words, a stored photo. */
@@ -238,6 +244,25 @@ describe('Create post dialog', () => {
     })
   })
 
+  it("refuses today's totals past what one meal may hold before sending, with the server's message", async () => {
+    const feast = (id: number) =>
+      aMeal({ id, mealDate: '2026-01-01', description: 'Feast', calories: 2_600, protein: 90 })
+    const { forms } = openFeed({
+      'GET /api/meals': () => json(200, { meals: [feast(1), feast(2)] }),
+    })
+    const dialog = await openComposer()
+    await within(dialog).findByRole('option', { name: "Today's totals (5,200 kcal)" })
+    await userEvent.selectOptions(within(dialog).getByLabelText('Meal data'), 'totals')
+    await userEvent.type(within(dialog).getByLabelText('Your post'), 'Birthday!')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share Post' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      limitMessage('calories', 'meal'),
+    )
+    expect(forms).toHaveLength(0)
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+  })
+
   describe("the header's Post", () => {
     it('refuses a post of blanks with the spec message and sends nothing', async () => {
       const { forms } = openFeed()
@@ -262,6 +287,25 @@ describe('Create post dialog', () => {
       )
       expect(within(dialog).getByLabelText('Your post')).toHaveValue('Meal prep done')
       expect(screen.queryByRole('article')).not.toBeInTheDocument()
+    })
+
+    it("shows the server's refusal of the words at them, and takes it away once they are edited", async () => {
+      const refusal = 'Post contains a character that is not allowed'
+      openFeed({
+        'POST /api/social/posts': () =>
+          json(400, { error: refusal, code: 'VALIDATION_ERROR', fields: { content: refusal } }),
+      })
+      const dialog = await openHeaderPost()
+      const words = within(dialog).getByLabelText('Your post')
+      await userEvent.type(words, 'Meal prep done')
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Post' }))
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal)
+      expect(words).toHaveAttribute('aria-invalid', 'true')
+      expect(words).toHaveAccessibleDescription(refusal)
+      await userEvent.type(words, '!')
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+      expect(words).not.toHaveAttribute('aria-invalid')
     })
 
     it("waits for the server, then closes and puts the post first in the browser's posts", async () => {

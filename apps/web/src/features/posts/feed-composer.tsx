@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useAuth } from '../../lib/auth-context'
 import { UserAvatar } from '../../ui/user-avatar'
-import { CreatePostDialog } from './create-post-dialog'
+import { CreatePostDialog, preloadCreatePost } from './create-post-dialog'
 
 /** The feed's composer (§2 Feed): 'What's on your mind?' opens the feed's Create post modal. */
 export function FeedComposer() {
@@ -17,6 +17,8 @@ export function FeedComposer() {
         <button
           type="button"
           onClick={() => setOpen(true)}
+          onPointerEnter={preloadCreatePost}
+          onFocus={preloadCreatePost}
           className="min-w-0 flex-1 truncate rounded-full bg-stone-100 px-4 py-2.5 text-left text-sm text-stone-600 transition-colors hover:bg-stone-200/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           What&apos;s on your mind?

@@ -159,6 +159,27 @@ describe('PostCard', () => {
     expect(within(post).getByLabelText('Add a comment')).toHaveValue('Nice')
   })
 
+  it("shows the server's refusal of a comment's words at the field, until they are edited", async () => {
+    const refusal = 'Comment contains a character that is not allowed'
+    openFeed({
+      'GET /api/social/feed': () => feedPage([aPost({ id: 12 })]),
+      'GET /api/social/posts/12/comments': () => json(200, { comments: [] }),
+      'POST /api/social/posts/12/comments': () =>
+        json(400, { error: refusal, code: 'VALIDATION_ERROR', fields: { content: refusal } }),
+    })
+    const post = await samsPost()
+    await userEvent.click(within(post).getByRole('button', { name: 'Comment' }))
+    const field = await within(post).findByLabelText('Add a comment')
+    await userEvent.type(field, 'Nice{Enter}')
+
+    await waitFor(() => expect(field).toHaveAccessibleDescription(refusal))
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(within(post).queryByRole('alert')).not.toBeInTheDocument()
+    await userEvent.type(field, '!')
+    expect(field).not.toHaveAccessibleDescription()
+    expect(within(post).queryByText(refusal)).not.toBeInTheDocument()
+  })
+
   it('offers no comment button on a post whose author turned comments off', async () => {
     openFeed({
       'GET /api/social/feed': () => feedPage([aPost({ id: 12, allow_comments: false })]),

@@ -1,4 +1,5 @@
 import { isLocalPost, type ShownPost, formatCount } from '@platewise/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { Bookmark, Heart, MessageCircle, Share2, Trash2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useUserId } from '../../lib/auth-context'
@@ -6,12 +7,20 @@ import { Alert } from '../../ui/alert'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { Spinner } from '../../ui/spinner'
 import { authorName } from '../../lib/posts/post-author'
-import { PostComments } from './post-comments'
+import { codeWhenShown } from './code-when-shown'
+import { CommentsLoading } from './comments-loading'
+import { postQueries } from './posts.queries'
 import { POST_FEEDBACK } from './posts-api'
 import { FailedPost } from './failed-post'
 import { useDeletePost, useToggleBookmark, useToggleLike } from './use-post-mutations'
 import { PostBody } from './post-body'
 import { PostHeader } from '../../ui/post-header'
+
+// the comment field's form library and zod come when a card's comments are first opened
+const PostComments = codeWhenShown(
+  () => import('./post-comments').then((module) => module.PostComments),
+  POST_FEEDBACK.commentsLoadFailed,
+)
 
 /** Where a post can be found again: the feed, or its group's page, scrolled to the post's card. */
 export const postLink = (post: Pick<ShownPost, 'id' | 'group'>) =>
@@ -34,6 +43,7 @@ export function PostCard({
   canTakePart?: boolean
 }) {
   const userId = useUserId()
+  const queryClient = useQueryClient()
   const name = authorName(post.user)
   const local = isLocalPost(post) ? post : null
   const saved = post.id > 0
@@ -132,7 +142,12 @@ export function PostCard({
             expanded={commentsOpen}
             controls={commentsId}
             disabled={!saved}
-            onClick={() => setCommentsOpen((open) => !open)}
+            onClick={() => {
+              // the comments are asked for beside their code, not after it
+              if (!commentsOpen)
+                void queryClient.prefetchQuery(postQueries.comments(userId, post.id))
+              setCommentsOpen(!commentsOpen)
+            }}
             icon={<MessageCircle className="size-[1.125rem]" aria-hidden />}
           >
             Comment
@@ -177,7 +192,12 @@ export function PostCard({
 
       {commentsOpen && saved && (
         <div id={commentsId} className="border-t border-stone-100 px-4 py-3 sm:px-5">
-          <PostComments post={post} now={now} canComment={canTakePart} />
+          <PostComments
+            fallback={<CommentsLoading />}
+            post={post}
+            now={now}
+            canComment={canTakePart}
+          />
         </div>
       )}
 

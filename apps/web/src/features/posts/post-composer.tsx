@@ -1,14 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  GROUP_MESSAGES,
+  dashboardPostFormSchema,
+  emptyPostForm,
+  feedPostFormSchema,
+  groupPostFormSchema,
   POST_CONTENT_MAX_LENGTH,
-  POST_MESSAGES,
   type MealData,
+  type PostFormRead,
+  type PostFormValues,
 } from '@platewise/core'
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import { Controller, useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { errorMessage } from '../../lib/api-error'
+import { renamed, setServerFieldErrors } from '../../lib/form-errors'
 import { MealDataPicker } from './meal-data-picker'
 import { POST_FEEDBACK, type PostDraft } from './posts-api'
 import { useCreatePost, useShareInGroup, useSharePost } from './use-post-mutations'
@@ -39,8 +46,28 @@ interface PostComposerProps {
   onCancel?(): void
   /** Whether anything was typed or chosen, for a dialog's 'Discard your changes?' */
   onDirtyChange?(dirty: boolean): void
+  /** Put the cursor in the text when the form is drawn (the Create post modal) */
+  autoFocus?: boolean
   className?: string
 }
+
+/**
+ * How each target checks a post (core's post-form.ts): the feed's words or a
+ * photo, the header's words, the group's words, each with the server's messages.
+ */
+const CHECKS = {
+  feed: zodResolver(feedPostFormSchema),
+  dashboard: zodResolver(dashboardPostFormSchema),
+  group: zodResolver(groupPostFormSchema),
+}
+
+// the server's names for the fields a refusal may name (§7 notes), as the form names them
+const fieldOfServer = renamed<'content' | 'image' | 'mealData'>({
+  content: 'content',
+  image: 'image',
+  meal_data: 'mealData',
+  mealData: 'mealData',
+})
 
 /** The one composer of a post: the Create post modal's form (§2), and the group's Share with Group. */
 export function PostComposer({
@@ -51,72 +78,72 @@ export function PostComposer({
   onDone,
   onCancel,
   onDirtyChange,
+  autoFocus,
   className,
 }: PostComposerProps) {
-  const [content, setContent] = useState('')
-  const [allowComments, setAllowComments] = useState(true)
-  const [hideLikeCount, setHideLikeCount] = useState(false)
-  const [mealData, setMealData] = useState<MealData | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [shared, setShared] = useState(false)
-  const { photo, preparing, choosePhoto, removePhoto, previewFailed } = usePhotoChoice(setError)
+  const form = useForm<PostFormValues, unknown, PostFormRead>({
+    defaultValues: emptyPostForm(),
+    resolver: CHECKS[target.kind],
+    // checked on each post; typing takes the message away (below)
+    reValidateMode: 'onSubmit',
+  })
+  const { errors, isDirty } = form.formState
+  const content = useWatch({ control: form.control, name: 'content' })
+  const { photo, preparing, choosePhoto, removePhoto, previewFailed } = usePhotoChoice((message) =>
+    message ? form.setError('image', { type: 'photo', message }) : form.clearErrors(),
+  )
   const share = useSharePost()
   const create = useCreatePost()
   const shareInGroup = useShareInGroup(target.kind === 'group' ? target.groupId : 0)
+  const { ref: registerContent, ...contentField } = form.register('content', {
+    onChange: () => {
+      form.clearErrors()
+      // 'Shared with the group.' goes once the next post is begun
+      if (shareInGroup.isSuccess) shareInGroup.reset()
+    },
+  })
+  const contentRef = useRef<HTMLTextAreaElement | null>(null)
   const contentId = useId()
+  const messageId = useId()
   const withMeal = target.kind !== 'dashboard'
   const pending = create.isPending || shareInGroup.isPending
 
-  const changed =
-    content.trim() !== '' || photo !== null || mealData !== null || !allowComments || hideLikeCount
-  useEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange])
-
-  function clear() {
-    setContent('')
-    setAllowComments(true)
-    setHideLikeCount(false)
-    setMealData(null)
-    removePhoto()
-  }
+  // the photo, once made ready, is a field: the feed's rule reads it, and it is a change
+  useEffect(() => {
+    form.setValue('image', photo?.file ?? null, { shouldDirty: true })
+  }, [form, photo])
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange])
+  // after the modal has opened (and taken note of what opened it): the form may come later
+  useEffect(() => {
+    if (autoFocus) contentRef.current?.focus()
+  }, [autoFocus])
 
   function submit(event: FormEvent) {
-    event.preventDefault()
     // the chosen photo is still being made ready: the post waits for it
-    if (preparing || pending) return
-    const draft: PostDraft = {
-      content: content.trim(),
-      allowComments,
-      hideLikeCount,
-      image: photo?.file ?? null,
-      mealData: withMeal ? mealData : null,
-    }
+    if (preparing || pending) return event.preventDefault()
+    void form.handleSubmit(send)(event)
+  }
+
+  function send(post: PostFormRead) {
+    // the file chosen, which the form's field holds as a Blob
+    const draft: PostDraft = { ...post, image: photo?.file ?? null }
     if (target.kind === 'feed') {
-      if (draft.content === '' && !draft.image) return setError(POST_MESSAGES.empty)
       share(draft)
       onDone?.()
       return
     }
-    if (draft.content === '') {
-      return setError(
-        target.kind === 'group' ? GROUP_MESSAGES.postRequired : POST_MESSAGES.contentRequired,
-      )
-    }
-    setError(null)
-    setShared(false)
     const onError = (failure: Error) => {
       console.warn('The post was not saved', failure)
-      setError(
-        errorMessage(
-          failure,
-          target.kind === 'group' ? POST_FEEDBACK.shareFailed : POST_FEEDBACK.saveFailed,
-        ),
-      )
+      if (setServerFieldErrors(failure, fieldOfServer, form.setError)) return
+      const fallback =
+        target.kind === 'group' ? POST_FEEDBACK.shareFailed : POST_FEEDBACK.saveFailed
+      form.setError('root.server', { message: errorMessage(failure, fallback) })
     }
     if (target.kind === 'group') {
       shareInGroup.mutate(draft, {
         onSuccess: () => {
-          clear()
-          setShared(true)
+          form.reset()
+          removePhoto()
         },
         onError,
       })
@@ -125,6 +152,12 @@ export function PostComposer({
     create.mutate(draft, { onSuccess: () => onDone?.(), onError })
   }
 
+  // one place for the form's messages, as before: the words', the photo's, the meal's, the server's
+  const message =
+    errors.content?.message ??
+    errors.image?.message ??
+    mealDataMessage(errors.mealData) ??
+    errors.root?.server?.message
   const empty =
     target.kind === 'feed'
       ? content === '' && !photo
@@ -151,12 +184,13 @@ export function PostComposer({
         </label>
         <textarea
           id={contentId}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value)
-            setError(null)
-            setShared(false)
+          {...contentField}
+          ref={(textarea) => {
+            registerContent(textarea)
+            contentRef.current = textarea
           }}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? messageId : undefined}
           placeholder={placeholder}
           maxLength={POST_CONTENT_MAX_LENGTH}
           rows={target.kind === 'group' ? 3 : 4}
@@ -172,20 +206,42 @@ export function PostComposer({
         <AddPhotoInput onChoose={choosePhoto} />
       )}
 
-      {withMeal && <MealDataPicker value={mealData} onChange={setMealData} />}
+      {withMeal && (
+        <Controller
+          control={form.control}
+          name="mealData"
+          render={({ field }) => <MealDataPicker value={field.value} onChange={field.onChange} />}
+        />
+      )}
 
       <div className="divide-y divide-stone-100 rounded-2xl border border-stone-200">
-        <ToggleRow label="Allow comments" checked={allowComments} onChange={setAllowComments} />
-        <ToggleRow
-          label="Hide like count"
-          checked={hideLikeCount}
-          onChange={setHideLikeCount}
-          hint="Only you will see the total number of likes."
+        <Controller
+          control={form.control}
+          name="allowComments"
+          render={({ field }) => (
+            <ToggleRow label="Allow comments" checked={field.value} onChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="hideLikeCount"
+          render={({ field }) => (
+            <ToggleRow
+              label="Hide like count"
+              checked={field.value}
+              onChange={field.onChange}
+              hint="Only you will see the total number of likes."
+            />
+          )}
         />
       </div>
 
-      {error && <Alert tone="error">{error}</Alert>}
-      {shared && (
+      {message && (
+        <div id={messageId}>
+          <Alert tone="error">{message}</Alert>
+        </div>
+      )}
+      {shareInGroup.isSuccess && (
         <p role="status" className="text-sm font-medium text-brand-700">
           Shared with the group.
         </p>
@@ -209,6 +265,15 @@ export function PostComposer({
       </div>
     </form>
   )
+}
+
+/**
+ * Meal data refused by the server's rule of one of its numbers (a day's
+ * totals past one meal's limits) has its message under that number.
+ */
+function mealDataMessage(error: FieldErrors<PostFormValues>['mealData']) {
+  const numbers = error as Partial<Record<keyof MealData, FieldError>> | undefined
+  return error?.message ?? Object.values(numbers ?? {}).find((inner) => inner?.message)?.message
 }
 
 interface ToggleRowProps {

@@ -36,7 +36,8 @@ const OPENED_FROM = {
 async function sharePhotoPost(words: string, fileName: string, from: keyof typeof OPENED_FROM) {
   await userEvent.click(await screen.findByRole('button', { name: OPENED_FROM[from].open }))
   const dialog = screen.getByRole('dialog', { name: 'Create Post' })
-  await userEvent.type(within(dialog).getByLabelText('Your post'), words)
+  // the form's code comes when the dialog first opens
+  await userEvent.type(await within(dialog).findByLabelText('Your post'), words)
   await userEvent.upload(within(dialog).getByLabelText('Add photo'), aPhoto(fileName))
   await within(dialog).findByRole('img', { name: 'Preview of the photo to share' })
   await userEvent.click(within(dialog).getByRole('button', { name: OPENED_FROM[from].share }))

@@ -64,6 +64,9 @@ export const POST_FEEDBACK = {
   /** A group's post, to someone not in the group */
   joinToTakePart: 'Join the group to like and comment on its posts',
   commentFailed: 'Could not send your comment. Please try again.',
+  /** The code of a card's comments, or of the Create post form, did not arrive */
+  commentsLoadFailed: 'Could not load the comments.',
+  composerLoadFailed: 'Could not load the post form.',
   /** A like, bookmark, comment or delete found the post gone (a 404) */
   gone: 'This post is no longer available: it was deleted.',
   linkCopied: 'Link copied to clipboard',
