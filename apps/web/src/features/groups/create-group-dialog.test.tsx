@@ -6,7 +6,7 @@ import { groupList, openGroupsAt } from '../../test/group-fixtures'
 async function openCreateGroup() {
   const { calls } = openGroupsAt('/dashboard/groups', { 'GET /api/groups': groupList([]) })
   await userEvent.click((await screen.findAllByRole('button', { name: 'Create Group' }))[0]!)
-  return { calls, dialog: within(screen.getByRole('dialog', { name: 'Create Group' })) }
+  return { calls, dialog: within(await screen.findByRole('dialog', { name: 'Create Group' })) }
 }
 
 describe('Create Group', () => {
@@ -32,7 +32,7 @@ describe('Create Group', () => {
 
   it('asks before Escape throws away a typed name, and closes at once when nothing is left typed', async () => {
     await openCreateGroup()
-    const dialog = screen.getByRole('dialog', { name: 'Create Group' })
+    const dialog = await screen.findByRole('dialog', { name: 'Create Group' })
     const name = within(dialog).getByLabelText('Group Name')
     await userEvent.type(name, 'Soup')
     await userEvent.keyboard('{Escape}')

@@ -28,6 +28,7 @@ export const GROUP_FEEDBACK = {
   loadFailed: 'Could not load groups.',
   groupFailed: 'Could not load this group.',
   createFailed: 'Could not create the group. Please try again.',
+  createFormFailed: 'Could not load the Create Group form.',
   joinFailed: 'Could not join. Please try again.',
   leaveFailed: 'Could not leave the group. Please try again.',
   declineFailed: 'Could not decline the invitation. Please try again.',

@@ -114,7 +114,7 @@ describe('Groups page', () => {
     })
     await screen.findByRole('link', { name: 'Salad Society' })
     await userEvent.click(screen.getByRole('button', { name: 'Create Group' }))
-    const dialog = within(screen.getByRole('dialog', { name: 'Create Group' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Group' }))
     const name = dialog.getByLabelText('Group Name')
     expect(name).toHaveFocus()
     const create = dialog.getByRole('button', { name: 'Create' })
@@ -155,7 +155,7 @@ describe('Groups page', () => {
         }),
     })
     await userEvent.click((await screen.findAllByRole('button', { name: 'Create Group' }))[0]!)
-    const dialog = within(screen.getByRole('dialog', { name: 'Create Group' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Group' }))
     await userEvent.type(dialog.getByLabelText('Group Name'), 'Soup')
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }))
     expect(await dialog.findByText('Group name cannot contain control characters')).toBeVisible()
@@ -174,7 +174,7 @@ describe('Groups page', () => {
     openGroupsAt('/dashboard/groups', { 'GET /api/groups': groupList([]) })
     const empty = within(await screen.findByRole('region', { name: 'No groups yet' }))
     await userEvent.click(empty.getByRole('button', { name: 'Create Group' }))
-    expect(screen.getByRole('dialog', { name: 'Create Group' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Create Group' })).toBeInTheDocument()
   })
 
   it("sends the device's date, and still shows the groups when the server refuses it (a clock set wrong)", async () => {

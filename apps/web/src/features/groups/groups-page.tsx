@@ -6,12 +6,22 @@ import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Bone, BoneHeading } from '../../ui/feed-card'
-import { CreateGroupDialog } from './create-group-dialog'
 import { GroupCard } from './group-card'
 import { GROUP_FEEDBACK } from './groups-api'
 import { groupQueries } from './groups.queries'
 import { RetryAlert } from '../../ui/retry-alert'
 import { EmptyState } from '../../ui/empty-state'
+import { codeWhenShown } from '../../ui/code-when-shown'
+
+/**
+ * Create Group's form comes when the modal first opens (react-hook-form and
+ * zod are not in the Groups page's first load); a pointer resting on Create
+ * Group starts it early.
+ */
+const CreateGroupDialog = codeWhenShown(
+  () => import('./create-group-dialog').then((module) => module.CreateGroupDialog),
+  GROUP_FEEDBACK.createFormFailed,
+)
 
 /** What a group's page hands the grid when its invitation was declined there. */
 export interface DeclinedState {
@@ -59,6 +69,8 @@ export function GroupsPage() {
           </p>
         </div>
         <Button
+          onPointerEnter={CreateGroupDialog.preload}
+          onFocus={CreateGroupDialog.preload}
           onClick={() => {
             setCreated(null)
             setDeclined(null)
@@ -111,6 +123,7 @@ export function GroupsPage() {
 
       {creating && (
         <CreateGroupDialog
+          fallback={null}
           onClose={closeCreate}
           onCreated={(group) => {
             closeCreate()
@@ -131,7 +144,7 @@ function NoGroups({ onCreate }: { onCreate(): void }) {
       narrow
       className="rounded-3xl py-14"
     >
-      <Button onClick={onCreate}>
+      <Button onClick={onCreate} onPointerEnter={CreateGroupDialog.preload}>
         <Plus className="size-4" aria-hidden />
         Create Group
       </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { RouteFallback } from '../../ui/route-fallback'
-import { codeWhenShown } from './code-when-shown'
+import { codeWhenShown } from '../../ui/code-when-shown'
 import { POST_FEEDBACK } from './posts-api'
 
 /**

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
-import { RetryAlert } from '../../ui/retry-alert'
+import { RetryAlert } from './retry-alert'
 
 type WithRetry<Props> = Props & { onRetry(): void }
 
 /**
  * A component whose code loads the first time it is drawn, not with the page:
- * the posts' forms bring react-hook-form and zod, which the feed's first load
+ * a form brings react-hook-form and zod, which the feed's first load
  * must not carry (issue 26: 170 KB gzip). `fallback` holds its place until the
  * code is here; then, and every later time, the component itself. A load that
  * fails says `failedMessage` with Retry, which asks for the code again, in
