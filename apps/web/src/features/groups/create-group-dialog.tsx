@@ -12,9 +12,8 @@ import { errorMessage } from '../../lib/api-error'
 import { sameNames, setServerFieldErrors } from '../../lib/form-errors'
 import { fieldProps } from '../../lib/form-field'
 import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
+import { FormActions } from '../../ui/form-actions'
 import { ModalDialog } from '../../ui/modal-dialog'
-import { Spinner } from '../../ui/spinner'
 import { TextAreaField } from '../../ui/text-area-field'
 import { controlClasses, TextField } from '../../ui/text-field'
 import { GROUP_FEEDBACK } from './groups-api'
@@ -44,7 +43,6 @@ export function CreateGroupDialog({
   const create = useCreateGroup()
   const privateId = useId()
   const privateHintId = useId()
-  const canCreate = name.trim() !== '' && !create.isPending
   const failure = form.formState.errors.root?.server?.message
 
   const submit = form.handleSubmit(({ name, description, isPrivate }) =>
@@ -115,20 +113,14 @@ export function CreateGroupDialog({
 
         {failure && <Alert tone="error">{failure}</Alert>}
 
-        <div className="flex justify-end gap-2 pt-1">
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            disabled={!canCreate}
-            aria-busy={create.isPending}
-            className="min-w-24"
-          >
-            {create.isPending && <Spinner className="size-4" />}
-            {create.isPending ? 'Creating...' : 'Create'}
-          </Button>
-        </div>
+        <FormActions
+          busy={create.isPending}
+          onCancel={onClose}
+          submitLabel="Create"
+          busyLabel="Creating..."
+          submitDisabled={name.trim() === ''}
+          submitClassName="min-w-24"
+        />
       </form>
     </ModalDialog>
   )

@@ -23,7 +23,7 @@ import { errorMessage, isApiError } from '../../lib/api-error'
 import { setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { Spinner } from '../../ui/spinner'
+import { FormActions } from '../../ui/form-actions'
 import { controlClasses, FieldMessage, TextField } from '../../ui/text-field'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { SelectField } from '../../ui/select-field'
@@ -247,19 +247,14 @@ export function EditProfileDialog({
           {formError && <Alert tone="error">{formError}</Alert>}
         </div>
 
-        <div className="sticky bottom-0 flex justify-end gap-2 border-t border-stone-100 bg-white px-5 py-4">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            disabled={save.isPending || picture.preparing}
-            aria-busy={save.isPending}
-          >
-            {save.isPending && <Spinner className="size-4" />}
-            {save.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormActions
+          busy={save.isPending}
+          onCancel={onClose}
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          submitDisabled={picture.preparing}
+          className="sticky bottom-0 flex justify-end gap-2 border-t border-stone-100 bg-white px-5 py-4"
+        />
       </form>
     </ModalDialog>
   )

@@ -10,10 +10,9 @@ import { useNavigate } from 'react-router'
 import { errorMessage, isApiError } from '../../lib/api-error'
 import { sameNames, setServerFieldErrors } from '../../lib/form-errors'
 import { Alert } from '../../ui/alert'
-import { Button } from '../../ui/button'
+import { FormActions } from '../../ui/form-actions'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { PasswordField } from '../../ui/password-field'
-import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import type { LandingNotice } from '../../lib/landing-notice'
 import { accountApi } from './account-api'
@@ -95,20 +94,13 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
           disabled={deleting.isPending}
         />
         {generalFailure && <Alert tone="error">{generalFailure}</Alert>}
-        <div className="flex flex-wrap justify-end gap-2 pt-1">
-          <Button variant="secondary" onClick={onClose} disabled={deleting.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={deleting.isPending}
-            aria-busy={deleting.isPending}
-          >
-            {deleting.isPending && <Spinner className="size-4" />}
-            Delete my account
-          </Button>
-        </div>
+        <FormActions
+          busy={deleting.isPending}
+          onCancel={onClose}
+          submitLabel="Delete my account"
+          variant="danger"
+          className="flex flex-wrap justify-end gap-2 pt-1"
+        />
       </form>
     </ModalDialog>
   )
