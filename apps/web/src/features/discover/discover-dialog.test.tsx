@@ -61,7 +61,8 @@ function openDashboard(handlers: Parameters<typeof renderDashboard>[1] = {}) {
 
 async function openDiscover() {
   await userEvent.click(await screen.findByRole('button', { name: 'Find People' }))
-  const dialog = screen.getByRole('dialog', { name: 'Discover People & Groups' })
+  // the dialog's code comes when it first opens
+  const dialog = await screen.findByRole('dialog', { name: 'Discover People & Groups' })
   return { dialog, ui: within(dialog), box: within(dialog).getByRole('searchbox') }
 }
 
