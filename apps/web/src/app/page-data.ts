@@ -42,9 +42,12 @@ export function tabFirstData(tab: TabName): Pick<RouteObject, 'loader' | 'should
       const client = queryClientOf(user.id)
       void Promise.all([
         import('./tab-data'),
-        client
-          .ensureQueryData(profileQueries.health(user.id))
-          .then(() => client.ensureQueryData(profileQueries.mine(user.id))),
+        client.ensureQueryData(profileQueries.health(user.id)).then(() => {
+          // the router went elsewhere meanwhile (Delete account's dialog steps Back
+          // through Settings on its way out): ask nothing of an account that is gone
+          args.request.signal.throwIfAborted()
+          return client.ensureQueryData(profileQueries.mine(user.id))
+        }),
       ]).then(
         ([{ tabData }]) => {
           // the router went elsewhere meanwhile: ask no more

@@ -88,7 +88,8 @@ describe('ResetPasswordPage, asking for a link', () => {
 
 describe('ResetPasswordPage, with the link', () => {
   async function choose(password: string, confirmation = password) {
-    await userEvent.type(screen.getByLabelText('New password'), password)
+    // the form shows once the link has been checked
+    await userEvent.type(await screen.findByLabelText('New password'), password)
     await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation)
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }))
   }
