@@ -46,7 +46,7 @@ export function CopyYesterday({
   }
 
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
       <Button
         variant="secondary"
         onClick={copyYesterday}
@@ -61,7 +61,7 @@ export function CopyYesterday({
         )}
         Copy yesterday
       </Button>
-      <span id={hintId} className="text-xs text-stone-600 tabular-nums">
+      <span id={hintId} className="text-xs whitespace-nowrap text-stone-600 tabular-nums">
         {meals.length} {meals.length === 1 ? 'meal' : 'meals'} ·{' '}
         {formatNutrient('calories', calories)}
       </span>

@@ -91,7 +91,7 @@ export function MealInputsPage() {
             Log what you eat by describing it, or enter the numbers yourself.
           </p>
         </div>
-        <div className="flex flex-col gap-3 sm:items-end">
+        <div className="flex flex-col gap-3 sm:items-end lg:flex-row-reverse">
           <TextField
             label="Date"
             type="date"
