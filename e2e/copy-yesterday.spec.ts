@@ -45,7 +45,8 @@ test("Copy yesterday logs yesterday's meals again for today, and Undo takes them
   await expect(day.getByText('Porridge with banana')).toBeVisible()
   await expect(day.getByText('Chicken stir fry with rice')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByRole('button', { name: 'Undo copy' })).toBeFocused()
+  await page.getByRole('button', { name: 'Undo', exact: true }).click()
   await expect(page.getByText('Copy undone successfully.')).toBeVisible()
   await expect(day.getByText('No meals logged for this date')).toBeVisible()
 

@@ -1,6 +1,6 @@
 import { addDays, formatNutrient } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
-import { CopyPlus } from 'lucide-react'
+import { CopyPlus, Undo2 } from 'lucide-react'
 import { useId } from 'react'
 import { useUserId } from '../../lib/auth-context'
 import { errorMessage } from '../../lib/api-error'
@@ -12,27 +12,34 @@ import { Spinner } from '../../ui/spinner'
 
 /**
  * 'Copy yesterday' (beyond the spec): yesterday's meals logged again for
- * today, as new meals, in one tap; the page's message then offers Undo.
+ * today, as new meals, in one tap. The button then reads 'Undo copy' (and the
+ * page's message offers Undo) until undone or the person leaves the day.
  * Shown on today's page once yesterday has meals to copy.
  */
 export function CopyYesterday({
   today,
+  copied,
   onCopied,
+  onUndo,
+  undoing,
   onMessage,
 }: {
   today: string
+  /** What the last copy logged: then this offers its undo instead, so a second tap cannot copy twice */
+  copied: LoggedMeal[]
   onCopied(copied: LoggedMeal[]): void
+  onUndo(): void
+  undoing: boolean
   onMessage(text: string): void
 }) {
   const hintId = useId()
   const yesterday = useQuery(mealQueries.day(useUserId(), addDays(today, -1)))
   const copy = useCopyDay()
   const meals = yesterday.data ?? []
-  if (meals.length === 0) return null
+  if (meals.length === 0 && copied.length === 0) return null
 
-  const calories = meals.reduce((sum, meal) => sum + meal.calories, 0)
   function copyYesterday() {
-    if (copy.isPending) return
+    if (copy.isPending || undoing) return
     copy.mutate(
       { from: addDays(today, -1), to: today },
       {
@@ -45,25 +52,35 @@ export function CopyYesterday({
     )
   }
 
+  // one button, relabelled, so the focus stays on it: Undo is where the person is,
+  // not only on the message, which goes after 3 s (§9)
+  const busy = copy.isPending || undoing
+  const shown = copied.length > 0 ? copied : meals
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
       <Button
         variant="secondary"
-        onClick={copyYesterday}
+        onClick={copied.length > 0 ? onUndo : copyYesterday}
         aria-describedby={hintId}
-        aria-disabled={copy.isPending}
+        aria-disabled={busy}
         className="shrink-0"
       >
-        {copy.isPending ? (
+        {busy ? (
           <Spinner className="size-4" />
+        ) : copied.length > 0 ? (
+          <Undo2 className="size-4" aria-hidden />
         ) : (
           <CopyPlus className="size-4" aria-hidden />
         )}
-        Copy yesterday
+        {copied.length > 0 ? 'Undo copy' : 'Copy yesterday'}
       </Button>
       <span id={hintId} className="text-xs whitespace-nowrap text-stone-600 tabular-nums">
-        {meals.length} {meals.length === 1 ? 'meal' : 'meals'} ·{' '}
-        {formatNutrient('calories', calories)}
+        {shown.length} {shown.length === 1 ? 'meal' : 'meals'} ·{' '}
+        {formatNutrient(
+          'calories',
+          shown.reduce((sum, meal) => sum + meal.calories, 0),
+        )}
+        {copied.length > 0 && ' copied'}
       </span>
     </div>
   )

@@ -655,6 +655,10 @@ describe("Meal Inputs' Copy yesterday", () => {
     const list = within(screen.getByRole('region', { name: /^Meals for/ }))
     expect(await list.findByText('Porridge')).toBeInTheDocument()
     expect(list.getByText('Dal and rice')).toBeInTheDocument()
+    // the same button now undoes, with the focus still on it: a second tap cannot copy twice
+    const undoCopy = screen.getByRole('button', { name: 'Undo copy' })
+    expect(undoCopy).toHaveFocus()
+    expect(undoCopy).toHaveAccessibleDescription('2 meals · 930 kcal copied')
 
     await userEvent.click(within(message.closest('[role]')!).getByRole('button', { name: 'Undo' }))
     expect(await screen.findByText('Copy undone successfully.')).toBeInTheDocument()
@@ -662,6 +666,19 @@ describe("Meal Inputs' Copy yesterday", () => {
       { ids: [31, 32] },
     ])
     expect(await list.findByText('No meals logged for this date')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copy yesterday' })).toBeInTheDocument()
+  })
+
+  it("undoes from the button itself, where a keyboard's focus already is", async () => {
+    const calls = await openWithYesterday()
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy yesterday' }))
+    expect(await screen.findByRole('button', { name: 'Undo copy' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByText('Copy undone successfully.')).toBeInTheDocument()
+    expect(sent(calls, 'POST', '/api/meals/copy')).toHaveLength(1)
+    expect(sent(calls, 'POST', '/api/meals/remove').map((call) => call.body)).toEqual([
+      { ids: [31, 32] },
+    ])
   })
 
   it('is not offered when yesterday has no meals', async () => {

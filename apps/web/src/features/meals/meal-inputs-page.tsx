@@ -41,6 +41,8 @@ export function MealInputsPage() {
     if (!isValidIsoDate(value)) return
     setDate(value)
     setAnalysed(null)
+    // a copy is undone from its own day
+    setCopied([])
   }
 
   // Scrolls to a part of the page and moves focus to its heading, so a screen reader says where it is.
@@ -100,7 +102,14 @@ export function MealInputsPage() {
             className="sm:w-52"
           />
           {date === today && (
-            <CopyYesterday today={today} onCopied={setCopied} onMessage={flash.show} />
+            <CopyYesterday
+              today={today}
+              copied={copied}
+              onCopied={setCopied}
+              onUndo={undo}
+              undoing={undoCopy.isPending}
+              onMessage={flash.show}
+            />
           )}
         </div>
       </header>
