@@ -154,7 +154,7 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   await app.register(profileRoutes(auth, profiles))
   const meals = createMealsService(db, profiles)
   const foodRegionOf = createFoodRegionOf(db)
-  await app.register(mealsRoutes(auth, meals, foodRegionOf))
+  await app.register(mealsRoutes(config, auth, meals, foodRegionOf))
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
   await app.register(nutritionRoutes(auth, foodRegionOf))
   await app.register(foodsRoutes(auth, db))

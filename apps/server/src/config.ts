@@ -57,6 +57,8 @@ const configSchema = z.object({
   GROUP_LIMIT_PER_HOUR: positiveInt(10),
   // an export reads every row of the person: a few an hour is plenty for a person
   EXPORT_LIMIT_PER_HOUR: positiveInt(10),
+  // 'Copy yesterday' writes up to 50 meals a call: a person copies a day once or twice
+  MEAL_COPY_LIMIT_PER_HOUR: positiveInt(20),
   // Uploaded images go to this S3 bucket when it is set, else to DATA_DIR/uploads
   // (decision 021); either way the server serves them at /uploads/<key>.
   S3_BUCKET: z

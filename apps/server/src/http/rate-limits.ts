@@ -154,6 +154,10 @@ export const commentRateLimit = (config: Config) =>
 export const groupRateLimit = (config: Config) =>
   perUserPerHour(config.GROUP_LIMIT_PER_HOUR, 'groups')
 
+/** 'Copy yesterday' per user per hour: one call writes up to 50 meals (decision 037). */
+export const mealCopyRateLimit = (config: Config) =>
+  perUserPerHour(config.MEAL_COPY_LIMIT_PER_HOUR, 'copies of a day', 'meal-copies')
+
 /** Each export (the JSON, the meals CSV) is counted per user per hour. */
 export const exportRateLimit = (config: Config) =>
   perUserPerHour(config.EXPORT_LIMIT_PER_HOUR, 'exports')

@@ -175,3 +175,36 @@ describe('POST /api/meals/remove (the undo of a copy)', () => {
     expect(changedTables(before, await tableDigests(harness.db))).toEqual([])
   })
 })
+
+describe("Copy yesterday's own limit", () => {
+  it('answers 429 past the copies a person may make in an hour, and writes nothing', async () => {
+    const limited = await createTestApp({ MEAL_COPY_LIMIT_PER_HOUR: 2 })
+    try {
+      const { headers } = await registerUser(limited.app)
+      const copy = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/meals/copy',
+          headers,
+          payload: { from: YESTERDAY, to: TODAY },
+        })
+      const logged = await limited.app.inject({
+        method: 'POST',
+        url: '/api/meals',
+        headers,
+        payload: { meal_date: YESTERDAY, meal_type: 'lunch', description: 'Soup', calories: 250 },
+      })
+      expect(logged.statusCode).toBe(201)
+      expect((await copy()).statusCode).toBe(201)
+      expect((await copy()).statusCode).toBe(201)
+      const before = await tableDigests(limited.db)
+      const refused = await copy()
+      expect(refused.statusCode).toBe(429)
+      expect(refused.headers['retry-after']).toBeDefined()
+      expect(refused.json().error).toMatch(/too many copies of a day/)
+      expect(changedTables(before, await tableDigests(limited.db))).toEqual([])
+    } finally {
+      await limited.close()
+    }
+  })
+})

@@ -1,12 +1,19 @@
 import { mealRoutes, todayIso } from '@platewise/core'
 import type { FastifyInstance } from 'fastify'
 import { requireUser, userOf } from '../../http/authenticate'
+import { mealCopyRateLimit } from '../../http/rate-limits'
 import { route } from '../../http/route'
+import type { Config } from '../../config'
 import type { FoodRegionOf } from '../account/food-region'
 import type { AuthService } from '../auth/auth.service'
 import type { MealsService } from './meals.service'
 
-export function mealsRoutes(auth: AuthService, meals: MealsService, foodRegionOf: FoodRegionOf) {
+export function mealsRoutes(
+  config: Config,
+  auth: AuthService,
+  meals: MealsService,
+  foodRegionOf: FoodRegionOf,
+) {
   return async function routes(app: FastifyInstance) {
     const signedIn = { preHandler: requireUser(auth) }
 
@@ -37,7 +44,8 @@ export function mealsRoutes(auth: AuthService, meals: MealsService, foodRegionOf
       await meals.remove(userOf(request).id, request.params.id)
       return null
     })
-    route(app, mealRoutes.copy, signedIn, async (request) => ({
+    const copying = { ...signedIn, config: { rateLimit: mealCopyRateLimit(config) } }
+    route(app, mealRoutes.copy, copying, async (request) => ({
       meals: await meals.copy(userOf(request).id, request.body),
     }))
     route(app, mealRoutes.removeMany, signedIn, async (request) => {
