@@ -52,6 +52,20 @@ describe('codeWhenShown', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('asks again when drawn after a preload that failed, instead of showing that failure', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Greeting)
+    const Shown = codeWhenShown(load, 'Could not load the greeting.')
+    Shown.preload()
+    await act(async () => {})
+    await draw(<Shown fallback={<p>Loading...</p>} name="Maya" />)
+    expect(await screen.findByText('Hello Maya')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('tries again for one drawn after a failed load, instead of showing the failure', async () => {
     const load = vi
       .fn<() => Promise<typeof Greeting>>()

@@ -47,6 +47,10 @@ export function codeWhenShown<Props extends object>(
       </Suspense>
     )
   }
-  Shown.preload = () => void loadOnce().catch(() => {})
+  // a preload that failed leaves the next draw to ask again, not to show the failure
+  Shown.preload = () =>
+    void loadOnce().catch(() => {
+      loading = null
+    })
   return Shown
 }

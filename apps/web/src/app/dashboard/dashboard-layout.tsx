@@ -1,13 +1,16 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { GuardNote } from '../onboarding-guard'
 import { CreatePostDialog } from '../../features/posts/create-post-dialog'
 import { PostGoneToast } from '../../features/posts/post-gone-toast'
 import { DashboardActionsContext } from '../../lib/dashboard-actions'
+import { codeWhenShown } from '../../ui/code-when-shown'
 import { DashboardHeader } from './dashboard-header'
 
-const DiscoverModal = lazy(() =>
-  import('./discover-modal').then((module) => ({ default: module.DiscoverModal })),
+/** Discover's code comes when it first opens; if it does not, Retry in place, not the error page. */
+const DiscoverModal = codeWhenShown(
+  () => import('./discover-modal').then((module) => module.DiscoverModal),
+  'Could not load Discover People & Groups.',
 )
 
 /** The dashboard shell of spec §2: header, tabs, the page of the sub-route, the onboarding guard's note. */
@@ -33,11 +36,7 @@ export function DashboardLayout() {
           <CreatePostDialog variant="dashboard" onClose={() => setCreatingPost(false)} />
         )}
         {/* mounted while open, so closing it forgets the query, the tab and the pages (§2) */}
-        {discovering && (
-          <Suspense>
-            <DiscoverModal onClose={() => setDiscovering(false)} />
-          </Suspense>
-        )}
+        {discovering && <DiscoverModal fallback={null} onClose={() => setDiscovering(false)} />}
         <PostGoneToast />
       </div>
     </DashboardActionsContext>
