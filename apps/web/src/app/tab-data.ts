@@ -45,7 +45,10 @@ export const tabData = {
     void client.prefetchQuery(mealQueries.diary(userId, lastSeven.from, lastSeven.to))
   },
   mealInputs: (client, { id: userId }) => {
-    void client.prefetchQuery(mealQueries.day(userId, today()))
+    const day = today()
+    void client.prefetchQuery(mealQueries.day(userId, day))
+    // what Copy yesterday would copy, which decides whether it shows
+    void client.prefetchQuery(mealQueries.day(userId, addDays(day, -1)))
     void client.prefetchQuery(mealQueries.favorites(userId))
   },
   planner: (client, { id: userId }) => {
@@ -54,8 +57,11 @@ export const tabData = {
     void client.prefetchQuery(mealQueries.range(userId, addDays(day, -(USUAL_MEALS_DAYS - 1)), day))
   },
   myProfile: (client, { id: userId }) => {
+    const day = today()
     void client.prefetchQuery(socialProfileQueries.profile(userId, String(userId)))
-    void client.prefetchQuery(mealQueries.streak(userId, today()))
+    void client.prefetchQuery(mealQueries.streak(userId, day))
+    // the goals card's progress
+    void client.prefetchQuery(mealQueries.day(userId, day))
     startCalendar(client, userId)
   },
   userProfile: (client, user, params) => {
@@ -74,8 +80,11 @@ export const tabData = {
   group: (client, { id: userId }, params) => {
     const groupId = parseGroupId(params.id)
     if (groupId === null) return
-    void client.prefetchQuery(groupQueries.detail(userId, groupId))
-    void client.prefetchInfiniteQuery(postQueries.group(userId, groupId))
+    // its posts once the group answered: a private or unknown one shows no posts
+    void client.fetchQuery(groupQueries.detail(userId, groupId)).then(
+      () => client.prefetchInfiniteQuery(postQueries.group(userId, groupId)),
+      () => {},
+    )
   },
 } satisfies Record<string, TabData>
 
