@@ -44,9 +44,12 @@ describe('ResetPasswordPage, asking for a link', () => {
     await openPage('/reset-password')
     await userEvent.type(screen.getByLabelText('Email'), '  maya@example.com ')
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    const sent = await screen.findByRole('status')
+    expect(sent).toHaveTextContent(
       'If an account uses this email, a link to reset its password is on its way. It works for one hour.',
     )
+    // the form and its button are gone: the focus is on what says so, not lost
+    expect(sent.parentElement).toHaveFocus()
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'maya@example.com' })
   })
 

@@ -28,6 +28,9 @@ import type { SignInNotice } from './sign-in-notice'
 
 const linkClasses = 'font-semibold text-brand-700 hover:underline'
 
+/** A ref that focuses its element once it is drawn. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus()
+
 const SignInLink = ({ children = 'Sign in' }: { children?: string }) => (
   <Link to="/login" className={linkClasses}>
     {children}
@@ -75,7 +78,8 @@ function AskForLink() {
       {availability.data?.available === false ? (
         <Alert tone="error">{PASSWORD_RESET_MESSAGES.unavailable}</Alert>
       ) : asking.isSuccess ? (
-        <div className="space-y-5">
+        // the form and its focused button are gone: the focus moves to what replaced them
+        <div ref={focusOnMount} tabIndex={-1} className="space-y-5 outline-none">
           <Alert tone="success">{PASSWORD_RESET_MESSAGES.sent}</Alert>
           <p className="text-sm text-stone-600">
             No email after a few minutes? Look in your spam folder, or{' '}
