@@ -29,7 +29,7 @@ import {
   type UserRow,
 } from './auth.queries'
 import { hashPassword, verifyPassword } from './passwords'
-import { deleteResetTokensOf } from './password-reset.queries'
+import { deleteExpiredResetTokens, deleteResetTokensOf } from './password-reset.queries'
 import { hashToken, newToken, SESSION_LIFETIME_MS } from './tokens'
 import { createSessionCache } from './session-cache'
 import { presentUser } from './user.presenter'
@@ -238,8 +238,11 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
     },
 
     /** Deletes every expired or revoked session; answers how many went. */
+    /** Deletes ended sessions (answering how many) and reset links past their hour. */
     async sweepSessions() {
       const now = new Date()
+      // an hour's links at most: one statement (password_reset_tokens_expires_at_idx)
+      await deleteExpiredResetTokens(db, now)
       let total = 0
       for (;;) {
         const deleted = await deleteDeadSessions(db, now, SWEEP_BATCH)

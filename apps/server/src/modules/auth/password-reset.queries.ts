@@ -43,6 +43,11 @@ export function takeResetToken(db: Database, tokenHash: string, now: Date) {
     .then((rows) => rows[0])
 }
 
+/** Reset links past their hour, whoever they were sent to (the session sweep's). */
+export async function deleteExpiredResetTokens(db: Database, now: Date) {
+  await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now))
+}
+
 /** The password changed: every reset link the user was sent is void. */
 export async function deleteResetTokensOf(db: Database, userId: number) {
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions } from '../../db/schema'
+import { passwordResetTokens, sessions } from '../../db/schema'
 import { createTestApp, registerUser } from '../../test/test-app'
 import { createAuthService } from './auth.service'
 import { startSessionSweep } from './session-sweep'
@@ -40,6 +40,25 @@ const sessionIdsOf = async (userId: number) =>
     .sort((a, b) => a - b)
 
 describe('the session sweep', () => {
+  it('deletes reset links past their hour and keeps live ones', async () => {
+    const { user } = await registerUser(harness.app)
+    const link = (expiresAt: Date) => ({
+      userId: user.id,
+      tokenHash: hashToken(newToken()),
+      expiresAt,
+    })
+    await harness.db
+      .insert(passwordResetTokens)
+      .values([link(new Date(Date.now() - 1000)), link(new Date(Date.now() + 60 * 60 * 1000))])
+    await createAuthService(harness.db).sweepSessions()
+    const left = await harness.db
+      .select({ expiresAt: passwordResetTokens.expiresAt })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id))
+    expect(left).toHaveLength(1)
+    expect(left[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now())
+  })
+
   it('deletes expired and revoked sessions and keeps live ones', async () => {
     const a = await userWithOldSessions()
     const before = await sessionIdsOf(a.user.id)
