@@ -107,3 +107,6 @@ export const SAVED_MEAL_PREVIEW_LENGTH = 50
 export function truncateText(text: string, maxLength: number): string {
   return text.length <= maxLength ? text : `${text.slice(0, maxLength).trimEnd()}...`
 }
+
+/** '1 meal', '3 meals': how every screen counts a day's meals. */
+export const mealCount = (count: number): string => `${count} ${count === 1 ? 'meal' : 'meals'}`

@@ -1,4 +1,4 @@
-import { addDays, formatNutrient } from '@platewise/core'
+import { addDays } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { CopyPlus, Undo2 } from 'lucide-react'
 import { useId } from 'react'
@@ -9,6 +9,7 @@ import type { LoggedMeal } from '../../lib/meals/meals-api'
 import { COPY_FEEDBACK, useCopyDay } from '../../lib/meals/use-meal-mutations'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
+import { mealsAndCalories } from './meals-and-calories'
 
 /**
  * 'Copy yesterday' (beyond the spec): yesterday's meals logged again for
@@ -33,15 +34,16 @@ export function CopyYesterday({
   onMessage(text: string): void
 }) {
   const hintId = useId()
-  const yesterday = useQuery(mealQueries.day(useUserId(), addDays(today, -1)))
+  const yesterday = addDays(today, -1)
+  const yesterdays = useQuery(mealQueries.day(useUserId(), yesterday))
   const copy = useCopyDay()
-  const meals = yesterday.data ?? []
+  const meals = yesterdays.data ?? []
   if (meals.length === 0 && copied.length === 0) return null
 
   function copyYesterday() {
     if (copy.isPending || undoing) return
     copy.mutate(
-      { from: addDays(today, -1), to: today },
+      { from: yesterday, to: today },
       {
         onSuccess: (copied) => {
           onCopied(copied)
@@ -55,32 +57,23 @@ export function CopyYesterday({
   // one button, relabelled, so the focus stays on it: Undo is where the person is,
   // not only on the message, which goes after 3 s (§9)
   const busy = copy.isPending || undoing
-  const shown = copied.length > 0 ? copied : meals
+  const made = copied.length > 0
+  const Icon = made ? Undo2 : CopyPlus
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
       <Button
         variant="secondary"
-        onClick={copied.length > 0 ? onUndo : copyYesterday}
+        onClick={made ? onUndo : copyYesterday}
         aria-describedby={hintId}
         aria-disabled={busy}
         className="shrink-0"
       >
-        {busy ? (
-          <Spinner className="size-4" />
-        ) : copied.length > 0 ? (
-          <Undo2 className="size-4" aria-hidden />
-        ) : (
-          <CopyPlus className="size-4" aria-hidden />
-        )}
-        {copied.length > 0 ? 'Undo copy' : 'Copy yesterday'}
+        {busy ? <Spinner className="size-4" /> : <Icon className="size-4" aria-hidden />}
+        {made ? 'Undo copy' : 'Copy yesterday'}
       </Button>
       <span id={hintId} className="text-xs whitespace-nowrap text-stone-600 tabular-nums">
-        {shown.length} {shown.length === 1 ? 'meal' : 'meals'} ·{' '}
-        {formatNutrient(
-          'calories',
-          shown.reduce((sum, meal) => sum + meal.calories, 0),
-        )}
-        {copied.length > 0 && ' copied'}
+        {mealsAndCalories(made ? copied : meals)}
+        {made && ' copied'}
       </span>
     </div>
   )

@@ -5,6 +5,7 @@ import {
   NUTRIENT_RULES,
   summarizeDay,
   type NutrientKey,
+  mealCount,
 } from '@platewise/core'
 import { ChartColumn } from 'lucide-react'
 import type { LoggedMeal } from '../../lib/meals/meals-api'
@@ -29,9 +30,7 @@ export function DailySummaryCard({ date, meals }: { date: string; meals: LoggedM
           <ChartColumn className="size-5 text-brand-700" aria-hidden />
           Daily Summary
         </h2>
-        <span className="text-sm text-stone-500">
-          {summary.meal_count} {summary.meal_count === 1 ? 'meal' : 'meals'} logged
-        </span>
+        <span className="text-sm text-stone-500">{mealCount(summary.meal_count)} logged</span>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-2.5 sm:grid-cols-4">

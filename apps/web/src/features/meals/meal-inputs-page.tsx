@@ -1,4 +1,4 @@
-import { formatNutrient, isValidIsoDate, todayIso } from '@platewise/core'
+import { isValidIsoDate, todayIso } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowDown, UtensilsCrossed } from 'lucide-react'
 import { useRef, useState } from 'react'
@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field'
 import { AddMealForm } from './add-meal-form'
 import { AnalysisPanel } from './analysis-panel'
 import { CopyYesterday } from './copy-yesterday'
+import { mealsAndCalories } from './meals-and-calories'
 import { DailySummaryCard } from './daily-summary-card'
 import { FlashToast } from '../../ui/flash-toast'
 import { MealList } from './meal-list'
@@ -125,11 +126,7 @@ export function MealInputsPage() {
         >
           <UtensilsCrossed className="size-4 shrink-0 text-brand-700" aria-hidden />
           <span className="min-w-0 flex-1 font-medium text-stone-900 tabular-nums">
-            {dayMeals.length} {dayMeals.length === 1 ? 'meal' : 'meals'} ·{' '}
-            {formatNutrient(
-              'calories',
-              dayMeals.reduce((sum, meal) => sum + meal.calories, 0),
-            )}
+            {mealsAndCalories(dayMeals)}
           </span>
           <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700">
             Jump to meals

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@platewise/core'
+import { formatLongDate, mealCount } from '@platewise/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { RotateCcw, UtensilsCrossed } from 'lucide-react'
 import { useId } from 'react'
@@ -63,7 +63,7 @@ export function MealList({ date, meals, onMessage, onDeleted, onAdjust }: MealLi
         </h2>
         {count > 0 && (
           <span className="shrink-0 rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-600">
-            {count} {count === 1 ? 'meal' : 'meals'}
+            {mealCount(count)}
           </span>
         )}
       </div>

@@ -3,6 +3,7 @@ import {
   OVERVIEW_DESCRIPTION_LENGTH,
   truncateText,
   type IsoDate,
+  mealCount,
 } from '@platewise/core'
 import { Pencil, UtensilsCrossed } from 'lucide-react'
 import { Alert } from '../../ui/alert'
@@ -28,7 +29,7 @@ export function TodaysMeals({ meals, today }: { meals: LoggedMeal[]; today: IsoD
       title="Today's Meals"
       aside={
         <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-600">
-          {meals.length} {meals.length === 1 ? 'meal' : 'meals'}
+          {mealCount(meals.length)}
         </span>
       }
     >

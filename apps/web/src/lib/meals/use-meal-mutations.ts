@@ -1,3 +1,4 @@
+import { mealCount } from '@platewise/core'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useUserId } from '../auth-context'
 import { errorMessage, isApiError } from '../api-error'
@@ -92,8 +93,7 @@ export function useDeleteMeal() {
 
 /** 'Copy yesterday' (beyond the spec): its messages, successes worded as §8 reads them. */
 export const COPY_FEEDBACK = {
-  copied: (count: number) =>
-    `Copied ${count} ${count === 1 ? 'meal' : 'meals'} from yesterday successfully.`,
+  copied: (count: number) => `Copied ${mealCount(count)} from yesterday successfully.`,
   undone: 'Copy undone successfully.',
   copyFailed: 'Failed to copy meals',
   undoFailed: 'Failed to undo the copy',
