@@ -40,4 +40,3 @@ export const mealRemovalSchema = z.object({
     .max(MEALS_PER_COPY_MAX, { error: MEAL_COPY_MESSAGES.tooMany })
     .transform((ids) => [...new Set(ids)]),
 })
-export type MealRemoval = z.output<typeof mealRemovalSchema>
