@@ -31,6 +31,8 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     // whose words the analyser reads ('US', 'UK', 'AU'); null: the browser's language decides
     foodRegion: text('food_region'),
+    // how weights and heights are shown ('US', 'metric'); null: the browser's region decides
+    units: text('units'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // shown on every profile and search row: kept in the transaction that moves them
     postsCount: integer('posts_count').notNull().default(0),
@@ -48,6 +50,7 @@ export const users = pgTable(
       'users_food_region_known',
       sql`${table.foodRegion} is null or ${table.foodRegion} in ('US', 'UK', 'AU')`,
     ),
+    check('users_units_known', sql`${table.units} is null or ${table.units} in ('US', 'metric')`),
   ],
 )
 

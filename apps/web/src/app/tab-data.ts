@@ -14,6 +14,7 @@ import { postQueries } from '../features/posts/posts.queries'
 import { socialProfileQueries } from '../features/profile/profile.queries'
 import { settingsQueries } from '../features/settings/settings.queries'
 import { parseGroupId } from '../lib/group-path'
+import { preferencesQuery } from '../lib/account/preferences'
 import { mealQueries } from '../lib/meals/meal.queries'
 
 // What each dashboard tab shows first, asked for by its route's loader while
@@ -72,7 +73,7 @@ export const tabData = {
   },
   settings: (client, { id: userId }) => {
     void client.prefetchQuery(settingsQueries.sessions(userId))
-    void client.prefetchQuery(settingsQueries.preferences(userId))
+    void client.prefetchQuery(preferencesQuery(userId))
   },
   groups: (client, { id: userId }) => {
     void client.prefetchQuery(groupQueries.list(userId))

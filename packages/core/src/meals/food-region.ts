@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { countryOfLanguageTag } from '../locale/country-of-language'
 
 // Where a person's food words come from (issue 25): 'chips' are fries in the
 // UK and Australia and crisps in the US, a 'biscuit' is a cookie in one and a
@@ -47,11 +48,8 @@ const REGION_OF_COUNTRY: Readonly<Record<string, FoodRegion>> = {
  */
 export function foodRegionFromLanguages(languages: readonly string[]): FoodRegion {
   for (const tag of languages) {
-    const country = tag
-      .split(/[-_]/)
-      .slice(1)
-      .find((part) => /^[A-Za-z]{2}$/.test(part))
-    const region = country && REGION_OF_COUNTRY[country.toUpperCase()]
+    const country = countryOfLanguageTag(tag)
+    const region = country && REGION_OF_COUNTRY[country]
     if (region) return region
   }
   return DEFAULT_FOOD_REGION

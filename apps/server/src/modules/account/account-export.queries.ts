@@ -43,6 +43,7 @@ export function readAccountExport(db: Database, userId: number) {
           last_name: users.lastName,
           profile_picture: users.profilePicture,
           food_region: users.foodRegion,
+          units: users.units,
           created_at: users.createdAt,
         })
         .from(users)

@@ -13,18 +13,14 @@ import type { ImageStorage } from '../../storage/image-storage'
 import type { AuthService } from '../auth/auth.service'
 import { deleteAccountRows } from './account-deletion.queries'
 import { mealsForCsv, readAccountExport } from './account-export.queries'
-import { chooseFoodRegion, chosenFoodRegion } from './preferences.queries'
+import { choosePreferences, chosenPreferences } from './preferences.queries'
 
 export function createAccountService(db: Database, auth: AuthService, images: ImageStorage) {
   return {
-    async preferences(userId: number): Promise<Preferences> {
-      return { food_region: await chosenFoodRegion(db, userId) }
-    },
+    preferences: (userId: number): Promise<Preferences> => chosenPreferences(db, userId),
 
-    async updatePreferences(userId: number, update: PreferencesUpdate): Promise<Preferences> {
-      await chooseFoodRegion(db, userId, update.food_region)
-      return { food_region: update.food_region }
-    },
+    updatePreferences: (userId: number, update: PreferencesUpdate): Promise<Preferences> =>
+      choosePreferences(db, userId, update),
 
     /** Everything of the person, for them to keep (issue 15). */
     async exportAll(userId: number): Promise<AccountExport> {

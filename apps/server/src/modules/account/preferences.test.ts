@@ -31,17 +31,44 @@ const foods = (response: { json(): unknown }) =>
 describe('/api/account/preferences: whose food words the analyser reads', () => {
   it('starts unchosen, and keeps the region the person chooses', async () => {
     const { headers } = await registerUser(harness.app)
-    expect((await preferences(headers)).json()).toEqual({ food_region: null })
+    expect((await preferences(headers)).json()).toEqual({ food_region: null, units: null })
 
     const chosen = await choose(headers, { food_region: 'UK' })
     expect(chosen.statusCode).toBe(200)
-    expect(chosen.json()).toEqual({ food_region: 'UK' })
-    expect((await preferences(headers)).json()).toEqual({ food_region: 'UK' })
+    expect(chosen.json()).toEqual({ food_region: 'UK', units: null })
+    expect((await preferences(headers)).json()).toEqual({ food_region: 'UK', units: null })
+  })
+
+  it('keeps the units the person chooses, and each choice leaves the other as it was', async () => {
+    const { headers } = await registerUser(harness.app)
+    await choose(headers, { food_region: 'AU' })
+    const chosen = await choose(headers, { units: 'metric' })
+    expect(chosen.statusCode).toBe(200)
+    expect(chosen.json()).toEqual({ food_region: 'AU', units: 'metric' })
+    await choose(headers, { food_region: 'UK' })
+    expect((await preferences(headers)).json()).toEqual({ food_region: 'UK', units: 'metric' })
+  })
+
+  it.each([
+    ['units it does not know', { units: 'imperial' }],
+    ['no units at all', { units: null }],
+  ])('answers 400 to %s and changes nothing', async (_case, payload) => {
+    const { headers } = await registerUser(harness.app)
+    await choose(headers, { units: 'metric' })
+    const response = await choose(headers, payload)
+    expect(response.statusCode).toBe(400)
+    expect((await preferences(headers)).json()).toEqual({ food_region: null, units: 'metric' })
+  })
+
+  it('answers 400 with a readable message to a choice of nothing', async () => {
+    const { headers } = await registerUser(harness.app)
+    const response = await choose(headers, {})
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('Please choose your food words or your units')
   })
 
   it.each([
     ['a region it does not know', { food_region: 'FR' }],
-    ['no region', {}],
     ['a number', { food_region: 1 }],
   ])('answers 400 to %s and changes nothing', async (_case, payload) => {
     const { headers } = await registerUser(harness.app)
@@ -51,7 +78,7 @@ describe('/api/account/preferences: whose food words the analyser reads', () => 
     expect(response.json().fields.food_region).toBe(
       'Please choose United States, United Kingdom and Ireland, or Australia and New Zealand',
     )
-    expect((await preferences(headers)).json()).toEqual({ food_region: 'AU' })
+    expect((await preferences(headers)).json()).toEqual({ food_region: 'AU', units: null })
   })
 
   it('answers 401 without a token', async () => {
@@ -86,6 +113,6 @@ describe('/api/account/preferences: whose food words the analyser reads', () => 
     // a portion of fries (110 g) against a bag of crisps (28 g)
     expect(alices.calories).toBe(248)
     expect(bobs.calories).toBe(149)
-    expect((await preferences(bob.headers)).json()).toEqual({ food_region: null })
+    expect((await preferences(bob.headers)).json()).toEqual({ food_region: null, units: null })
   })
 })

@@ -8,7 +8,7 @@ import { maya, renderDashboard } from '../../test/render-dashboard'
 /** The settings tab's calls, answered: a page whose calls all succeed. */
 const answeredSettings = {
   'GET /api/account/sessions': () => json(200, { sessions: [aSession()] }),
-  'GET /api/account/preferences': () => json(200, { food_region: null }),
+  'GET /api/account/preferences': () => json(200, { food_region: null, units: null }),
 }
 
 /** The header link marked as the current page: a tab, or Meals on the meal inputs. */

@@ -4,7 +4,6 @@ import { ApiError } from '../../lib/api-error'
 
 export type ChangePasswordBody = RouteBody<typeof accountRoutes.changePassword>
 export type DeleteAccountBody = RouteBody<typeof accountRoutes.deleteAccount>
-export type PreferencesBody = RouteBody<typeof accountRoutes.updatePreferences>
 
 /** The calls of the Settings page, one per route of packages/core's account contract. */
 export const accountApi = {
@@ -12,8 +11,6 @@ export const accountApi = {
     callApi(accountRoutes.sessions, {}, { signal }).then((answer) => answer.sessions),
   revokeOtherSessions: () => callApi(accountRoutes.revokeOtherSessions, {}),
   revokeSession: (id: number) => callApi(accountRoutes.revokeSession, { params: { id } }),
-  preferences: (signal?: AbortSignal) => callApi(accountRoutes.preferences, {}, { signal }),
-  updatePreferences: (body: PreferencesBody) => callApi(accountRoutes.updatePreferences, { body }),
   changePassword: (body: ChangePasswordBody) => callApi(accountRoutes.changePassword, { body }),
   deleteAccount: (body: DeleteAccountBody) => callApi(accountRoutes.deleteAccount, { body }),
 }

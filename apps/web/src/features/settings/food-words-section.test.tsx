@@ -25,10 +25,10 @@ describe('Settings › Food words', () => {
   it('saves the region chosen, and shows the saved one next time', async () => {
     let stored: string | null = null
     const calls = openSettings({
-      'GET /api/account/preferences': () => json(200, { food_region: stored }),
+      'GET /api/account/preferences': () => json(200, { food_region: stored, units: null }),
       'PUT /api/account/preferences': (body) => {
         stored = (body as { food_region: string }).food_region
-        return json(200, { food_region: stored })
+        return json(200, { food_region: stored, units: null })
       },
     })
     const words = await section()
@@ -47,7 +47,7 @@ describe('Settings › Food words', () => {
 
   it('says so when the choice cannot be saved', async () => {
     openSettings({
-      'GET /api/account/preferences': () => json(200, { food_region: 'US' }),
+      'GET /api/account/preferences': () => json(200, { food_region: 'US', units: null }),
       'PUT /api/account/preferences': () => json(500, { error: 'x', code: 'INTERNAL' }),
     })
     const words = await section()

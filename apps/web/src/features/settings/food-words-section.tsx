@@ -5,14 +5,13 @@ import {
   foodRegionFromLanguages,
   type FoodRegion,
 } from '@platewise/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { QueryContent } from '../../ui/query-content'
 import { errorMessage } from '../../lib/api-error'
-import { accountApi } from './account-api'
-import { settingsKeys, settingsQueries } from './settings.queries'
+import { preferencesQuery, useChoosePreferences } from '../../lib/account/preferences'
 import { SettingsSection } from './settings-section'
 
 /** The region the browser's languages name: what the server reads until the person chooses. */
@@ -25,23 +24,21 @@ const browserRegion = () => foodRegionFromLanguages(navigator.languages ?? [navi
  */
 export function FoodWordsSection() {
   const userId = useUserId()
-  const queryClient = useQueryClient()
-  const preferences = useQuery(settingsQueries.preferences(userId))
+  const preferences = useQuery(preferencesQuery(userId))
   const [saved, setSaved] = useState<FoodRegion | null>(null)
   // the radio the person picked, shown checked in the same render as the click: the
   // mutation's pending state arrives a render later, and a controlled radio would flick back
   const [picked, setPicked] = useState<FoodRegion | null>(null)
-  const choose = useMutation({
-    mutationFn: (region: FoodRegion) => accountApi.updatePreferences({ food_region: region }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(settingsKeys.preferences(userId), answer)
-      setSaved(answer.food_region)
-    },
-    onSettled: () => setPicked(null),
-  })
+  const choose = useChoosePreferences()
+  const chooseRegion = (region: FoodRegion) =>
+    choose.mutate(
+      { food_region: region },
+      { onSuccess: (answer) => setSaved(answer.food_region), onSettled: () => setPicked(null) },
+    )
   const name = useId()
   const chosen = preferences.data?.food_region ?? null
-  const current = picked ?? (choose.isPending ? choose.variables : (chosen ?? browserRegion()))
+  const pending = choose.isPending ? choose.variables.food_region : undefined
+  const current = picked ?? pending ?? chosen ?? browserRegion()
 
   return (
     <SettingsSection
@@ -71,7 +68,7 @@ export function FoodWordsSection() {
                       disabled={choose.isPending}
                       onChange={() => {
                         setPicked(region)
-                        choose.mutate(region)
+                        chooseRegion(region)
                       }}
                       aria-labelledby={`${name}-${region}-label`}
                       aria-describedby={`${name}-${region}`}

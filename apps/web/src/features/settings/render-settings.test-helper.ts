@@ -15,7 +15,7 @@ export const aSession = (overrides: Partial<AccountSession> = {}): AccountSessio
 export function openSettings(handlers: Handlers = {}) {
   const { calls } = renderDashboard('/dashboard/settings', {
     'GET /api/account/sessions': () => json(200, { sessions: [aSession()] }),
-    'GET /api/account/preferences': () => json(200, { food_region: null }),
+    'GET /api/account/preferences': () => json(200, { food_region: null, units: null }),
     ...handlers,
   })
   return calls

@@ -4,7 +4,6 @@ import { accountApi } from './account-api'
 /** Filed under the user (docs/decisions/008), so signing out forgets them. */
 export const settingsKeys = {
   sessions: (userId: number) => ['user', userId, 'account', 'sessions'] as const,
-  preferences: (userId: number) => ['user', userId, 'account', 'preferences'] as const,
 }
 
 export const settingsQueries = {
@@ -12,10 +11,5 @@ export const settingsQueries = {
     queryOptions({
       queryKey: settingsKeys.sessions(userId),
       queryFn: ({ signal }) => accountApi.sessions(signal),
-    }),
-  preferences: (userId: number) =>
-    queryOptions({
-      queryKey: settingsKeys.preferences(userId),
-      queryFn: ({ signal }) => accountApi.preferences(signal),
     }),
 }

@@ -1,0 +1,1 @@
+export * from './country-of-language'
