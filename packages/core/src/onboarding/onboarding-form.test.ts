@@ -21,6 +21,7 @@ const filled: OnboardingFormValues = {
   age: '30',
   activity_level: 'sedentary',
   gender: 'male',
+  units: 'US',
 }
 
 /** Each field's first message, as the form's resolver shows it beside the field. */
@@ -46,6 +47,41 @@ describe('onboardingFormSchema', () => {
     })
     expect(messagesOf({ age: '5' })).toEqual({ age: 'Age must be between 16 and 100 years' })
     expect(messagesOf({ weight: '66', age: '100' })).toEqual({})
+  })
+
+  it('holds a measure typed in metric to its range in kilograms or centimetres', () => {
+    expect(
+      messagesOf({ units: 'metric', weight: '25', target_weight: '80', height: '178' }),
+    ).toEqual({
+      weight: 'Weight must be between 30 and 299 kg',
+    })
+    expect(
+      messagesOf({ units: 'metric', weight: '90', target_weight: '80', height: '70' }),
+    ).toEqual({
+      height: 'Height must be between 122 and 243 cm',
+    })
+    // 90 kg and 178 cm are in range; the same numbers in US units are not
+    expect(
+      messagesOf({ units: 'metric', weight: '90', target_weight: '80', height: '178' }),
+    ).toEqual({})
+    expect(messagesOf({ weight: '90', height: '178' })).toEqual({
+      height: 'Height must be between 48 and 96 inches',
+    })
+  })
+
+  it('reads metric answers in the spec’s pounds and inches for the plan and the save', () => {
+    const answers = onboardingAnswersOf({
+      ...filled,
+      units: 'metric',
+      weight: '90',
+      target_weight: '80',
+      height: '180',
+    })
+    expect(answers.weight).toBeCloseTo(198.416, 3)
+    expect(answers.target_weight).toBeCloseTo(176.37, 2)
+    expect(answers.height).toBeCloseTo(70.866, 3)
+    expect(answers.age).toBe(30)
+    expect(answers).not.toHaveProperty('units')
   })
 
   it('leaves a measure of 0 to Next, which needs it above 0 (§4)', () => {
@@ -83,7 +119,10 @@ describe('the wizard as it opens', () => {
 describe('onboardingAnswersOf', () => {
   it('reads each typed number, and a blank as no answer', () => {
     expect(onboardingAnswersOf({ ...filled, weight: '72.5', height: ' ' })).toEqual({
-      ...filled,
+      goal: 'lose',
+      timeline: '12 weeks',
+      activity_level: 'sedentary',
+      gender: 'male',
       weight: 72.5,
       target_weight: 180,
       height: null,

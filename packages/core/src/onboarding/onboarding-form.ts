@@ -1,12 +1,28 @@
 import { z } from 'zod'
-import { ACTIVITY_LEVELS, GENDERS, GOALS, type Plan } from '../plan/plan-formula'
+import {
+  ACTIVITY_LEVELS,
+  GENDERS,
+  GOALS,
+  calculatePlanSafely,
+  type Plan,
+} from '../plan/plan-formula'
+import { PROFILE_RANGES, checkRange } from '../profile/profile-ranges'
 import { profilePayloadSchema } from '../profile/profile-schema'
+import {
+  DEFAULT_UNIT_SYSTEM,
+  fromShownUnits,
+  toShownUnits,
+  unitSystemSchema,
+  type BodyMeasure,
+  type UnitSystem,
+} from '../units/units'
 import { validateTimeline } from '../timeline/timeline'
 import {
   ONBOARDING_DEFAULTS,
   ONBOARDING_STEPS,
   applyPlan,
   initialOnboardingData,
+  toPlanDraft,
   type OnboardingData,
   type OnboardingStepId,
 } from './onboarding-steps'
@@ -16,9 +32,21 @@ import {
 // schema reads them with the rules of the profile save the wizard ends with
 // (profilePayloadSchema: each measure's human range and message, decision 024)
 // and the timeline's (§5 Timeline). Next checks only its own step's answer.
+// Weights and heights are typed in the person's units (US or metric, units.ts)
+// and checked against the range in those units; the answers the plan and the
+// profile save read are in the spec's pounds and inches.
 
 export const ONBOARDING_NUMBER_FIELDS = ['weight', 'target_weight', 'height', 'age'] as const
 export type OnboardingNumberField = (typeof ONBOARDING_NUMBER_FIELDS)[number]
+
+/** The number fields typed in the person's units, and what each measures. */
+export const ONBOARDING_MEASURES = {
+  weight: 'weight',
+  target_weight: 'weight',
+  height: 'height',
+} as const satisfies Partial<Record<OnboardingNumberField, BodyMeasure>>
+type MeasureField = keyof typeof ONBOARDING_MEASURES
+const MEASURE_FIELDS = Object.keys(ONBOARDING_MEASURES) as MeasureField[]
 
 /** The wizard's fields, as typed. */
 const onboardingFieldsSchema = z.object({
@@ -30,15 +58,19 @@ const onboardingFieldsSchema = z.object({
   age: z.string(),
   activity_level: z.enum(ACTIVITY_LEVELS).nullable(),
   gender: z.enum(GENDERS).nullable(),
+  /** The units weight, target weight and height are typed in */
+  units: unitSystemSchema,
 })
 export type OnboardingFormValues = z.input<typeof onboardingFieldsSchema>
-export type OnboardingField = keyof OnboardingFormValues
+export type OnboardingField = Exclude<keyof OnboardingFormValues, 'units'>
 
 /** What a person answered, numbers read: the plan fields of OnboardingData are not among them. */
 export type OnboardingAnswers = Pick<OnboardingData, OnboardingField>
 
-/** The wizard as it opens: nothing answered but the spec's defaults (§4). */
-export const emptyOnboardingForm = (): OnboardingFormValues => ({
+/** The wizard as it opens: nothing answered but the spec's defaults (§4), in `units`. */
+export const emptyOnboardingForm = (
+  units: UnitSystem = DEFAULT_UNIT_SYSTEM,
+): OnboardingFormValues => ({
   goal: null,
   weight: '',
   target_weight: '',
@@ -47,18 +79,26 @@ export const emptyOnboardingForm = (): OnboardingFormValues => ({
   age: '',
   activity_level: ONBOARDING_DEFAULTS.activity_level,
   gender: ONBOARDING_DEFAULTS.gender,
+  units,
 })
 
 // a blank field is no answer yet; Next needs each number above 0 (canGoNext)
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text))
 
-/** The answers with their numbers read from the typed text. */
+/** A measure as typed, in the spec's units (pounds, inches). */
+const specNumberOf = (field: MeasureField, text: string, units: UnitSystem) => {
+  const shown = numberOf(text)
+  return shown === null ? null : fromShownUnits(ONBOARDING_MEASURES[field], shown, units)
+}
+
+/** The answers with their numbers read from the typed text, weights in pounds and height in inches. */
 export function onboardingAnswersOf(values: OnboardingFormValues): OnboardingAnswers {
+  const { units, ...answers } = values
   return {
-    ...values,
-    weight: numberOf(values.weight),
-    target_weight: numberOf(values.target_weight),
-    height: numberOf(values.height),
+    ...answers,
+    weight: specNumberOf('weight', values.weight, units),
+    target_weight: specNumberOf('target_weight', values.target_weight, units),
+    height: specNumberOf('height', values.height, units),
     age: numberOf(values.age),
   }
 }
@@ -72,32 +112,85 @@ export function onboardingDataOf(values: OnboardingFormValues, plan: Plan | null
   return plan ? applyPlan(data, plan) : data
 }
 
+/**
+ * The measures as typed, converted into `units` ('75' kg becomes '165.3' lbs):
+ * what switching units leaves in the inputs. A blank or unreadable text stays.
+ */
+export function convertTypedMeasures(
+  values: OnboardingFormValues,
+  units: UnitSystem,
+): Record<MeasureField, string> {
+  const converted = {} as Record<MeasureField, string>
+  for (const field of MEASURE_FIELDS) {
+    const text = values[field]
+    const shown = numberOf(text)
+    converted[field] =
+      shown === null || !Number.isFinite(shown)
+        ? text
+        : String(
+            toShownUnits(
+              ONBOARDING_MEASURES[field],
+              fromShownUnits(ONBOARDING_MEASURES[field], shown, values.units),
+              units,
+            ),
+          )
+  }
+  return converted
+}
+
+/** Step 9's plan from the answers as they are now, its words in the units they were typed in. */
+export function planOfForm(values: OnboardingFormValues): Plan {
+  return calculatePlanSafely({
+    ...toPlanDraft(onboardingDataOf(values, null)),
+    units: values.units,
+  })
+}
+
 /** The timeline as typed, held to §5's rules by the one function that words them. */
 const timelineTextSchema = z.string().superRefine((text, ctx) => {
   const message = validateTimeline(text)
   if (message) ctx.addIssue({ code: 'custom', message })
 })
 
-// the measures, activity and gender as the profile save reads them; goal and
-// timeline stay in the browser (§3), so they are the wizard's own
+// activity, gender and age as the profile save reads them; goal and timeline
+// stay in the browser (§3), so they are the wizard's own; the measures as typed
+const measureAsTyped = (field: MeasureField) =>
+  z.number({ error: `${PROFILE_RANGES[field].label} must be a number` }).nullable()
+
 const onboardingAnswersSchema = profilePayloadSchema
-  .pick({
-    weight: true,
-    target_weight: true,
-    height: true,
-    age: true,
-    activity_level: true,
-    gender: true,
+  .pick({ age: true, activity_level: true, gender: true })
+  .extend({
+    goal: z.enum(GOALS).nullable(),
+    timeline: timelineTextSchema,
+    units: unitSystemSchema,
+    weight: measureAsTyped('weight'),
+    target_weight: measureAsTyped('target_weight'),
+    height: measureAsTyped('height'),
   })
-  .extend({ goal: z.enum(GOALS).nullable(), timeline: timelineTextSchema })
+  .superRefine((answers, ctx) => {
+    for (const field of MEASURE_FIELDS) {
+      const value = answers[field]
+      // 0 is left to Next, which needs a number above 0 (§4)
+      if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) continue
+      const message = checkRange(field, value, answers.units)
+      if (message) ctx.addIssue({ code: 'custom', path: [field], message })
+    }
+  })
 
 /**
- * The wizard's form: 'Weight must be between 66 and 660 lbs' for a measure
- * outside its range, the timeline's messages for step 4. Next stays disabled
- * until a step is answered (canGoNext), so only an answer given is checked.
+ * The wizard's form: 'Weight must be between 66 and 660 lbs' (or '30 and 299
+ * kg') for a measure outside its range, the timeline's messages for step 4.
+ * Next stays disabled until a step is answered (canGoNext), so only an answer
+ * given is checked.
  */
 export const onboardingFormSchema = onboardingFieldsSchema
-  .transform((values): z.input<typeof onboardingAnswersSchema> => onboardingAnswersOf(values))
+  .transform((values): z.input<typeof onboardingAnswersSchema> => ({
+    ...values,
+    weight: numberOf(values.weight),
+    target_weight: numberOf(values.target_weight),
+    height: numberOf(values.height),
+    age: numberOf(values.age),
+  }))
   .pipe(onboardingAnswersSchema)
 
 /** The answer each question step asks for; welcome, the plan and all set ask none. */

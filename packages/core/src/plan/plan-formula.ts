@@ -2,6 +2,7 @@
 // to the onboarding wizard, with the guards of plan-guards.ts (decision 024).
 
 import { checkRange, PROFILE_RANGES, type RangedProfileField } from '../profile/profile-ranges'
+import { CM_PER_IN, KG_PER_LB, type UnitSystem } from '../units/units'
 import { guardCalories, guardProtein, type PlanGuard, type ProteinTarget } from './plan-guards'
 
 export const GOALS = ['lose', 'maintain', 'gain'] as const
@@ -21,8 +22,6 @@ const ACTIVITY_MULTIPLIERS: Record<ActivityLevel, number> = {
   very_active: 1.9,
 }
 
-const KG_PER_LB = 0.453592
-const CM_PER_IN = 2.54
 export const CALORIES_PER_POUND = 3500
 
 /** Protein in grams per kilogram of body weight (§9): of the goal weight when losing (decision 024). */
@@ -46,6 +45,8 @@ export interface PlanInput {
   goal: Goal
   /** Days to reach the target (see parseTimelineDays) */
   timelineDays: number
+  /** The units the plan's words give weights in; the numbers are the same (default US) */
+  units?: UnitSystem
 }
 
 export interface Plan {
@@ -160,6 +161,7 @@ export function calculatePlan(input: PlanInput): Plan {
     totalCalories,
     targetWeight,
     timelineDays: days,
+    units: input.units ?? 'US',
   })
   const losing = goal === 'lose'
   const protein = guardProtein(

@@ -57,6 +57,19 @@ describe('the calorie floor', () => {
     expect(plan.guard?.message).toContain('would mean eating 0 kcal a day')
   })
 
+  it('words the weights in the person’s units, the numbers unchanged', () => {
+    const metric = calculatePlan({ ...maya, units: 'metric' })
+    expect(metric.dailyCalories).toBe(calculatePlan(maya).dailyCalories)
+    expect(metric.guard?.message).toMatch(/^Reaching 83.9 kg in 4 weeks would mean eating 137 kcal/)
+    expect(metric.guard?.message).toContain('which reaches 83.9 kg in about 12 weeks.')
+    // the pace guard's 'about 2 lbs a week' in kilograms
+    const active = calculatePlan({ ...maya, activityLevel: 'active', units: 'metric' })
+    expect(active.guard?.message).toContain('(about 0.9 kg a week)')
+    expect(calculatePlan({ ...maya, activityLevel: 'active' }).guard?.message).toContain(
+      '(about 2 lbs a week)',
+    )
+  })
+
   it('is 1,500 kcal for a man whose basal share is lower, and 1,350 for other', () => {
     expect(calorieFloor('male', 1500)).toBe(1500) // 0.8 × 1500 = 1200
     expect(calorieFloor('female', 1400)).toBe(1200) // 1120

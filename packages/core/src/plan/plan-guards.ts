@@ -3,6 +3,7 @@
 // energy, with the shortest timeline that keeps the plan safe.
 
 import { formatAmount } from '../format/format-amount'
+import { formatMeasure, type UnitSystem } from '../units/units'
 import type { Gender, Goal } from './plan-formula'
 
 /**
@@ -56,6 +57,8 @@ interface GuardInput {
   totalCalories: number
   targetWeight: number
   timelineDays: number
+  /** The units the message gives weights in */
+  units: UnitSystem
 }
 
 const weeksWord = (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`
@@ -103,14 +106,15 @@ function guardMessage(
   },
 ): string {
   const kcal = (value: number) => formatAmount(value, 'kcal')
-  const aim = `Reaching ${formatAmount(input.targetWeight, 'lbs')} in ${describeTimeline(input.timelineDays)}`
+  const target = formatMeasure('weight', input.targetWeight, input.units)
+  const aim = `Reaching ${target} in ${describeTimeline(input.timelineDays)}`
   const change = Math.abs(input.formulaCalories - input.maintenanceCalories)
   const why =
     input.reason === 'floor'
       ? `${aim} would mean eating ${kcal(Math.max(input.formulaCalories, 0))} a day, below ` +
         `${kcal(input.floorCalories)}, the least a plan should give you.`
       : `${aim} needs a ${input.goal === 'lose' ? 'deficit' : 'surplus'} of ${kcal(change)} a day, ` +
-        `more than the ${kcal(MAX_DAILY_CHANGE)} a day (about 2 lbs a week) that is generally considered safe.`
+        `more than the ${kcal(MAX_DAILY_CHANGE)} a day (about ${formatMeasure('weight', 2, input.units)} a week) that is generally considered safe.`
   if (input.safeDays === null) {
     return (
       `${why} What your body burns, ${kcal(input.maintenanceCalories)} a day, is already at that ` +
@@ -120,9 +124,9 @@ function guardMessage(
   const weeks = Math.ceil(input.safeDays / 7)
   const reach =
     weeks > LONGEST_TIMELINE_WEEKS
-      ? `at that pace, ${formatAmount(input.targetWeight, 'lbs')} is about ${weeksWord(weeks)} away, ` +
+      ? `at that pace, ${target} is about ${weeksWord(weeks)} away, ` +
         `longer than a plan covers, so plan a year and set a new target then.`
-      : `which reaches ${formatAmount(input.targetWeight, 'lbs')} in about ${weeksWord(weeks)}.`
+      : `which reaches ${target} in about ${weeksWord(weeks)}.`
   return `${why} Your plan gives ${kcal(input.dailyCalories)} a day, ${reach}`
 }
 

@@ -5,6 +5,7 @@
 // the plan formula and the API (decision 024).
 
 import { formatAmount } from '../format/format-amount'
+import { measureUnit, rangeInUnits, type BodyMeasure, type UnitSystem } from '../units/units'
 
 interface Range {
   label: string
@@ -27,14 +28,43 @@ export const PROFILE_RANGES = {
 
 export type RangedProfileField = keyof typeof PROFILE_RANGES
 
-/** 'Weight must be between 66 and 660 lbs' */
-export function rangeMessage(field: RangedProfileField): string {
-  const { label, min, max, unit } = PROFILE_RANGES[field]
+// the fields a person may give in their own units (units.ts); the API keeps the spec's
+const MEASURE_OF_FIELD: Partial<Record<RangedProfileField, BodyMeasure>> = {
+  weight: 'weight',
+  target_weight: 'weight',
+  height: 'height',
+}
+
+/**
+ * A field's range as a person enters it: the spec's in US units, whole
+ * kilograms or centimetres inside it in metric (weight 30-299 kg).
+ */
+export function rangeIn(field: RangedProfileField, units: UnitSystem = 'US'): Range {
+  const range = PROFILE_RANGES[field]
+  const measure = MEASURE_OF_FIELD[field]
+  if (!measure || units === 'US') return range
+  return {
+    ...range,
+    ...rangeInUnits(measure, range, units),
+    unit: measureUnit(measure, units).symbol,
+  }
+}
+
+/** 'Weight must be between 66 and 660 lbs', or '… 30 and 299 kg' in metric */
+export function rangeMessage(field: RangedProfileField, units: UnitSystem = 'US'): string {
+  const { label, min, max, unit } = rangeIn(field, units)
   return `${label} must be between ${formatAmount(min)} and ${formatAmount(max)} ${unit}`
 }
 
-/** The message for a value outside its range, or null when it is inside. */
-export function checkRange(field: RangedProfileField, value: number): string | null {
-  const { min, max } = PROFILE_RANGES[field]
-  return Number.isFinite(value) && value >= min && value <= max ? null : rangeMessage(field)
+/**
+ * The message for a value outside its range, or null when it is inside; the
+ * value in the units the range is given in (the spec's unless `units` says).
+ */
+export function checkRange(
+  field: RangedProfileField,
+  value: number,
+  units: UnitSystem = 'US',
+): string | null {
+  const { min, max } = rangeIn(field, units)
+  return Number.isFinite(value) && value >= min && value <= max ? null : rangeMessage(field, units)
 }

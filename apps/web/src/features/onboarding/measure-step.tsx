@@ -1,48 +1,46 @@
-import { ONBOARDING_NUMBER_HINTS, type OnboardingNumberField } from '@platewise/core'
+import {
+  ONBOARDING_MEASURES,
+  measureUnit,
+  rangeIn,
+  type OnboardingNumberField,
+  type UnitSystem,
+} from '@platewise/core'
 import { WizardField, type WizardInput } from './wizard-field'
 
 interface MeasureCopy {
   label: string
-  labelSuffix: string
-  unit: string
-  unitWords: string
-  placeholder: string
+  /** What a person of each units would type, as a placeholder */
+  placeholder: Record<UnitSystem, string>
   inputMode: 'decimal' | 'numeric'
 }
 
 const COPY: Record<OnboardingNumberField, MeasureCopy> = {
   weight: {
     label: 'Current weight',
-    labelSuffix: 'in pounds',
-    unit: 'lbs',
-    unitWords: 'lbs',
-    placeholder: '165',
+    placeholder: { US: '165', metric: '75' },
     inputMode: 'decimal',
   },
   target_weight: {
     label: 'Target weight',
-    labelSuffix: 'in pounds',
-    unit: 'lbs',
-    unitWords: 'lbs',
-    placeholder: '150',
+    placeholder: { US: '150', metric: '68' },
     inputMode: 'decimal',
   },
-  height: {
-    label: 'Height',
-    labelSuffix: 'in inches',
-    unit: 'in',
-    unitWords: 'inches',
-    placeholder: '68',
-    inputMode: 'decimal',
-  },
-  age: {
-    label: 'Age',
-    labelSuffix: 'in years',
-    unit: 'years',
-    unitWords: 'years',
-    placeholder: '30',
-    inputMode: 'numeric',
-  },
+  height: { label: 'Height', placeholder: { US: '68', metric: '173' }, inputMode: 'decimal' },
+  age: { label: 'Age', placeholder: { US: '30', metric: '30' }, inputMode: 'numeric' },
+}
+
+/**
+ * The unit a field is typed in: the person's for a body measure, years for age.
+ * `symbol` sits in the input, `hint` ends the hint, `spoken` follows the label
+ * for screen readers ('Current weight in kilograms').
+ */
+function unitOf(field: OnboardingNumberField, units: UnitSystem) {
+  if (field === 'age') return { symbol: 'years', hint: 'years', spoken: 'years' }
+  const measure = ONBOARDING_MEASURES[field]
+  const unit = measureUnit(measure, units)
+  // a US height is '68 in' in the input and 'inches' in the hint
+  const hint = units === 'US' && measure === 'height' ? unit.words : unit.symbol
+  return { symbol: unit.symbol, hint, spoken: unit.words }
 }
 
 // 70 → '5 ft 10 in': most people know their height in feet and inches.
@@ -52,34 +50,38 @@ function feetAndInches(inches: number): string {
 }
 
 /**
- * Steps 2, 3, 5 and 6: one number with the spec's hint. Next needs it above 0
- * (§4); leaving the step shows the input's error when it is outside its human
- * range. `value` is the number read from what was typed.
+ * Steps 2, 3, 5 and 6: one number with the spec's hint, in the person's units.
+ * Next needs it above 0 (§4); leaving the step shows the input's error when it
+ * is outside its human range. `value` is the number read from what was typed,
+ * in the spec's units (pounds, inches).
  */
 export function MeasureStep({
   field,
   value,
+  units,
   input,
 }: {
   field: OnboardingNumberField
   value: number | null
+  units: UnitSystem
   input: WizardInput
 }) {
   const copy = COPY[field]
-  const { min, max } = ONBOARDING_NUMBER_HINTS[field]
+  const unit = unitOf(field, units)
+  const { min, max } = rangeIn(field, units)
   const showFeet = field === 'height' && value !== null && value > 0 && Number.isFinite(value)
   return (
     <div>
       <WizardField
         label={copy.label}
-        labelSuffix={copy.labelSuffix}
-        unit={copy.unit}
+        labelSuffix={`in ${unit.spoken}`}
+        unit={unit.symbol}
         type="number"
         inputMode={copy.inputMode}
         step="any"
         autoComplete="off"
-        placeholder={copy.placeholder}
-        hint={`Most people enter between ${min} and ${max} ${copy.unitWords}.`}
+        placeholder={copy.placeholder[units]}
+        hint={`Most people enter between ${min} and ${max} ${unit.hint}.`}
         {...input}
       />
       {showFeet && (

@@ -6,10 +6,12 @@ import {
   ONBOARDING_COUNTDOWN_SECONDS,
   ONBOARDING_DEFAULTS,
   ONBOARDING_NUMBER_FIELDS,
+  UNIT_SYSTEMS,
   onboardingAnswersOf,
   type OnboardingAnswers,
   type OnboardingFormValues,
   type OnboardingNumberField,
+  type UnitSystem,
 } from '@platewise/core'
 import { StorageKeys } from '../../lib/storage-keys'
 
@@ -23,6 +25,8 @@ export interface OnboardingDraft {
   answers: OnboardingAnswers
   /** What the number inputs showed, as typed ('72.' while typing '72.5') */
   numberText: Record<OnboardingNumberField, string>
+  /** The units the weights and height were typed in */
+  units: UnitSystem
   remainingSeconds: number
 }
 
@@ -68,6 +72,8 @@ function readDraft(raw: unknown): StoredDraft | null {
         return [field, typeof text === 'string' ? text : String(numbers[field] ?? '')]
       }),
     ) as Record<OnboardingNumberField, string>,
+    // a draft from before units were a choice was typed in the spec's
+    units: oneOf(entry.units, UNIT_SYSTEMS) ?? 'US',
     remainingSeconds: wholeNumberIn(
       entry.remainingSeconds,
       0,
@@ -83,20 +89,26 @@ export function draftOf(
   values: OnboardingFormValues,
   remainingSeconds: number,
 ): OnboardingDraft {
-  const { weight, target_weight, height, age } = values
+  const { weight, target_weight, height, age, units } = values
   return {
     step,
     answers: onboardingAnswersOf(values),
     numberText: { weight, target_weight, height, age },
+    units,
     remainingSeconds,
   }
 }
 
 /** The form's values from a kept draft: the numbers as they were typed. */
-export function formValuesOf({ answers, numberText }: OnboardingDraft): OnboardingFormValues {
+export function formValuesOf({
+  answers,
+  numberText,
+  units,
+}: OnboardingDraft): OnboardingFormValues {
   return {
     ...answers,
     ...numberText,
+    units,
     // the spec's defaults stand unless the person chose otherwise
     activity_level: answers.activity_level ?? ONBOARDING_DEFAULTS.activity_level,
     gender: answers.gender ?? ONBOARDING_DEFAULTS.gender,

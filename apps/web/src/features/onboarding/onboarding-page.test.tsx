@@ -241,6 +241,60 @@ describe('OnboardingPage', { timeout: 20_000 }, () => {
     })
   })
 
+  describe('in metric units', () => {
+    it('converts what was typed when the person switches, keeps the choice and plans in kilograms', async () => {
+      const user = userEvent.setup()
+      const chosen: unknown[] = []
+      answerFetch({
+        ...noProfileYet,
+        'PUT /api/account/preferences': (body) => {
+          chosen.push(body)
+          return json(200, { food_region: null, units: 'metric' })
+        },
+      })
+      await openWizard()
+      await walkTo(user, 2)
+      expect(
+        screen.getByText('In pounds. A rough number is fine, you can change it later.'),
+      ).toBeVisible()
+      await user.type(screen.getByLabelText(/Current weight/), '200')
+      await user.click(screen.getByRole('radio', { name: 'Metric (kg, cm)' }))
+
+      expect(screen.getByLabelText('Current weight in kilograms')).toHaveValue(90.7)
+      expect(screen.getByText('Most people enter between 30 and 299 kg.')).toBeVisible()
+      expect(chosen).toEqual([{ units: 'metric' }])
+
+      await user.click(nextButton())
+      await user.type(screen.getByLabelText(/Target weight/), '20')
+      await user.click(nextButton())
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Target weight must be between 30 and 299 kg',
+      )
+      await user.clear(screen.getByLabelText(/Target weight/))
+      await user.type(screen.getByLabelText(/Target weight/), '81.6')
+      await user.click(nextButton())
+      await user.type(screen.getByLabelText('Timeframe'), '12 weeks')
+      await user.click(nextButton())
+      expect(screen.getByText('In centimetres, without shoes.')).toBeVisible()
+      await user.type(screen.getByLabelText('Height in centimetres'), '178')
+      await user.click(nextButton())
+      await user.type(screen.getByLabelText(/Age/), '30')
+      await user.click(nextButton())
+      await user.click(screen.getByRole('radio', { name: 'Sedentary' }))
+      await user.click(nextButton())
+      await user.click(nextButton())
+
+      // the sedentary man of the plan tests, typed in metric: his plan, in his units
+      // (178 cm is 70.08 in, and 90.7 kg 199.96 lbs: his floor is a kcal higher)
+      const card = screen.getByRole('form')
+      expect(card).toHaveTextContent('Calories1,590 kcal')
+      expect(card).toHaveTextContent('At a safe pace: 81.6 kg in about 13 weeks.')
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Reaching 81.6 kg in 12 weeks would mean eating',
+      )
+    })
+  })
+
   describe('the plan on step 10 of 11', () => {
     it('raises a sedentary man losing 20 lb in 12 weeks to his floor, says why, and offers 13 weeks', async () => {
       const user = userEvent.setup()

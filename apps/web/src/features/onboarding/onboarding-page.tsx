@@ -1,9 +1,11 @@
 import {
   ONBOARDING_STEP_ANSWERS,
   ONBOARDING_STEPS,
+  measureUnit,
   nextButtonLabel,
   type OnboardingFormValues,
   type OnboardingStepId,
+  type UnitSystem,
 } from '@platewise/core'
 import {
   ArrowLeft,
@@ -28,6 +30,7 @@ import { useAuth } from '../../lib/auth-context'
 import { fieldProps } from '../../lib/form-field'
 import { Button } from '../../ui/button'
 import { PlatewiseLogo } from '../../ui/logo'
+import { UnitsChoice } from '../../ui/units-choice'
 import { ActivityStep, GenderStep, GoalStep } from './choice-steps'
 import { AllSetStep, WelcomeStep } from './intro-steps'
 import { MeasureStep } from './measure-step'
@@ -36,8 +39,16 @@ import { OnboardingProgress } from './onboarding-progress'
 import { PlanStep } from './plan-step'
 import { TimelineStep } from './timeline-step'
 import { useOnboardingWizard, type OnboardingWizard } from './use-onboarding-wizard'
+import { useWizardUnits } from './use-wizard-units'
 
-const STEP_LOOK: Record<OnboardingStepId, { Icon: LucideIcon; intro: string }> = {
+// the steps' intros that name a unit, in the person's
+const weightIn = (units: UnitSystem) => measureUnit('weight', units).words
+const heightIn = (units: UnitSystem) => measureUnit('height', units).words
+
+const STEP_LOOK: Record<
+  OnboardingStepId,
+  { Icon: LucideIcon; intro: string | ((units: UnitSystem) => string) }
+> = {
   welcome: {
     Icon: Sparkles,
     intro:
@@ -46,11 +57,14 @@ const STEP_LOOK: Record<OnboardingStepId, { Icon: LucideIcon; intro: string }> =
   goal: { Icon: Target, intro: 'We shape your calorie target around it.' },
   current_weight: {
     Icon: Scale,
-    intro: 'In pounds. A rough number is fine, you can change it later.',
+    intro: (units) => `In ${weightIn(units)}. A rough number is fine, you can change it later.`,
   },
-  target_weight: { Icon: Flag, intro: "The weight you'd like to reach, in pounds." },
+  target_weight: {
+    Icon: Flag,
+    intro: (units) => `The weight you'd like to reach, in ${weightIn(units)}.`,
+  },
   timeline: { Icon: CalendarClock, intro: 'Pick a realistic timeframe, like 8 weeks or 3 months.' },
-  height: { Icon: Ruler, intro: 'In inches, without shoes.' },
+  height: { Icon: Ruler, intro: (units) => `In ${heightIn(units)}, without shoes.` },
   age: { Icon: Cake, intro: 'How many calories you burn changes with age.' },
   activity_level: {
     Icon: HeartPulse,
@@ -87,7 +101,22 @@ function StepBody({ wizard, headingId }: { wizard: OnboardingWizard; headingId: 
     case 'height':
     case 'age': {
       const field = ONBOARDING_STEP_ANSWERS[id]
-      return <MeasureStep key={field} field={field} value={data[field]} input={input(field)} />
+      const measure = (
+        <MeasureStep
+          key={field}
+          field={field}
+          value={data[field]}
+          units={wizard.units}
+          input={input(field)}
+        />
+      )
+      if (field === 'age') return measure
+      return (
+        <div className="space-y-5">
+          <UnitsChoice value={wizard.units} onChange={wizard.chooseUnits} />
+          {measure}
+        </div>
+      )
     }
     case 'timeline':
       return (
@@ -105,7 +134,14 @@ function StepBody({ wizard, headingId }: { wizard: OnboardingWizard; headingId: 
     case 'gender':
       return <GenderStep {...choice('gender')} />
     case 'calculation':
-      return <PlanStep plan={plan} data={data} onUseWeeks={wizard.chooseTimelineWeeks} />
+      return (
+        <PlanStep
+          plan={plan}
+          data={data}
+          units={wizard.units}
+          onUseWeeks={wizard.chooseTimelineWeeks}
+        />
+      )
     case 'all_set':
       return <AllSetStep data={data} finishState={wizard.finishState} />
     default:
@@ -125,7 +161,8 @@ function focusStep(card: HTMLElement, heading: HTMLElement | null) {
 }
 
 function Wizard({ firstName, userId }: { firstName: string; userId: number | undefined }) {
-  const wizard = useOnboardingWizard(userId)
+  const units = useWizardUnits(userId)
+  const wizard = useOnboardingWizard(userId, units.initial, units.keep)
   const { step, canGoBack, canGoNext, goNext, goBack, finishState } = wizard
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -142,7 +179,8 @@ function Wizard({ firstName, userId }: { firstName: string; userId: number | und
   }, [step])
 
   const { id, title } = ONBOARDING_STEPS[step] ?? ONBOARDING_STEPS[0]
-  const { Icon, intro } = STEP_LOOK[id]
+  const { Icon, intro: introOf } = STEP_LOOK[id]
+  const intro = typeof introOf === 'string' ? introOf : introOf(wizard.units)
   const saving = finishState.status === 'saving'
 
   function submit(event: FormEvent) {

@@ -1,9 +1,11 @@
 import {
   formatAmount,
+  formatMeasure,
   PROTEIN_ENERGY_SHARE,
   PROTEIN_PER_KG,
   type OnboardingData,
   type Plan,
+  type UnitSystem,
 } from '@platewise/core'
 import { Beef, Flame } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -50,8 +52,8 @@ function DetailRow({ label, value, note }: { label: string; value: string; note:
   )
 }
 
-function adjustmentRow(plan: Plan, data: OnboardingData) {
-  const target = formatAmount(data.target_weight ?? 0, 'lbs')
+function adjustmentRow(plan: Plan, data: OnboardingData, units: UnitSystem) {
+  const target = formatMeasure('weight', data.target_weight ?? 0, units)
   const safeWeeks = plan.guard?.safeWeeks
   const towards = !plan.guard
     ? `To reach ${target} in ${data.timeline.trim()}.`
@@ -99,15 +101,18 @@ function proteinNote(plan: Plan): string {
 export function PlanStep({
   plan,
   data,
+  units,
   onUseWeeks,
 }: {
   plan: Plan | null
   data: OnboardingData
+  /** The units the person typed their weights in */
+  units: UnitSystem
   onUseWeeks: (weeks: number) => void
 }) {
   if (!plan) return null
   const safeWeeks = plan.guard?.safeWeeks
-  const adjustment = adjustmentRow(plan, data)
+  const adjustment = adjustmentRow(plan, data, units)
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-3">

@@ -2,15 +2,15 @@ import {
   ONBOARDING_COUNTDOWN_SECONDS,
   ONBOARDING_STEPS,
   answerOfStep,
-  calculatePlanSafely,
   canGoNext,
   emptyOnboardingForm,
   messagesByField,
   onboardingDataOf,
   onboardingFormSchema,
-  toPlanDraft,
+  planOfForm,
   type OnboardingFormValues,
   type Plan,
+  type UnitSystem,
 } from '@platewise/core'
 import { formValuesOf, type OnboardingDraft } from './onboarding-draft'
 
@@ -27,13 +27,13 @@ export interface WizardStart {
  * The wizard as a kept draft left it, or fresh. Next is replayed up to the kept
  * step, so the person lands on the first step whose answer is missing or no
  * longer passes the form's schema, and the plan is worked out again on the way
- * through step 9.
+ * through step 9. A fresh wizard asks in `units`; a draft keeps its own.
  */
-export function resumeWizard(draft: OnboardingDraft | null): WizardStart {
+export function resumeWizard(draft: OnboardingDraft | null, units: UnitSystem): WizardStart {
   if (!draft) {
     return {
       step: 0,
-      values: emptyOnboardingForm(),
+      values: emptyOnboardingForm(units),
       remainingSeconds: ONBOARDING_COUNTDOWN_SECONDS,
       plan: null,
     }
@@ -48,8 +48,7 @@ export function resumeWizard(draft: OnboardingDraft | null): WizardStart {
   let plan: Plan | null = null
   let step = 0
   while (step < draft.step && canGoNext(step, onboardingDataOf(values, plan)) && passes(step)) {
-    if (step + 1 === CALCULATION_STEP)
-      plan = calculatePlanSafely(toPlanDraft(onboardingDataOf(values, null)))
+    if (step + 1 === CALCULATION_STEP) plan = planOfForm(values)
     step += 1
   }
   return {

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   LAST_ONBOARDING_STEP,
   answerOfStep,
-  calculatePlanSafely,
   canGoNext,
   onboardingDataOf,
   onboardingFormSchema,
+  planOfForm,
   tickCountdown,
-  toPlanDraft,
   toProfilePayload,
+  convertTypedMeasures,
   type OnboardingFormValues,
   type Plan,
+  type UnitSystem,
 } from '@platewise/core'
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -23,10 +24,15 @@ import { useFinishOnboarding } from './use-finish-onboarding'
  * The wizard: its step, its one form of answers (react-hook-form on core's
  * onboardingFormSchema), the plan and the countdown. The answers are kept in
  * localStorage for `userId` until the profile is saved, so a reload does not
- * lose them.
+ * lose them. A fresh wizard asks in `initialUnits`; `onUnitsChosen` hears the
+ * person switch, to keep the choice.
  */
-export function useOnboardingWizard(userId?: number) {
-  const [resumed] = useState(() => resumeWizard(readOnboardingDraft(userId)))
+export function useOnboardingWizard(
+  userId: number | undefined,
+  initialUnits: UnitSystem,
+  onUnitsChosen: (units: UnitSystem) => void = () => {},
+) {
+  const [resumed] = useState(() => resumeWizard(readOnboardingDraft(userId), initialUnits))
   const [step, setStep] = useState(resumed.step)
   const [remainingSeconds, setRemainingSeconds] = useState(resumed.remainingSeconds)
   const [plan, setPlan] = useState<Plan | null>(resumed.plan)
@@ -85,7 +91,7 @@ export function useOnboardingWizard(userId?: number) {
     flushSync(() => {
       if (step + 1 === CALCULATION_STEP) {
         // the plan is worked out on entering step 9, from the answers as they are now
-        setPlan(calculatePlanSafely(toPlanDraft(onboardingDataOf(form.getValues(), null))))
+        setPlan(planOfForm(form.getValues()))
       }
       setStep(step + 1)
     })
@@ -95,7 +101,19 @@ export function useOnboardingWizard(userId?: number) {
   function chooseTimelineWeeks(weeks: number) {
     if (leaving) return
     form.setValue('timeline', `${weeks} weeks`)
-    setPlan(calculatePlanSafely(toPlanDraft(onboardingDataOf(form.getValues(), null))))
+    setPlan(planOfForm(form.getValues()))
+  }
+
+  /** Weights and height in other units: what was typed is converted, not lost. */
+  function chooseUnits(units: UnitSystem) {
+    if (leaving || units === form.getValues('units')) return
+    const converted = convertTypedMeasures(form.getValues(), units)
+    for (const [field, text] of Object.entries(converted)) {
+      form.setValue(field as keyof typeof converted, text)
+    }
+    form.setValue('units', units)
+    form.clearErrors()
+    onUnitsChosen(units)
   }
 
   function goBack() {
@@ -117,6 +135,8 @@ export function useOnboardingWizard(userId?: number) {
     goNext,
     goBack,
     chooseTimelineWeeks,
+    units: values.units,
+    chooseUnits,
   }
 }
 
