@@ -6,14 +6,20 @@ import {
   calculatePlanSafely,
   type Plan,
 } from '../plan/plan-formula'
-import { PROFILE_RANGES, checkRange } from '../profile/profile-ranges'
+import {
+  BODY_MEASURE_FIELD_NAMES,
+  BODY_MEASURE_FIELDS,
+  addMeasureRangeIssues,
+  measureToSpec,
+  type BodyMeasureField,
+} from '../profile/measures-in-units'
+import { PROFILE_RANGES } from '../profile/profile-ranges'
 import { profilePayloadSchema } from '../profile/profile-schema'
 import {
   DEFAULT_UNIT_SYSTEM,
   fromShownUnits,
   toShownUnits,
   unitSystemSchema,
-  type BodyMeasure,
   type UnitSystem,
 } from '../units/units'
 import { validateTimeline } from '../timeline/timeline'
@@ -38,15 +44,6 @@ import {
 
 export const ONBOARDING_NUMBER_FIELDS = ['weight', 'target_weight', 'height', 'age'] as const
 export type OnboardingNumberField = (typeof ONBOARDING_NUMBER_FIELDS)[number]
-
-/** The number fields typed in the person's units, and what each measures. */
-export const ONBOARDING_MEASURES = {
-  weight: 'weight',
-  target_weight: 'weight',
-  height: 'height',
-} as const satisfies Partial<Record<OnboardingNumberField, BodyMeasure>>
-type MeasureField = keyof typeof ONBOARDING_MEASURES
-const MEASURE_FIELDS = Object.keys(ONBOARDING_MEASURES) as MeasureField[]
 
 /** The wizard's fields, as typed. */
 const onboardingFieldsSchema = z.object({
@@ -86,10 +83,8 @@ export const emptyOnboardingForm = (
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text))
 
 /** A measure as typed, in the spec's units (pounds, inches). */
-const specNumberOf = (field: MeasureField, text: string, units: UnitSystem) => {
-  const shown = numberOf(text)
-  return shown === null ? null : fromShownUnits(ONBOARDING_MEASURES[field], shown, units)
-}
+const specNumberOf = (field: BodyMeasureField, text: string, units: UnitSystem) =>
+  measureToSpec(field, numberOf(text), units)
 
 /** The answers with their numbers read from the typed text, weights in pounds and height in inches. */
 export function onboardingAnswersOf(values: OnboardingFormValues): OnboardingAnswers {
@@ -119,9 +114,9 @@ export function onboardingDataOf(values: OnboardingFormValues, plan: Plan | null
 export function convertTypedMeasures(
   values: OnboardingFormValues,
   units: UnitSystem,
-): Record<MeasureField, string> {
-  const converted = {} as Record<MeasureField, string>
-  for (const field of MEASURE_FIELDS) {
+): Record<BodyMeasureField, string> {
+  const converted = {} as Record<BodyMeasureField, string>
+  for (const field of BODY_MEASURE_FIELD_NAMES) {
     const text = values[field]
     const shown = numberOf(text)
     converted[field] =
@@ -129,8 +124,8 @@ export function convertTypedMeasures(
         ? text
         : String(
             toShownUnits(
-              ONBOARDING_MEASURES[field],
-              fromShownUnits(ONBOARDING_MEASURES[field], shown, values.units),
+              BODY_MEASURE_FIELDS[field],
+              fromShownUnits(BODY_MEASURE_FIELDS[field], shown, values.units),
               units,
             ),
           )
@@ -154,7 +149,7 @@ const timelineTextSchema = z.string().superRefine((text, ctx) => {
 
 // activity, gender and age as the profile save reads them; goal and timeline
 // stay in the browser (§3), so they are the wizard's own; the measures as typed
-const measureAsTyped = (field: MeasureField) =>
+const measureAsTyped = (field: BodyMeasureField) =>
   z.number({ error: `${PROFILE_RANGES[field].label} must be a number` }).nullable()
 
 const onboardingAnswersSchema = profilePayloadSchema
@@ -167,15 +162,8 @@ const onboardingAnswersSchema = profilePayloadSchema
     target_weight: measureAsTyped('target_weight'),
     height: measureAsTyped('height'),
   })
-  .superRefine((answers, ctx) => {
-    for (const field of MEASURE_FIELDS) {
-      const value = answers[field]
-      // 0 is left to Next, which needs a number above 0 (§4)
-      if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) continue
-      const message = checkRange(field, value, answers.units)
-      if (message) ctx.addIssue({ code: 'custom', path: [field], message })
-    }
-  })
+  // 0 is left to Next, which needs a number above 0 (§4)
+  .superRefine((answers, ctx) => addMeasureRangeIssues(ctx, answers, answers.units))
 
 /**
  * The wizard's form: 'Weight must be between 66 and 660 lbs' (or '30 and 299

@@ -1,5 +1,6 @@
 import type { DailyGoals } from '../meals/day-summary'
 import type { MealType } from '../meals/meal-schema'
+import type { UnitSystem } from '../units/units'
 
 // What the chat knows about the person, from reads the dashboard already makes:
 // the profile, today's meals and the last two weeks of meals. The chat itself
@@ -16,6 +17,8 @@ export interface UsualMeal {
 export interface ChatContext {
   /** Body weight in pounds, for the protein tip */
   weightLbs?: number | null
+  /** The units the tip names the weight in (US when not given) */
+  units?: UnitSystem
   /** Today's calorie goal minus what was eaten; below 0 when over the goal */
   remainingCalories?: number | null
   /** Today's protein goal minus what was eaten; 0 or below once the goal is met */
@@ -75,16 +78,19 @@ export function usualMeals(meals: readonly RecentMeal[], limit = USUAL_MEALS_LIM
  */
 export function chatContext({
   weightLbs,
+  units,
   goals,
   todaysMeals,
   recentMeals,
 }: {
   weightLbs?: number | null
+  units?: UnitSystem
   goals?: DailyGoals | null
   todaysMeals?: readonly { calories?: number | null; protein?: number | null }[] | null
   recentMeals?: readonly RecentMeal[] | null
 }): ChatContext {
   const context: ChatContext = {}
+  if (units) context.units = units
   if (typeof weightLbs === 'number' && weightLbs > 0) context.weightLbs = weightLbs
   if (goals && todaysMeals) {
     const eaten = (key: 'calories' | 'protein') =>

@@ -26,6 +26,12 @@ describe('composeReply', () => {
       expect(reply).toContain('you weigh 170 lbs')
     })
 
+    it('names the rate and the weight in kilograms for a person in metric', () => {
+      const reply = composeReply('protein', { weightLbs: 170, units: 'metric' })
+      expect(reply).toContain('aim for about 136–170 g of protein a day: 1.8–2.2 g per kg')
+      expect(reply).toContain('you weigh 77.1 kg')
+    })
+
     it('rounds to whole grams', () => {
       expect(proteinRange(183)).toEqual({ low: 146, high: 183 })
       expect(proteinRange(155.5)).toEqual({ low: 124, high: 156 })

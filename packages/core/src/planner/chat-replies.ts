@@ -1,5 +1,6 @@
 import { formatAmount } from '../format/format-amount'
 import { truncateText } from '../meals/meal-text'
+import { formatMeasure, KG_PER_LB, type UnitSystem } from '../units/units'
 import type { ChatContext, UsualMeal } from './chat-context'
 import type { ChatTopic } from './chat-routing'
 
@@ -109,12 +110,18 @@ export function proteinRange(weightLbs: number): { low: number; high: number } {
   }
 }
 
-function proteinReply({ weightLbs, remainingProtein }: ChatContext): string[] {
+/** The tip's rate in the person's units: §7's 0.8–1 g per lb is 1.8–2.2 g per kg. */
+const perBodyWeight = (units: UnitSystem) =>
+  units === 'US'
+    ? '0.8–1 g per lb'
+    : `${formatAmount(PROTEIN_GRAMS_PER_LB.low / KG_PER_LB)}–${formatAmount(PROTEIN_GRAMS_PER_LB.high / KG_PER_LB)} g per kg`
+
+function proteinReply({ weightLbs, remainingProtein, units = 'US' }: ChatContext): string[] {
   const tip =
     known(weightLbs) && weightLbs > 0
       ? (() => {
           const { low, high } = proteinRange(weightLbs)
-          return `To build muscle, aim for about ${formatAmount(low)}–${grams(high)} of protein a day: 0.8–1 g per lb of body weight, and you weigh ${formatAmount(weightLbs, 'lbs')}. ${PROTEIN_SPREAD}`
+          return `To build muscle, aim for about ${formatAmount(low)}–${grams(high)} of protein a day: ${perBodyWeight(units)} of body weight, and you weigh ${formatMeasure('weight', weightLbs, units)}. ${PROTEIN_SPREAD}`
         })()
       : `To build muscle, aim for 0.8–1 g of protein per lb of body weight a day. Add your weight to your profile and I'll work out your own numbers. ${PROTEIN_SPREAD}`
   const protein = rounded(remainingProtein)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { firstNameSchema, lastNameSchema, usernameSchema } from '../auth/registration'
-import { ACTIVITY_LEVELS, GENDERS } from '../plan/plan-formula'
+import { ACTIVITY_LEVELS } from '../plan/plan-formula'
 import { profilePayloadSchema, profileSchema } from '../profile/profile-schema'
 import { imageFileSchema, postAuthorSchema, postPageSchema } from './post-schema'
 
@@ -51,57 +51,6 @@ export const editProfileSchema = profilePayloadSchema.extend({
 })
 export type EditProfileInput = z.input<typeof editProfileSchema>
 export type EditProfile = z.output<typeof editProfileSchema>
-
-/** What the Edit Profile fields hold, as typed: every number as its text, no choice as ''. */
-const editProfileValuesSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  username: z.string(),
-  bio: z.string(),
-  activity_level: z.enum([...ACTIVITY_LEVELS, '']),
-  daily_calories: z.string(),
-  daily_protein: z.string(),
-  weight: z.string(),
-  target_weight: z.string(),
-  height: z.string(),
-  age: z.string(),
-  gender: z.enum([...GENDERS, '']),
-})
-export type EditProfileValues = z.input<typeof editProfileValuesSchema>
-
-// §5: Edit Profile's numbers parse as integers, and an empty field is 0
-const toInteger = (text: string) => {
-  const number = Number.parseInt(text, 10)
-  return Number.isNaN(number) ? 0 : number
-}
-
-/** The PUT /api/social/profile body of the fields as typed: no choice is null. */
-export function editProfileInputOf(values: EditProfileValues): EditProfileInput {
-  return {
-    first_name: values.first_name,
-    last_name: values.last_name,
-    username: values.username,
-    bio: values.bio,
-    activity_level: values.activity_level || null,
-    daily_calories: toInteger(values.daily_calories),
-    daily_protein: toInteger(values.daily_protein),
-    weight: toInteger(values.weight),
-    target_weight: toInteger(values.target_weight),
-    height: toInteger(values.height),
-    age: toInteger(values.age),
-    gender: values.gender || null,
-  }
-}
-
-/**
- * The Edit Profile form, checked by the schema PUT /api/social/profile uses, so
- * the browser shows the server's own messages before sending: a goal of 0
- * (left empty) or outside its range names that field and its range, a weight
- * of 0 clears it.
- */
-export const editProfileFormSchema = editProfileValuesSchema
-  .transform(editProfileInputOf)
-  .pipe(editProfileSchema)
 
 /** POST /api/social/profile/avatar: one image, handled as post photos are. */
 export const avatarUploadSchema = z.object({ image: imageFileSchema })

@@ -1,5 +1,5 @@
 import {
-  ONBOARDING_MEASURES,
+  BODY_MEASURE_FIELDS,
   measureUnit,
   rangeIn,
   type OnboardingNumberField,
@@ -36,7 +36,7 @@ const COPY: Record<OnboardingNumberField, MeasureCopy> = {
  */
 function unitOf(field: OnboardingNumberField, units: UnitSystem) {
   if (field === 'age') return { symbol: 'years', hint: 'years', spoken: 'years' }
-  const measure = ONBOARDING_MEASURES[field]
+  const measure = BODY_MEASURE_FIELDS[field]
   const unit = measureUnit(measure, units)
   // a US height is '68 in' in the input and 'inches' in the hint
   const hint = units === 'US' && measure === 'height' ? unit.words : unit.symbol

@@ -7,6 +7,7 @@ import {
   type IsoDate,
 } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
+import { useUnitSystem } from '../../lib/account/preferences'
 import { useUserId } from '../../lib/auth-context'
 import { mealQueries } from '../../lib/meals/meal.queries'
 import { profileQueries } from '../../lib/profile/profile-api'
@@ -18,6 +19,7 @@ import { profileQueries } from '../../lib/profile/profile-api'
  */
 export function useChatContext(today: IsoDate): ChatContext {
   const userId = useUserId()
+  const units = useUnitSystem()
   const profile = useQuery({ ...profileQueries.mine(userId), select: (answer) => answer.profile })
   const todaysMeals = useQuery(mealQueries.day(userId, today))
   const recentMeals = useQuery(
@@ -28,6 +30,7 @@ export function useChatContext(today: IsoDate): ChatContext {
   const goals = profile.isPending ? null : goalsFromProfile(profile.data)
   return chatContext({
     weightLbs: profile.data?.weight,
+    units,
     goals,
     todaysMeals: todaysMeals.data,
     recentMeals: recentMeals.data,

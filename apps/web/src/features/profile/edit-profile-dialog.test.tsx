@@ -92,7 +92,7 @@ describe('Edit Profile', () => {
       daily_protein: 150,
       weight: 171,
       target_weight: 160,
-      height: 66,
+      // the height was left as it was: not sent, so the stored one stays exact
       age: 34,
       gender: 'female',
     })
@@ -209,10 +209,36 @@ describe('Edit Profile', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       daily_calories: 1387,
       daily_protein: 121,
-      height: 65,
       age: 28,
       gender: 'female',
     })
+  })
+
+  it('shows and takes weights and height in metric for a person who chose it', async () => {
+    const calls = openProfile({
+      ...profileServer(
+        aSocialProfile({ profile: { weight: 170, target_weight: 160, height: 65 } }),
+      ),
+      'GET /api/account/preferences': () => json(200, { food_region: null, units: 'metric' }),
+    })
+    const dialog = await openEditor()
+    const weight = await dialog.findByRole('spinbutton', { name: 'Weight (kg)' })
+    expect(weight).toHaveValue(77.1)
+    expect(dialog.getByRole('spinbutton', { name: 'Target weight (kg)' })).toHaveValue(72.6)
+    expect(dialog.getByRole('spinbutton', { name: 'Height (cm)' })).toHaveValue(165)
+
+    await replace(weight, '20')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    expect(await dialog.findByText('Weight must be between 30 and 299 kg')).toBeVisible()
+
+    await replace(weight, '80.5')
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const sent = calls.find((call) => call.method === 'PUT')?.body as EditProfileInput
+    // 80.5 kg in the API's pounds; the untouched target and height are not sent
+    expect(sent.weight).toBeCloseTo(177.47, 2)
+    expect(sent).not.toHaveProperty('target_weight')
+    expect(sent).not.toHaveProperty('height')
   })
 
   it('says which answer the plan needs when one is missing or outside its range', async () => {

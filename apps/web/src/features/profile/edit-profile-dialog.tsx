@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   editProfileFormSchema,
   editProfileInputOf,
+  editValuesOf,
+  measureUnit,
   PROFILE_LIMITS,
   type EditProfileValues,
   type SocialProfile,
@@ -11,6 +13,7 @@ import { ImageUp, X } from 'lucide-react'
 import {
   useCallback,
   useId,
+  useMemo,
   useRef,
   useState,
   type ComponentProps,
@@ -34,7 +37,6 @@ import { PreparingPhoto } from '../../ui/photo-controls'
 import { postKeys } from '../../lib/posts/post-keys'
 import { usePhotoChoice, type ChosenPhoto } from '../../hooks/use-photo-choice'
 import {
-  editValuesOf,
   hasEditProfileChanges,
   isEditProfileField,
   type EditProfileField,
@@ -45,6 +47,7 @@ import { ProfileAvatar } from '../../ui/profile-avatar'
 import { socialProfileApi } from './social-profile-api'
 import { centreRefusedField, fieldProps } from '../../lib/form-field'
 import { NameFields } from '../../ui/person-fields'
+import { useUnitSystem } from '../../lib/account/preferences'
 
 const INITIAL_FOCUS: Record<EditFocus, string> = {
   profile: '[name="first_name"]',
@@ -81,9 +84,14 @@ export function EditProfileDialog({
   const userId = useUserId()
   const { updateUser } = useAuth()
   const queryClient = useQueryClient()
-  const [initial] = useState(() => editValuesOf(profile))
+  // weights and height in the person's units (Settings › Units), sent in the spec's
+  // (the choice may arrive after the dialog opens in the browser's guess: the
+  // fields then refill, keeping whatever the person has typed)
+  const units = useUnitSystem()
+  const initial = useMemo(() => editValuesOf(profile, units), [profile, units])
   const form = useForm<EditProfileValues>({
-    defaultValues: initial,
+    values: initial,
+    resetOptions: { keepDirtyValues: true },
     // the body is the fields as typed (editProfileInputOf); the server's schema parses it
     resolver: zodResolver(editProfileFormSchema, undefined, { raw: true }),
     // checked on Save; a field's message goes once it is edited, as on the other forms (§5)
@@ -158,7 +166,7 @@ export function EditProfileDialog({
     if (picture.preparing) return
     setFormError(undefined)
     void handleSubmit(
-      (typed) => save.mutate(editProfileInputOf(typed)),
+      (typed) => save.mutate(editProfileInputOf(typed, initial)),
       // in the dialog focus alone leaves a goal below the fold on a phone: it is brought
       // into view, as the dialog does on opening
       centreRefusedField,
@@ -172,6 +180,13 @@ export function EditProfileDialog({
     min: 0,
     step: 1,
   })
+  // a kilogram is over two pounds: metric weights take a tenth
+  const measureField = (name: 'weight' | 'target_weight' | 'height') =>
+    initial.units === 'metric' && name !== 'height'
+      ? { ...numberField(name), inputMode: 'decimal' as const, step: 0.1 }
+      : numberField(name)
+  const weightUnit = measureUnit('weight', initial.units).symbol
+  const heightUnit = measureUnit('height', initial.units).symbol
 
   return (
     <ModalDialog
@@ -226,11 +241,14 @@ export function EditProfileDialog({
 
           <Section title="Weight">
             <div className="grid grid-cols-2 gap-4">
-              <TextField label="Weight (lbs)" {...numberField('weight')} />
-              <TextField label="Target weight (lbs)" {...numberField('target_weight')} />
+              <TextField label={`Weight (${weightUnit})`} {...measureField('weight')} />
+              <TextField
+                label={`Target weight (${weightUnit})`}
+                {...measureField('target_weight')}
+              />
             </div>
             <div className="grid grid-cols-3 gap-4">
-              <TextField label="Height (in)" {...numberField('height')} />
+              <TextField label={`Height (${heightUnit})`} {...measureField('height')} />
               <TextField label="Age" {...numberField('age')} />
               <SelectField label="Gender" options={GENDER_OPTIONS} {...field('gender')} />
             </div>

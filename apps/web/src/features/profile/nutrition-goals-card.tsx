@@ -1,12 +1,14 @@
 import {
-  formatAmount,
+  formatMeasure,
   goalsFromProfile,
+  toShownUnits,
   summarizeDay,
   todayIso,
   type Profile,
 } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
 import { Target } from 'lucide-react'
+import { useUnitSystem } from '../../lib/account/preferences'
 import { useUserId } from '../../lib/auth-context'
 import { GoalProgressLine } from '../../ui/goal-progress-line'
 import { mealQueries } from '../../lib/meals/meal.queries'
@@ -64,6 +66,7 @@ export function NutritionGoalsCard({ profile }: { profile: Profile | null }) {
 }
 
 function WeightGoalLine({ weight, target }: { weight: number | null; target: number | null }) {
+  const units = useUnitSystem()
   if (!weight || !target) {
     return (
       <div className="text-sm">
@@ -75,18 +78,20 @@ function WeightGoalLine({ weight, target }: { weight: number | null; target: num
     )
   }
   const change = target - weight
+  // 'Maintain' when the change rounds to nothing in the person's units
+  const shownChange = toShownUnits('weight', change, units)
   const direction =
-    change < 0
-      ? `Lose ${formatAmount(-change, 'lbs')}`
-      : change > 0
-        ? `Gain ${formatAmount(change, 'lbs')}`
+    shownChange < 0
+      ? `Lose ${formatMeasure('weight', -change, units)}`
+      : shownChange > 0
+        ? `Gain ${formatMeasure('weight', change, units)}`
         : 'Maintain'
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-stone-700">Weight goal</span>
         <span className="text-stone-900 tabular-nums">
-          {formatAmount(weight)} → {formatAmount(target, 'lbs')}
+          {formatMeasure('weight', weight, units)} → {formatMeasure('weight', target, units)}
         </span>
       </div>
       {/* decorative: the spec's bar stands still at 40%, so it is not offered as a measurement */}

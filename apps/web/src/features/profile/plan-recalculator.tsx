@@ -3,6 +3,7 @@ import {
   effectiveGoal,
   formatAmount,
   GOALS,
+  measureToSpec,
   parseTimelineDays,
   validateTimeline,
   type EditProfileValues,
@@ -23,6 +24,10 @@ const GOAL_LABELS: Record<Goal, string> = {
 }
 
 const toNumber = (text: string) => (text.trim() === '' ? null : Number(text))
+
+/** A measure of the form, typed in the person's units, in the formula's pounds and inches. */
+const specMeasure = (values: EditProfileValues, field: 'weight' | 'target_weight' | 'height') =>
+  measureToSpec(field, toNumber(values[field]), values.units)
 
 /** The goal the weights point to, as the wizard would have read it. */
 function goalOf(values: EditProfileValues): Goal {
@@ -57,14 +62,15 @@ export function PlanRecalculator({
     if (message) return setPlan(null)
     setPlan(
       calculatePlanSafely({
-        weight: toNumber(values.weight),
-        targetWeight: toNumber(values.target_weight),
-        height: toNumber(values.height),
+        weight: specMeasure(values, 'weight'),
+        targetWeight: specMeasure(values, 'target_weight'),
+        height: specMeasure(values, 'height'),
         age: toNumber(values.age),
         gender: values.gender || null,
         activityLevel: values.activity_level || null,
         goal,
         timelineDays: parseTimelineDays(timelineText),
+        units: values.units,
       }),
     )
   }

@@ -98,7 +98,7 @@ describe('ProfilePage', () => {
       'aria-valuenow',
       '50',
     )
-    expect(card).toHaveTextContent('170 → 160 lbs')
+    expect(card).toHaveTextContent('170 lbs → 160 lbs')
     expect(card).toHaveTextContent('Lose 10 lbs')
   })
 

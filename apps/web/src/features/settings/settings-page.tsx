@@ -3,6 +3,7 @@ import { DeleteAccountSection } from './delete-account-section'
 import { FoodWordsSection } from './food-words-section'
 import { PasswordSection } from './password-section'
 import { SessionsSection } from './sessions-section'
+import { UnitsSection } from './units-section'
 
 /** /dashboard/settings: one's sessions, password, data and account (issue 15). */
 export function SettingsPage() {
@@ -11,10 +12,11 @@ export function SettingsPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-stone-900">Settings</h1>
         <p className="mt-1 text-sm text-pretty text-stone-600">
-          Your food words, your sessions, your password, and your data.
+          Your food words and units, your sessions, your password, and your data.
         </p>
       </div>
       <FoodWordsSection />
+      <UnitsSection />
       <SessionsSection />
       <PasswordSection />
       <DataSection />

@@ -3,8 +3,10 @@ import { messagesByField } from '../api/issues'
 import {
   editProfileFormSchema,
   editProfileInputOf,
+  editValuesOf,
   type EditProfileValues,
-} from './social-profile-schema'
+} from './edit-profile-form'
+import type { SocialProfile } from './social-profile-schema'
 
 const values: EditProfileValues = {
   first_name: 'Maya',
@@ -19,6 +21,7 @@ const values: EditProfileValues = {
   height: '65',
   age: '30',
   gender: 'female',
+  units: 'US',
 }
 
 /** The form's messages as it shows them: each field's first. */
@@ -38,6 +41,54 @@ describe('editProfileInputOf', () => {
       weight: 0,
       activity_level: null,
     })
+  })
+})
+
+describe('Edit Profile in metric units', () => {
+  const metric: EditProfileValues = {
+    ...values,
+    units: 'metric',
+    weight: '77.1',
+    target_weight: '72.6',
+    height: '165',
+  }
+
+  it('opens with the stored pounds and inches in kilograms and centimetres', () => {
+    const profile = {
+      user: { first_name: 'Maya', last_name: 'Chen', username: 'maya' },
+      bio: null,
+      activity_level: null,
+      profile: { weight: 170, target_weight: 160, height: 65, age: 30, gender: 'female' },
+    } as unknown as SocialProfile
+    expect(editValuesOf(profile, 'metric')).toMatchObject({
+      weight: '77.1',
+      target_weight: '72.6',
+      height: '165',
+      units: 'metric',
+    })
+    expect(editValuesOf(profile, 'US')).toMatchObject({ weight: '170', height: '65' })
+  })
+
+  it('sends what was typed in pounds and inches, keeping the tenth of a kilogram', () => {
+    const input = editProfileInputOf({ ...metric, weight: '80.5' })
+    expect(input.weight).toBeCloseTo(177.472, 3)
+    expect(input.height).toBeCloseTo(64.961, 3)
+  })
+
+  it('leaves out a measure the person did not change, so the stored one stays exact', () => {
+    const input = editProfileInputOf({ ...metric, weight: '80' }, metric)
+    expect(input.weight).toBeCloseTo(176.37, 2)
+    expect(input).toMatchObject({ target_weight: undefined, height: undefined })
+    // switched units: every measure is what the form now says
+    expect(editProfileInputOf(metric, values).target_weight).toBeCloseTo(160.056, 3)
+  })
+
+  it('names the range in kilograms and centimetres', () => {
+    expect(errorsOf({ ...metric, weight: '20', height: '300' })).toEqual({
+      weight: 'Weight must be between 30 and 299 kg',
+      height: 'Height must be between 122 and 243 cm',
+    })
+    expect(errorsOf(metric)).toEqual({})
   })
 })
 
