@@ -44,6 +44,8 @@ export const tabData = {
     void client.prefetchQuery(mealQueries.day(userId, day))
     void client.prefetchQuery(mealQueries.diary(userId, week, addDays(week, 6)))
     void client.prefetchQuery(mealQueries.diary(userId, lastSeven.from, lastSeven.to))
+    // the units its weights show in
+    void client.prefetchQuery(preferencesQuery(userId))
   },
   mealInputs: (client, { id: userId }) => {
     const day = today()
@@ -56,10 +58,12 @@ export const tabData = {
     const day = today()
     void client.prefetchQuery(mealQueries.day(userId, day))
     void client.prefetchQuery(mealQueries.range(userId, addDays(day, -(USUAL_MEALS_DAYS - 1)), day))
+    void client.prefetchQuery(preferencesQuery(userId))
   },
   myProfile: (client, { id: userId }) => {
     const day = today()
     void client.prefetchQuery(socialProfileQueries.profile(userId, String(userId)))
+    void client.prefetchQuery(preferencesQuery(userId))
     void client.prefetchQuery(mealQueries.streak(userId, day))
     // the goals card's progress
     void client.prefetchQuery(mealQueries.day(userId, day))
