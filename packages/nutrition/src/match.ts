@@ -381,6 +381,22 @@ export function matchFood(index: FoodIndex, words: readonly string[]): FoodMatch
   return rankFoods(index, words, 1)[0]
 }
 
+/** A curated food as matchFood answers it: settled, whatever the ranking would say. */
+function curatedAnswer(food: Food): FoodMatch {
+  return { food, score: Infinity, coverage: 1, confidence: 1 }
+}
+
+/**
+ * matchFood's answer when it is a curated one ('coffee', 'rice'), else undefined: then
+ * matchFood's answer is the first of rankFoods with any limit (a longer list only keeps more
+ * of the same ranking), so one ranking can serve for the match and the alternatives.
+ */
+export function curatedMatch(index: FoodIndex, words: readonly string[]): FoodMatch | undefined {
+  const query = matchWords(index, words)
+  const food = curatedFoodsFor(index).get(curatedKey(query))
+  return food && hasKnownWord(index, query) ? curatedAnswer(food) : undefined
+}
+
 /**
  * The best `limit` foods for stemmed words, best first (limit > 1 is for tools and tests).
  * Only foods with the head noun are candidates. A candidate's score is the sum of the parts in
@@ -393,8 +409,7 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   // the most common phrases ('coffee', 'rice', 'toast') have a curated answer: no ranking needed
   // (as below, only when some word of the query is in the vocabulary)
   const curatedFood = curatedFoodsFor(index).get(curatedKey(query))
-  if (curatedFood && limit === 1 && hasKnownWord(index, query))
-    return [{ food: curatedFood, score: Infinity, coverage: 1, confidence: 1 }]
+  if (curatedFood && limit === 1 && hasKnownWord(index, query)) return [curatedAnswer(curatedFood)]
 
   const s = scratchFor(index)
   const q = readQuery(index, s, query, curatedFood)
