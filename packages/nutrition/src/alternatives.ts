@@ -5,6 +5,7 @@ import type { FoodIndex } from './food-index'
 import { CURATED, curatedKey } from './curated'
 import type { Food } from './food-table'
 import { matchWords, rankFoods } from './match'
+import type { FoodMatch } from './match'
 import { foodChoice } from './food-choice'
 import { distinctFoods } from './distinct-foods'
 import type { ParsedItem } from './parse-item'
@@ -12,16 +13,19 @@ import { plainNameOf } from './plain-name'
 import { portionGrams } from './portions'
 
 // One more than shown: the analyser's own choice is usually among them.
-const RANKED = MAX_ALTERNATIVES + 1
+export const ALTERNATIVES_RANKED = MAX_ALTERNATIVES + 1
+
+/** The best ALTERNATIVES_RANKED foods for words, best first. */
+type Rank = (words: readonly string[]) => readonly FoodMatch[]
 
 // The rankings of the curated everyday phrases ('coffee', 'rice', 'toast'), worked
 // out once each: the analyser answers those without ranking, and they are most
 // of what people type. Bounded by the curated table, not by what is typed.
 const curatedRankings = new WeakMap<FoodIndex, Map<string, Food[]>>()
 
-function rankedFoods(ix: FoodIndex, words: readonly string[]): Food[] {
+function rankedFoods(ix: FoodIndex, words: readonly string[], rankWords: Rank): Food[] {
   const key = curatedKey(matchWords(ix, words))
-  const rank = () => rankFoods(ix, words, RANKED).map(({ food }) => food)
+  const rank = () => rankWords(words).map(({ food }) => food)
   if (!CURATED.has(key)) return rank()
   let rankings = curatedRankings.get(ix)
   if (!rankings) curatedRankings.set(ix, (rankings = new Map()))
@@ -34,16 +38,18 @@ function rankedFoods(ix: FoodIndex, words: readonly string[]): Food[] {
  * Up to three other foods for an item, best first in the analyser's own ranking
  * (which puts brands and restaurant rows last), each at the portion the same
  * amount gives that food ('2 slices' of another bread is two of its slices).
+ * `rank` is the meal's own ranking of the words, when the analyser has made one.
  */
 export function alternativesFor(
   ix: FoodIndex,
   parsed: ParsedItem,
   chosenId: string,
+  rank: Rank = (words) => rankFoods(ix, words, ALTERNATIVES_RANKED),
 ): FoodAlternative[] {
   const chosen = ix.table.byId.get(chosenId)
   // the chosen food first, so a row that looks just like it is not offered
   const ranked = distinctFoods(
-    [...(chosen ? [chosen] : []), ...rankedFoods(ix, parsed.words)],
+    [...(chosen ? [chosen] : []), ...rankedFoods(ix, parsed.words, rank)],
     (food) => food,
     plainNameOf,
   )

@@ -675,7 +675,9 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       }
       for (const result of results) {
         // (only for the items kept: a dish may analyse its parts twice)
-        result.item.alternatives = alternativesFor(ix, result.parsed, result.item.food.id)
+        result.item.alternatives = alternativesFor(ix, result.parsed, result.item.food.id, (w) =>
+          memo.ranked(w),
+        )
         items.push(result.item)
         totals = addNutrients(totals, result.raw)
         // milk and sugar in a coffee both go by the coffee

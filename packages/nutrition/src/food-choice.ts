@@ -53,16 +53,18 @@ export function foodChoice(
   amount: { quantity: number; unit: string; grams: number },
 ): FoodAlternative {
   const about = householdAmount(food, amount.unit, amount.grams)
-  return {
-    food: foodRef(food),
-    quantity: Math.round(amount.quantity * 100) / 100,
-    unit: amount.unit,
-    grams: Math.round(amount.grams * 10) / 10,
-    nutrients: roundNutrients(nutrientsFor(food, amount.grams)),
-    ...(about && { about }),
-    usualGrams: Math.round(defaultPortion(food).grams * 10) / 10,
-    per100g: nutrientsFor(food, 100),
-  }
+  const ref = foodRef(food)
+  const quantity = Math.round(amount.quantity * 100) / 100
+  const unit = amount.unit
+  const grams = Math.round(amount.grams * 10) / 10
+  const nutrients = roundNutrients(nutrientsFor(food, amount.grams))
+  const usualGrams = Math.round(defaultPortion(food).grams * 10) / 10
+  const per100g = nutrientsFor(food, 100)
+  // (two literals rather than `...(about && { about })`: a literal with a spread in it is
+  // built key by key, and this runs for every item and each of its alternatives)
+  return about
+    ? { food: ref, quantity, unit, grams, nutrients, about, usualGrams, per100g }
+    : { food: ref, quantity, unit, grams, nutrients, usualGrams, per100g }
 }
 
 /** A food at what a person eats of it when they give no amount. */

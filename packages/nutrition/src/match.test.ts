@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeMeal } from './analyze'
-import { withinTwoEdits } from './match'
+import { analyzeMeal, foodIndex } from './analyze'
+import { curatedMatch, matchFood, rankFoods, withinTwoEdits } from './match'
+import { foodTokens } from './tokenize'
 
 function foodFor(text: string): string {
   return analyzeMeal(text).items[0]?.food.description ?? '(none)'
@@ -184,6 +185,31 @@ describe('matching rules', () => {
   it('takes steamed or boiled vegetables without added fat', () => {
     expect(foodFor('boiled green beans')).toMatch(/no added fat/)
     expect(foodFor('steamed spinach')).toMatch(/no added fat/)
+  })
+})
+
+// The meal memo ranks a phrase once for both its match and its alternatives (meal-memo.ts), and
+// the food search pages through a long ranking: a ranking must not depend on its length.
+describe('rankings of different lengths', () => {
+  const phrases = [
+    ...EVERYDAY.map(([text]) => text),
+    'chicken stir fry',
+    'salmon avo sushi roll',
+    'turkey burger',
+    'beef curry',
+    'cheese',
+    'chips',
+    'blueberry muffin',
+    'steamed broccoli',
+  ]
+  it.each(phrases)('"%s": a shorter ranking is the start of a longer one', (text) => {
+    const ix = foodIndex()
+    const words = foodTokens(text)
+    const ranked = (n: number) => rankFoods(ix, words, n).map((m) => [m.food.id, m.score])
+    const long = ranked(40)
+    for (const n of [2, 4, 12]) expect(ranked(n)).toEqual(long.slice(0, n))
+    // and the match is its first, unless the phrase has a curated answer
+    expect(curatedMatch(ix, words) ?? rankFoods(ix, words, 4)[0]).toEqual(matchFood(ix, words))
   })
 })
 

@@ -381,6 +381,22 @@ export function matchFood(index: FoodIndex, words: readonly string[]): FoodMatch
   return rankFoods(index, words, 1)[0]
 }
 
+/** A curated food as matchFood answers it: settled, whatever the ranking would say. */
+function curatedAnswer(food: Food): FoodMatch {
+  return { food, score: Infinity, coverage: 1, confidence: 1 }
+}
+
+/**
+ * matchFood's answer when it is a curated one ('coffee', 'rice'), else undefined: then
+ * matchFood's answer is the first of rankFoods with any limit (a longer list only keeps more
+ * of the same ranking), so one ranking can serve for the match and the alternatives.
+ */
+export function curatedMatch(index: FoodIndex, words: readonly string[]): FoodMatch | undefined {
+  const query = matchWords(index, words)
+  const food = curatedFoodsFor(index).get(curatedKey(query))
+  return food && hasKnownWord(index, query) ? curatedAnswer(food) : undefined
+}
+
 /**
  * The best `limit` foods for stemmed words, best first (limit > 1 is for tools and tests).
  * Only foods with the head noun are candidates. A candidate's score is the sum of the parts in
@@ -393,8 +409,7 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   // the most common phrases ('coffee', 'rice', 'toast') have a curated answer: no ranking needed
   // (as below, only when some word of the query is in the vocabulary)
   const curatedFood = curatedFoodsFor(index).get(curatedKey(query))
-  if (curatedFood && limit === 1 && hasKnownWord(index, query))
-    return [{ food: curatedFood, score: Infinity, coverage: 1, confidence: 1 }]
+  if (curatedFood && limit === 1 && hasKnownWord(index, query)) return [curatedAnswer(curatedFood)]
 
   const s = scratchFor(index)
   const q = readQuery(index, s, query, curatedFood)
@@ -694,12 +709,27 @@ interface TopEntry {
   f: number
   score: number
   coverage: number
+  /** the order of consideration that settles a tie: see rankOf */
+  rank: number
 }
+
+/**
+ * The order in which a tie between equal scores is settled (the lower wins): the curated food,
+ * then the best candidate without its name, then the others by position.
+ */
+function rankOf(first: FirstCandidates, t: number): number {
+  return t === first.curatedAt ? -2 : t === first.bestAt ? -1 : t
+}
+
+// (past a dozen, more early candidates raise the bar little: the food search asks for 200)
+const MAX_SEEDS = 12
 
 /**
  * The best `limit` candidates, best first, with the name part added. The name adds at most
  * NAME_BONUS, so a candidate that far below the last kept one cannot win and is skipped; the
- * curated food and the best candidate so far go first, so that this bound prunes early.
+ * curated food and the best candidates without their name go first, so that this bound prunes
+ * early. A tie goes to the lower rankOf whatever the order considered, so the answer is the
+ * one a plain walk in that order gives.
  */
 function pickTop(
   index: FoodIndex,
@@ -711,19 +741,49 @@ function pickTop(
 ): TopEntry[] {
   const cheaps = s.cheap
   const top: TopEntry[] = []
-  for (const t of [first.curatedAt, first.bestAt]) {
+  const seeds = [first.curatedAt, first.bestAt]
+  // (for one food the best without its name is enough: limit 1 is most of the ranking)
+  if (limit > 1) seeds.push(...bestWithoutName(cheaps, c.count, Math.min(limit, MAX_SEEDS)))
+  for (const t of seeds) {
     if (t >= 0 && cheaps[t]! > -Infinity) {
-      consider(index, q, s, top, limit, t)
+      consider(index, q, s, top, limit, t, rankOf(first, t))
       cheaps[t] = -Infinity
     }
   }
   for (let t = 0; t < c.count; t++) {
     const cheap = cheaps[t]!
     if (cheap === -Infinity) continue
-    if (top.length < limit || cheap + NAME_BONUS > top[limit - 1]!.score)
-      consider(index, q, s, top, limit, t)
+    const rank = rankOf(first, t)
+    if (top.length < limit || canBeat(cheap + NAME_BONUS, rank, top[limit - 1]!))
+      consider(index, q, s, top, limit, t, rank)
   }
   return top
+}
+
+/** Whether a candidate with this score (or at most this score) and rank goes before the entry. */
+function canBeat(score: number, rank: number, entry: TopEntry): boolean {
+  return score > entry.score || (score === entry.score && rank < entry.rank)
+}
+
+/** The positions of the n highest scores without the name (in no particular order). */
+function bestWithoutName(cheaps: Float64Array, count: number, n: number): number[] {
+  const best: number[] = []
+  let floor = -Infinity
+  for (let t = 0; t < count; t++) {
+    const cheap = cheaps[t]!
+    if (cheap === -Infinity || (best.length === n && cheap <= floor)) continue
+    if (best.length === n) best[lowestAt(cheaps, best)] = t
+    else best.push(t)
+    if (best.length === n) floor = cheaps[best[lowestAt(cheaps, best)]!]!
+  }
+  return best
+}
+
+function lowestAt(cheaps: Float64Array, positions: readonly number[]): number {
+  let at = 0
+  for (let k = 1; k < positions.length; k++)
+    if (cheaps[positions[k]!]! < cheaps[positions[at]!]!) at = k
+  return at
 }
 
 /** Adds the name part to candidate t's score and keeps it in top if it is good enough. */
@@ -734,15 +794,16 @@ function consider(
   top: TopEntry[],
   limit: number,
   t: number,
+  rank: number,
 ): void {
   const f = s.touched[t]!
   const entry = index.foods[f]
   if (!entry) return
   const score = s.cheap[t]! + nameFit(index, entry, q)
-  if (top.length === limit && score <= top[limit - 1]!.score) return
+  if (top.length === limit && !canBeat(score, rank, top[limit - 1]!)) return
   let at = top.length
-  while (at > 0 && top[at - 1]!.score < score) at--
-  top.splice(at, 0, { f, score, coverage: s.coverage[t]! })
+  while (at > 0 && canBeat(score, rank, top[at - 1]!)) at--
+  top.splice(at, 0, { f, score, coverage: s.coverage[t]!, rank })
   if (top.length > limit) top.pop()
 }
 

@@ -2,7 +2,8 @@
 // matcher by canJoin and again by the analyser), with the chain and drive-thru rules of matching.
 import type { FoodRegion } from '@platewise/core'
 import type { FoodIndex } from './food-index'
-import { matchFood, matchWords, namesEvery } from './match'
+import { ALTERNATIVES_RANKED } from './alternatives'
+import { curatedMatch, matchWords, namesEvery, rankFoods } from './match'
 import type { FoodMatch } from './match'
 import { parseItem } from './parse-item'
 import type { ParsedItem } from './parse-item'
@@ -15,11 +16,19 @@ import { readUnitWords } from './unit-words'
 export interface MealMemo {
   parse(text: string): ParsedItem
   match(words: readonly string[]): FoodMatch | undefined
+  /** The best ALTERNATIVES_RANKED foods for the words, best first */
+  ranked(words: readonly string[]): readonly FoodMatch[]
 }
 
 export class MealMemoImpl implements MealMemo {
   private readonly parsed = new Map<string, ParsedItem>()
   private readonly matched = new Map<string, FoodMatch | undefined>()
+  // An item's words are ranked for its match and again for its alternatives (a tenth of an
+  // analysis). The alternatives' ranking is longer but begins with the match (curatedMatch),
+  // so each phrase is ranked once, for the alternatives' length; kept for this meal only.
+  private readonly rankings = new Map<string, readonly FoodMatch[]>()
+  private readonly find = (words: readonly string[]) =>
+    curatedMatch(this.ix, words) ?? this.ranked(words)[0]
 
   constructor(
     private readonly ix: FoodIndex,
@@ -39,21 +48,35 @@ export class MealMemoImpl implements MealMemo {
   match(words: readonly string[]): FoodMatch | undefined {
     const key = words.join(' ')
     if (this.matched.has(key)) return this.matched.get(key)
-    const m = chainMatch(this.ix, words)
+    const m = chainMatch(this.ix, words, this.find)
     this.matched.set(key, m)
     return m
   }
+
+  ranked(words: readonly string[]): readonly FoodMatch[] {
+    const key = words.join(' ')
+    let r = this.rankings.get(key)
+    if (!r) this.rankings.set(key, (r = rankFoods(this.ix, words, ALTERNATIVES_RANKED)))
+    return r
+  }
 }
+
+/** matchFood, from the meal's rankings. */
+type FindFood = (words: readonly string[]) => FoodMatch | undefined
 
 /**
  * A chain's name finds only the chain's own rows ('wendys frosty' is WENDY'S Frosty); where the
  * best row is another's, the food is matched without the name ('wendys chili' is chili).
  */
-function chainMatch(ix: FoodIndex, words: readonly string[]): FoodMatch | undefined {
+function chainMatch(
+  ix: FoodIndex,
+  words: readonly string[],
+  find: FindFood,
+): FoodMatch | undefined {
   const chain = chainIn(words)
-  const m = fastFoodMatch(ix, words)
+  const m = fastFoodMatch(ix, words, find)
   if (!chain || (m && isChainRow(m.food.description, chain.name))) return m
-  return chain.rest.length > 0 ? fastFoodMatch(ix, chain.rest) : m
+  return chain.rest.length > 0 ? fastFoodMatch(ix, chain.rest, find) : m
 }
 
 const FAST = stem('fast')
@@ -64,12 +87,16 @@ const FOOD = stem('food')
  * 'fast food' for it); where the table has none, the coke, not another fast food (it found
  * a blended soft serve, 880 kcal).
  */
-function fastFoodMatch(ix: FoodIndex, words: readonly string[]): FoodMatch | undefined {
-  const m = matchFood(ix, words)
+function fastFoodMatch(
+  ix: FoodIndex,
+  words: readonly string[],
+  find: FindFood,
+): FoodMatch | undefined {
+  const m = find(words)
   const at = words.indexOf(FAST)
   if (at < 0 || words[at + 1] !== FOOD) return m
   const rest = [...words.slice(0, at), ...words.slice(at + 2)]
   if (rest.length === 0) return m
   const known = matchWords(ix, rest).filter((w) => ix.vocabulary.has(w))
-  return m && namesEvery(ix, m.food, known) ? m : (matchFood(ix, rest) ?? m)
+  return m && namesEvery(ix, m.food, known) ? m : (find(rest) ?? m)
 }

@@ -166,8 +166,19 @@ function orderedWhole(food: Food): { key: string; grams: number } | undefined {
   return key !== undefined && grams !== undefined ? { key, grams } : undefined
 }
 
+// Every analysed item and each of its alternatives reports its usual portion, worked out again
+// from the same measures each time. It depends only on the food's row, so (like naturalUnit) it
+// is kept per food: one small object per row asked about (1 MB of heap with all 12,539 rows).
+const defaultPortions = new WeakMap<Food, Readonly<{ key: string; grams: number }>>()
+
 /** What a person eats when they give no amount: USDA's 'Quantity not specified', else a serving. */
-export function defaultPortion(food: Food): { key: string; grams: number } {
+export function defaultPortion(food: Food): Readonly<{ key: string; grams: number }> {
+  let portion = defaultPortions.get(food)
+  if (portion === undefined) defaultPortions.set(food, (portion = findDefaultPortion(food)))
+  return portion
+}
+
+function findDefaultPortion(food: Food): { key: string; grams: number } {
   const whole = orderedWhole(food)
   if (whole) return whole
   // 'listed': the amount USDA lists when its only measure is a fraction ('0.33 cup' = 32 g)
