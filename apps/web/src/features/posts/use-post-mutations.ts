@@ -27,6 +27,7 @@ function pendingPost(author: PostAuthor, draft: PostDraft, preview: string | nul
     image_url: preview,
     meal_data: draft.mealData,
     created_at: new Date().toISOString(),
+    edited_at: null,
     user: author,
     likes_count: 0,
     comments_count: 0,
