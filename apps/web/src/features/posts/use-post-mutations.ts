@@ -205,6 +205,27 @@ export function useAddComment(postId: number) {
 }
 
 /**
+ * Its author's new words (decision 040): the server's answer (the words and
+ * when they were edited) is written into every list and page that holds the
+ * post, so none shows the old words. A post found gone leaves them all.
+ */
+export function useEditPost(postId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  const forgetGonePost = useForgetGonePost()
+  return useMutation({
+    mutationFn: (content: string) => postsApi.edit(postId, content),
+    onError: (error) => forgetGonePost(error, postId),
+    onSuccess: ({ content, edited_at }) =>
+      updatePostEverywhere(queryClient, userId, postId, (post) => ({
+        ...post,
+        content,
+        edited_at,
+      })),
+  })
+}
+
+/**
  * Deletes a post the viewer may remove (their own, or one in a group they
  * created); a post the server never took is only forgotten.
  */
