@@ -131,4 +131,31 @@ describe('the post page', () => {
     expect(within(back).getByText('edited')).toBeVisible()
     expect(calls.filter((call) => call.url.endsWith('/api/social/feed'))).toHaveLength(1)
   })
+
+  it('says its post was deleted, without asking for the post or its comments again, and leads to the feed', async () => {
+    const user = userEvent.setup()
+    const mine = aPost({ id: 30, user: maya, content: 'Gone soon', can_remove: true })
+    let gets = 0
+    openPost('/dashboard/posts/30', {
+      'GET /api/social/posts/30': () => {
+        gets += 1
+        return json(200, mine)
+      },
+      'GET /api/social/posts/30/comments': () => {
+        gets += 1
+        return json(200, { comments: [] })
+      },
+      'DELETE /api/social/posts/30': () => new Response(null, { status: 204 }),
+    })
+    const post = await screen.findByRole('article', { name: 'Post by Maya Chen' })
+    await user.click(within(post).getByRole('button', { name: 'Delete post' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete post?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post deleted' })).toBeVisible()
+    expect(screen.queryByText('Gone soon')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Go to your feed' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeInTheDocument()
+    // the post and its comments, once each
+    expect(gets).toBe(2)
+  })
 })

@@ -52,7 +52,7 @@ export function PostCard({
   canTakePart?: boolean
   /** The post's own page shows its comments at once */
   commentsOpenAtFirst?: boolean
-  /** After the post was deleted (its page goes back to the feed) */
+  /** Once the post is deleted, before it leaves the cache: its page says so */
   onDeleted?(): void
 }) {
   const userId = useUserId()
@@ -70,7 +70,7 @@ export function PostCard({
 
   const like = useToggleLike()
   const bookmark = useToggleBookmark()
-  const remove = useDeletePost()
+  const remove = useDeletePost(onDeleted)
 
   async function share() {
     const url = postLink(post)
@@ -255,14 +255,7 @@ export function PostCard({
           confirmLabel="Delete"
           busy={remove.isPending}
           failure={remove.isError ? POST_FEEDBACK.deleteFailed : null}
-          onConfirm={() =>
-            remove.mutate(post, {
-              onSuccess: () => {
-                setConfirmingDelete(false)
-                onDeleted?.()
-              },
-            })
-          }
+          onConfirm={() => remove.mutate(post, { onSuccess: () => setConfirmingDelete(false) })}
           onCancel={() => {
             remove.reset()
             setConfirmingDelete(false)

@@ -61,7 +61,12 @@ export function PostEditForm({
   }
 
   return (
-    <form onSubmit={submit} onKeyDown={cancelOnEscape} className="mt-3 space-y-2 px-4 sm:px-5">
+    <form
+      aria-label="Edit post"
+      onSubmit={submit}
+      onKeyDown={cancelOnEscape}
+      className="mt-3 space-y-2 px-4 sm:px-5"
+    >
       <TextAreaField
         label="Edit your post"
         {...textarea}

@@ -1,7 +1,8 @@
-import { ArrowLeft, RotateCcw, SearchX, TriangleAlert } from 'lucide-react'
+import { ArrowLeft, CircleCheck, RotateCcw, SearchX, TriangleAlert } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useState, type ComponentType, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { Link } from 'react-router'
 import { useUserId } from '../../lib/auth-context'
 import { groupPath } from '../../lib/group-path'
 import { authorName } from '../../lib/posts/post-author'
@@ -20,19 +21,56 @@ const FEED_PATH = '/dashboard/feed'
  * gives, with its comments open and every action of its card. A post that is
  * gone and one the viewer may not see (a private group's) show the same
  * not-found, which says neither. `postId` is null for an address that cannot
- * name a post; `canTakePart` is whether the viewer may like and comment (a
- * group's post: its members), which the app layer knows.
+ * name a post. A group's post is liked and commented on by the group's
+ * members (decision 034), which `GroupMembers`, from the app layer, tells.
  */
-export function PostPage({ postId, canTakePart }: { postId: number | null; canTakePart: boolean }) {
+export function PostPage({
+  postId,
+  GroupMembers,
+}: {
+  postId: number | null
+  GroupMembers: GroupMembersSlot
+}) {
   if (postId === null) return <PostNotFound />
-  return <ShownPost postId={postId} canTakePart={canTakePart} />
+  return <ShownPost postId={postId} GroupMembers={GroupMembers} />
 }
 
-function ShownPost({ postId, canTakePart }: { postId: number; canTakePart: boolean }) {
+/** Tells its children whether the viewer is a member of the group, who may take part. */
+export type GroupMembersSlot = ComponentType<{
+  groupId: number
+  children(isMember: boolean): ReactNode
+}>
+
+function ShownPost({ postId, GroupMembers }: { postId: number; GroupMembers: GroupMembersSlot }) {
   const userId = useUserId()
-  const post = useQuery(postQueries.post(userId, postId))
+  // once deleted, the post is not asked for again (its answer leaves the cache)
+  const [deleted, setDeleted] = useState<{ inGroup: boolean } | null>(null)
+  const post = useQuery({ ...postQueries.post(userId, postId), enabled: !deleted })
   const now = useNow()
-  const navigate = useNavigate()
+
+  // the person deleted it here: said so, with the way on (not a navigation of its own, which
+  // would race the Back that the closing Delete post? dialog takes, decision 032)
+  if (deleted) {
+    return (
+      <PostFrame>
+        <EmptyState
+          heading="h1"
+          quiet
+          Icon={CircleCheck}
+          title="Post deleted"
+          text={
+            deleted.inGroup
+              ? 'It is gone from the group for everyone.'
+              : 'It is gone from your profile and from the feeds of people who follow you.'
+          }
+        >
+          <Link to={FEED_PATH} className={buttonClasses('primary')}>
+            Go to your feed
+          </Link>
+        </EmptyState>
+      </PostFrame>
+    )
+  }
 
   if (post.isError) {
     return isPostHidden(post.error) ? (
@@ -76,18 +114,38 @@ function ShownPost({ postId, canTakePart }: { postId: number; canTakePart: boole
         )}
       </div>
       {shown ? (
-        <PostCard
-          post={shown}
-          now={now}
-          canTakePart={canTakePart}
-          commentsOpenAtFirst={shown.allow_comments}
-          onDeleted={() => void navigate(FEED_PATH)}
-        />
+        <GroupMembersOf groupId={shown.group?.id} GroupMembers={GroupMembers}>
+          {(canTakePart) => (
+            <PostCard
+              post={shown}
+              now={now}
+              canTakePart={canTakePart}
+              commentsOpenAtFirst={shown.allow_comments}
+              // the card and its comments go before the post leaves the cache,
+              // so that nothing here asks for them again
+              onDeleted={() => flushSync(() => setDeleted({ inGroup: shown.group !== null }))}
+            />
+          )}
+        </GroupMembersOf>
       ) : (
         <PostsSkeleton count={1} />
       )}
     </PostFrame>
   )
+}
+
+/** A post without a group: everyone takes part. */
+function GroupMembersOf({
+  groupId,
+  GroupMembers,
+  children,
+}: {
+  groupId: number | undefined
+  GroupMembers: GroupMembersSlot
+  children(canTakePart: boolean): ReactNode
+}) {
+  if (groupId === undefined) return children(true)
+  return <GroupMembers groupId={groupId}>{children}</GroupMembers>
 }
 
 /** The page's column, with the way back to the feed above it. */

@@ -227,9 +227,11 @@ export function useEditPost(postId: number) {
 
 /**
  * Deletes a post the viewer may remove (their own, or one in a group they
- * created); a post the server never took is only forgotten.
+ * created); a post the server never took is only forgotten. `leaveFirst`
+ * takes the post off its own page before the post leaves the cache: a page
+ * still showing it would ask for it again (and be told 404).
  */
-export function useDeletePost() {
+export function useDeletePost(leaveFirst?: () => void) {
   const queryClient = useQueryClient()
   const userId = useUserId()
   return useMutation({
@@ -246,6 +248,7 @@ export function useDeletePost() {
     },
     onSuccess: ({ gone }, post) => {
       if (gone) announcePostGone()
+      if (post.id > 0) leaveFirst?.()
       if ('_localId' in post) localPosts.remove(userId, { localId: post._localId })
       if (post.id > 0) {
         removePostEverywhere(queryClient, userId, post.id)
