@@ -32,12 +32,15 @@ const LONG_POST = `${'Overnightoatswithchiaseedsandblueberries'.repeat(2)} and a
 const SAVED_MEAL = 'Salmon bowl'
 const GROUP_NAME = 'Plant-Powered Kitchen'
 const GROUP_POST = 'Lentil bolognese tonight, 35 g of protein a bowl'
+const OWN_POST = 'Green smoothie, day 3'
 
 interface Sweep {
   /** The followed person's username */
   other: string
   /** A public group the person created and shared a post in */
   groupId: number
+  /** The person's own post, with a comment of the followed person's */
+  postId: number
   /** The browser's storage, signed in as the person */
   storageState: ReturnType<typeof signedInState>
 }
@@ -101,6 +104,16 @@ const DASHBOARD_SCREENS: Screen[] = [
     name: 'A group’s page',
     path: ({ groupId }) => `/dashboard/groups/${groupId}`,
     loaded: (page) => page.getByText(GROUP_POST),
+  },
+  {
+    name: 'A post’s page',
+    path: ({ postId }) => `/dashboard/posts/${postId}`,
+    loaded: (page) => page.getByRole('list', { name: 'Comments' }),
+  },
+  {
+    name: 'A post’s page for a post that is not there',
+    path: () => '/dashboard/posts/not-a-post',
+    loaded: (page) => page.getByRole('heading', { level: 1, name: 'Post not found' }),
   },
   {
     name: 'The meal planner’s chat',
@@ -241,9 +254,15 @@ async function seedSweep(request: APIRequestContext, origin: string): Promise<Sw
   expect(saved.status()).toBe(201)
   const mine = await request.post('/api/social/posts', {
     headers: auth,
-    multipart: { content: 'Green smoothie, day 3' },
+    multipart: { content: OWN_POST },
   })
   expect(mine.status()).toBe(201)
+  const { id: postId } = (await mine.json()) as { id: number }
+  const commented = await request.post(`/api/social/posts/${postId}/comments`, {
+    headers: { authorization: `Bearer ${other.token}` },
+    data: { content: 'Which greens?' },
+  })
+  expect(commented.status()).toBe(201)
   const followed = await request.post(`/api/social/follow/${other.user.id as number}`, {
     headers: auth,
   })
@@ -262,6 +281,7 @@ async function seedSweep(request: APIRequestContext, origin: string): Promise<Sw
   return {
     other: other.credentials.username,
     groupId,
+    postId,
     storageState: signedInState(origin, session),
   }
 }
@@ -504,6 +524,28 @@ signedIn(
       await page.keyboard.press('Escape')
       await expect(form).toHaveCount(0)
       await expect(edit).toBeFocused()
+    })
+  },
+)
+
+signedIn(
+  'Editing a post in place passes axe, and Escape gives focus back to Edit post, at both sizes',
+  async ({ page, sweep }) => {
+    await page.goto(`/dashboard/posts/${sweep.postId}`)
+    await atEverySize(page, async () => {
+      const edit = page.getByRole('button', { name: 'Edit post' })
+      await edit.focus()
+      await page.keyboard.press('Enter')
+
+      const form = page.getByRole('form', { name: 'Edit post' })
+      await expect(form.getByRole('textbox', { name: 'Edit your post' })).toBeFocused()
+      await expectNoSeriousViolations(page)
+      await expectNoSidewaysScroll(page)
+
+      await page.keyboard.press('Escape')
+      await expect(form).toHaveCount(0)
+      await expect(edit).toBeFocused()
+      await expect(page.getByText(OWN_POST)).toBeVisible()
     })
   },
 )

@@ -269,6 +269,8 @@ export const posts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its author last changed its words; null when never (decision 040) */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     // a profile's posts and the feed (authors in a set), newest first by id

@@ -7,6 +7,7 @@ import { addDays, CLIENT_TODAY_MESSAGE, utcTodayIso } from '@platewise/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changedTables, rowsContaining, TABLE_NAMES, tableDigests } from '../test/database-digest'
 import { mailSettingsFor, resetLinkIn, startMailbox } from '../test/mailbox'
+import { POST_NOT_YOURS_TO_EDIT } from '../modules/social/post-access'
 import { createTestApp, multipartForm, newUserPayload, registerUser } from '../test/test-app'
 
 // Issue 15's authorisation matrix. The routes come from the app's own OpenAPI
@@ -332,6 +333,7 @@ const ALLOWED: Allowed[] = [
 const BODIES: Record<string, (people: { carol: number }) => Record<string, unknown>> = {
   'PUT /api/meals/:id': () => ({ description: 'Eaten by Bob', calories: 1 }),
   'POST /api/social/posts/:id/comments': () => ({ content: 'Bob was here' }),
+  'PUT /api/social/posts/:id': () => ({ content: 'Bob rewrote this' }),
   'POST /api/groups/:id/posts': () => ({ content: 'Bob shares this' }),
   'POST /api/groups/:id/invitations': ({ carol }) => ({ user_id: carol }),
 }
@@ -799,6 +801,7 @@ function plantedFields(victor: { id: number; post: number; group: number }) {
     created_at: PLANTED_TIME,
     createdAt: PLANTED_TIME,
     updated_at: PLANTED_TIME,
+    edited_at: PLANTED_TIME,
     expires_at: PLANTED_TIME,
     is_admin: true,
     role: 'owner',
@@ -1003,6 +1006,21 @@ const MASS_ASSIGNMENT: Record<string, MassEntry> = {
     check: async (_, answer) => {
       const post = JSON.parse(answer.body) as { likes_count: number; comments_count: number }
       expect(post).toMatchObject({ likes_count: 0, comments_count: 0 })
+    },
+  },
+  'PUT /api/social/posts/:id': {
+    call: async ({ mallory }) => {
+      const own = await made(
+        call(mallory.headers, 'POST', '/api/social/posts', { content: 'Hi' }, true),
+      )
+      return { url: `/api/social/posts/${own.id}`, body: { content: 'Hi again' } }
+    },
+    check: async (_, answer, sender) => {
+      const { id } = JSON.parse(answer.body) as { id: number }
+      const [row] = await rowsOf(
+        sql`select user_id, group_id, likes_count, comments_count from posts where id = ${id}`,
+      )
+      expect(row).toEqual({ user_id: sender.id, group_id: null, likes_count: 0, comments_count: 0 })
     },
   },
   'POST /api/social/posts/:id/like': {
@@ -1329,6 +1347,30 @@ describe('a private group’s post, by who asks, on every post route', () => {
       const left = await call(people.author.headers, 'GET', `/api/social/posts/${post}`)
       expect(left.status).toBe(status === 204 ? 404 : 200)
     }
+  })
+
+  // decision 040: only its author edits it; the group's creator may remove it, not reword it
+  it.each([
+    ['stranger', 403, GROUP_MESSAGES.privateGroup],
+    ['invited', 403, GROUP_MESSAGES.membersOnly],
+    ['member', 403, POST_NOT_YOURS_TO_EDIT],
+    ['creator', 403, POST_NOT_YOURS_TO_EDIT],
+    ['author', 200, null],
+  ] as const)('the %s editing it answers %i', async (role, status, error) => {
+    const post = await groupPost()
+    const before = await tableDigests(harness.db)
+    const url = `/api/social/posts/${post}`
+    const answer = await call(people[role].headers, 'PUT', url, { content: 'Reworded' })
+    expect(answer.status, answer.body).toBe(status)
+    if (error) {
+      expect(JSON.parse(answer.body)).toMatchObject({ error })
+      expect(answer.body).not.toContain(SECRET)
+      expect(changedTables(before, await tableDigests(harness.db))).toEqual([])
+    }
+    const shown = JSON.parse((await call(people.author.headers, 'GET', url)).body) as {
+      content: string
+    }
+    expect(shown.content).toBe(error ? SECRET : 'Reworded')
   })
 
   it('shows in no list of anyone outside the group, and in the lists of its members', async () => {

@@ -147,6 +147,10 @@ const perUserPerHour = (max: number, what: string, key = what) => ({
 
 export const postRateLimit = (config: Config) => perUserPerHour(config.POST_LIMIT_PER_HOUR, 'posts')
 
+/** Edits of one's posts per user per hour, counted apart from new posts, with the same limit. */
+export const postEditRateLimit = (config: Config) =>
+  perUserPerHour(config.POST_LIMIT_PER_HOUR, 'post edits', 'post-edits')
+
 export const commentRateLimit = (config: Config) =>
   perUserPerHour(config.COMMENT_LIMIT_PER_HOUR, 'comments')
 

@@ -170,6 +170,11 @@ function dashboardTabs(): RouteObject[] {
       ...tabFirstData('group'),
       lazy: routePage(() => import('./routes/group-detail-route'), 'GroupDetailRoute'),
     },
+    {
+      path: 'posts/:id',
+      ...tabFirstData('post'),
+      lazy: routePage(() => import('./routes/post-route'), 'PostRoute'),
+    },
     { path: '*', loader: () => redirect('/dashboard/feed') },
   ]
 }

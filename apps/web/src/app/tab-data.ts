@@ -15,6 +15,7 @@ import { socialProfileQueries } from '../features/profile/profile.queries'
 import { settingsQueries } from '../features/settings/settings.queries'
 import { parseGroupId } from '../lib/group-path'
 import { preferencesQuery } from '../lib/account/preferences'
+import { parsePostId } from '../lib/posts/post-path'
 import { mealQueries } from '../lib/meals/meal.queries'
 
 // What each dashboard tab shows first, asked for by its route's loader while
@@ -88,6 +89,18 @@ export const tabData = {
     // its posts once the group answered: a private or unknown one shows no posts
     void client.fetchQuery(groupQueries.detail(userId, groupId)).then(
       () => client.prefetchInfiniteQuery(postQueries.group(userId, groupId)),
+      () => {},
+    )
+  },
+  post: (client, { id: userId }, params) => {
+    const postId = parsePostId(params.id)
+    if (postId === null) return
+    // the page shows its comments open; a group's post asks for its group, whose members take part
+    void client.fetchQuery(postQueries.post(userId, postId)).then(
+      (post) => {
+        if (post.allow_comments) void client.prefetchQuery(postQueries.comments(userId, postId))
+        if (post.group) void client.prefetchQuery(groupQueries.detail(userId, post.group.id))
+      },
       () => {},
     )
   },

@@ -27,6 +27,7 @@ export function aPost(fields: Partial<Post> & Pick<Post, 'id'>): Post {
     image_url: null,
     meal_data: null,
     created_at: new Date(Date.now() - 60_000).toISOString(),
+    edited_at: null,
     user: sam,
     likes_count: 0,
     comments_count: 0,

@@ -9,20 +9,32 @@ import { timeAgo } from '../lib/posts/post-time'
 
 /**
  * A post's header, for the feed's posts and a group's alike: the author's
- * picture and name (to their profile), handle and age, and the card's own
- * action (delete or remove) at the end.
+ * picture and name (to their profile), handle and age (to the post's own
+ * page, when it has one), 'edited' once its words changed, and the card's own
+ * actions (edit, delete) at the end.
  */
 export function PostHeader({
   author,
   createdAt,
+  editedAt,
+  href,
   now,
   action,
 }: {
   author: PostAuthor
   createdAt: string
+  /** When its words were last changed (decision 040); null or absent when never */
+  editedAt?: string | null
+  /** The post's own page */
+  href?: string
   now: number
   action?: ReactNode
 }) {
+  const time = (
+    <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+      {timeAgo(createdAt, now)}
+    </time>
+  )
   const userId = useUserId()
   return (
     <header className="flex items-start gap-3 px-4 pt-4 sm:px-5">
@@ -40,9 +52,24 @@ export function PostHeader({
         </p>
         <p className="truncate text-xs text-stone-500">
           {authorHandle(author)} ·{' '}
-          <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
-            {timeAgo(createdAt, now)}
-          </time>
+          {href ? (
+            <Link
+              to={href}
+              className="rounded hover:text-stone-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {time}
+            </Link>
+          ) : (
+            time
+          )}
+          {editedAt && (
+            <>
+              {' · '}
+              <time dateTime={editedAt} title={`Edited ${new Date(editedAt).toLocaleString()}`}>
+                edited
+              </time>
+            </>
+          )}
         </p>
       </div>
       {action}

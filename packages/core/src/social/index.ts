@@ -1,4 +1,5 @@
 export * from './post-rules'
+export * from './post-edit-rules'
 export * from './post-schema'
 export * from './post-form'
 export * from './post-merge'

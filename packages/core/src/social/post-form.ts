@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { DEFAULT_POST_OPTIONS, POST_MESSAGES } from './post-rules'
-import { createPostSchema, type CreatePostInput, type MealData } from './post-schema'
+import { editedContentRefusal, type EditedPostShape } from './post-edit-rules'
+import {
+  createPostSchema,
+  editPostSchema,
+  type CreatePostInput,
+  type MealData,
+} from './post-schema'
 
 // The one composer of posts (§2 Create post modal, a group's Share with Group)
 // on react-hook-form. Its fields hold what was typed and chosen; the schemas
@@ -55,3 +61,13 @@ export const dashboardPostFormSchema = postFormValues
 
 /** A new post as the composer's schemas read it: what the server stores. */
 export type PostFormRead = z.output<typeof createPostSchema>
+
+/**
+ * A post's Edit form (decision 040): the route's own schema, and the rule the
+ * server applies to this post, whose photo and group the card knows.
+ */
+export const editPostFormSchema = (post: EditedPostShape) =>
+  editPostSchema.superRefine(({ content }, ctx) => {
+    const refusal = editedContentRefusal(content, post)
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: ['content'] })
+  })

@@ -19,6 +19,7 @@ function post(id: number, content: string, msAgo: number): Post {
     image_url: null,
     meal_data: null,
     created_at: at(msAgo),
+    edited_at: null,
     user: { id: 1, username: 'maya', first_name: 'Maya', last_name: 'Chen', profile_picture: null },
     likes_count: 0,
     comments_count: 0,

@@ -94,12 +94,14 @@ export const imageFileSchema = z.custom<Uint8Array | Blob>(
   { error: POST_MESSAGES.image },
 )
 
+/** A post's words, as a new post and an edit take them. */
+const postContent = plainText('Post', { multiline: true })
+  .trim()
+  .max(POST_CONTENT_MAX_LENGTH, { error: POST_MESSAGES.contentTooLong })
+
 /** The fields of a new post's multipart form (§7), before they are read. */
 export const postFormFields = {
-  content: plainText('Post', { multiline: true })
-    .trim()
-    .max(POST_CONTENT_MAX_LENGTH, { error: POST_MESSAGES.contentTooLong })
-    .optional(),
+  content: postContent.optional(),
   allow_comments: flag('Allow comments'),
   allowComments: flag('Allow comments'),
   hide_like_count: flag('Hide like count'),
@@ -136,6 +138,14 @@ export const createPostSchema = z
 export type CreatePostInput = z.input<typeof createPostSchema>
 export type CreatePost = z.output<typeof createPostSchema>
 
+/**
+ * PUT /api/social/posts/{id}: the author's new words (decision 040). Whether
+ * they may be empty depends on the post (`editedContentRefusal`), which the
+ * server reads before it saves.
+ */
+export const editPostSchema = z.object({ content: postContent })
+export type EditPost = z.output<typeof editPostSchema>
+
 /** POST /api/social/posts/{id}/comments */
 export const createCommentSchema = z.object({
   content: plainText('Comment', { multiline: true, error: POST_MESSAGES.commentRequired })
@@ -161,6 +171,8 @@ export const postSchema = z.object({
   image_url: z.string().nullable(),
   meal_data: postMealDataSchema.nullable(),
   created_at: z.string(),
+  /** when its author last changed its words; null when never (decision 040) */
+  edited_at: z.string().nullable(),
   user: postAuthorSchema,
   /** null for everyone but the author when the author hides it (§6) */
   likes_count: z.number().nullable(),

@@ -5,6 +5,7 @@ import {
   commentSchema,
   createCommentSchema,
   createPostSchema,
+  editPostSchema,
   likeStateSchema,
   postPageQuerySchema,
   postPageSchema,
@@ -43,6 +44,16 @@ export const postRoutes = {
     path: '/api/social/posts/:id',
     summary: 'One post, as the viewer sees it',
     params: idParamsSchema,
+    responses: { 200: postSchema },
+  }),
+  edit: defineRoute({
+    ...social,
+    method: 'PUT',
+    path: '/api/social/posts/:id',
+    summary:
+      'Change the words of one of your posts (beyond the spec); its photo, meal, likes and comments stay, and it shows when it was edited',
+    params: idParamsSchema,
+    body: editPostSchema,
     responses: { 200: postSchema },
   }),
   feed: defineRoute({

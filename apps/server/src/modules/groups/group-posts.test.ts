@@ -102,6 +102,7 @@ describe('POST /api/groups/:id/posts (Share with Group)', () => {
         profile_picture: null,
       },
       created_at: expect.any(String),
+      edited_at: null,
       likes_count: 0,
       comments_count: 0,
       is_liked: false,

@@ -34,3 +34,10 @@ export function notTheirsToRemove(post: PostAccess) {
     post.groupId === null ? 'You can only delete your own posts.' : GROUP_MESSAGES.notYourGroupPost,
   )
 }
+
+/** The 403 for someone who may not edit a post they can see: only its author may (decision 040). */
+export function notTheirsToEdit() {
+  return forbidden(POST_NOT_YOURS_TO_EDIT)
+}
+
+export const POST_NOT_YOURS_TO_EDIT = 'You can only edit your own posts.'

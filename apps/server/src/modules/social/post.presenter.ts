@@ -36,6 +36,7 @@ export function presentPost(row: ViewedPostRow, viewerId: number, images: ImageS
     image_url: row.imageKey ? images.url(row.imageKey) : null,
     meal_data: (row.mealData as MealData | null) ?? null,
     created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
     user: presentAuthor(row.author),
     likes_count: visibleLikeCount({ ...row, authorId: row.userId }, viewerId),
     comments_count: row.commentsCount,

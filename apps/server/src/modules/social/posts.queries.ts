@@ -65,6 +65,7 @@ const viewedPostColumns = (viewerId: number | Placeholder) => ({
   likesCount: posts.likesCount,
   commentsCount: posts.commentsCount,
   createdAt: posts.createdAt,
+  editedAt: posts.editedAt,
   author: authorColumns,
   isLiked:
     sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId} offset 0)`.mapWith(
@@ -234,6 +235,7 @@ export type PostAccess = Awaited<ReturnType<typeof findPostAccess>> & {}
 const accessColumns = (viewerId: number | Placeholder) => ({
   userId: posts.userId,
   allowComments: posts.allowComments,
+  hasPhoto: sql<boolean>`${posts.imageKey} is not null`.mapWith(Boolean),
   groupId: posts.groupId,
   groupIsPrivate: groups.isPrivate,
   groupCreatedBy: groups.createdBy,
@@ -277,6 +279,29 @@ export function deletePost(db: Database, userId: number, postId: number) {
     else await moveGroupsPostsCount(tx, deleted.groupId, -1)
     return { imageKey: deleted.imageKey }
   })
+}
+
+/**
+ * Gives the post its author's new words, and the time of the change when they
+ * differ (saving the same words is no edit). Likes, comments, bookmarks, the
+ * photo and the meal are other columns and rows, left as they are. Answers
+ * whether `userId` wrote such a post.
+ */
+export async function updatePostContent(
+  db: Database,
+  userId: number,
+  postId: number,
+  content: string,
+) {
+  const updated = await db
+    .update(posts)
+    .set({
+      content,
+      editedAt: sql`case when ${posts.content} = ${content} then ${posts.editedAt} else now() end`,
+    })
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+    .returning({ id: posts.id })
+  return updated.length > 0
 }
 
 export interface LikeState {

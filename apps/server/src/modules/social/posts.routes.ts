@@ -2,7 +2,7 @@ import { postRoutes as contract } from '@platewise/core'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { requireUser, userOf } from '../../http/authenticate'
-import { commentRateLimit, postRateLimit } from '../../http/rate-limits'
+import { commentRateLimit, postEditRateLimit, postRateLimit } from '../../http/rate-limits'
 import { route } from '../../http/route'
 import type { AuthService } from '../auth/auth.service'
 import type { PostsService } from './posts.service'
@@ -20,6 +20,12 @@ export function postsRoutes(auth: AuthService, posts: PostsService, config: Conf
     route(app, contract.feed, signedIn, (request) => posts.feed(userOf(request).id, request.query))
     route(app, contract.get, signedIn, (request) =>
       posts.get(userOf(request).id, request.params.id),
+    )
+    route(
+      app,
+      contract.edit,
+      { ...signedIn, config: { rateLimit: postEditRateLimit(config) } },
+      (request) => posts.edit(userOf(request).id, request.params.id, request.body.content),
     )
     route(app, contract.like, signedIn, (request) =>
       posts.toggleLike(userOf(request).id, request.params.id),

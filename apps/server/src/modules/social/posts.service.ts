@@ -1,12 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { GROUP_MESSAGES, POST_MESSAGES, type CreatePost, type PostPage } from '@platewise/core'
+import {
+  editedContentRefusal,
+  GROUP_MESSAGES,
+  POST_MESSAGES,
+  type CreatePost,
+  type PostPage,
+} from '@platewise/core'
 import type { Database } from '../../db/client'
-import { forbidden, notFound } from '../../http/errors'
+import { forbidden, notFound, validationFailed } from '../../http/errors'
 import { storeUploadedImage } from '../../images/store-image'
 import { removeUnreferencedImages } from '../../images/remove-unreferenced-images'
 import type { ImageStorage } from '../../storage/image-storage'
 import { feedPage } from './feed.queries'
-import { notTheirsToRemove, POST_NOT_FOUND, requireSeen, requireTakingPart } from './post-access'
+import {
+  notTheirsToEdit,
+  notTheirsToRemove,
+  POST_NOT_FOUND,
+  requireSeen,
+  requireTakingPart,
+} from './post-access'
 import { presentComment, presentPost, visibleLikeCount } from './post.presenter'
 import {
   bookmarkedPosts,
@@ -24,6 +36,7 @@ import {
   postsOfUser,
   toggleBookmark,
   toggleLike,
+  updatePostContent,
   type ViewedPostRow,
 } from './posts.queries'
 
@@ -175,6 +188,27 @@ export function createPostsService(db: Database, images: ImageStorage) {
       if (!deleted) throw notTheirsToRemove(requireSeen(await access(userId, postId)))
       // after the commit: a photo no row points to is harmless, a row without its photo is not
       if (deleted.imageKey) await removeUnreferencedImages(db, images, [deleted.imageKey], log)
+    },
+
+    /**
+     * Its author's new words (decision 040): anyone else is refused as a
+     * delete is, without the post changing. The words may go only where
+     * creating the post without them could have (editedContentRefusal).
+     */
+    async edit(userId: number, postId: number, content: string) {
+      const post = await access(userId, postId)
+      if (!post || post.userId !== userId) {
+        requireSeen(post)
+        throw notTheirsToEdit()
+      }
+      const refusal = editedContentRefusal(content, {
+        hasPhoto: post.hasPhoto,
+        inGroup: post.groupId !== null,
+      })
+      if (refusal) throw validationFailed(refusal, { content: refusal })
+      // deleted since it was read
+      if (!(await updatePostContent(db, userId, postId, content))) throw notFound(POST_NOT_FOUND)
+      return viewed(userId, postId)
     },
 
     async removeComment(userId: number, commentId: number) {

@@ -56,6 +56,7 @@ describe('POST /api/social/posts', () => {
       image_url: null,
       meal_data: { title: 'Oats', calories: 420, protein: 18, carbs: 60, fat: 12 },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      edited_at: null,
       user: {
         id: maya.user.id,
         username: maya.payload.username.toLowerCase(),

@@ -57,6 +57,26 @@ describe('the hourly limits on posting and commenting', () => {
     expect((await comment()).statusCode).toBe(429)
   })
 
+  it('answers 429 to an edit over the limit, counted apart from new posts (decision 040)', async () => {
+    const maya = await registerUser(harness.app)
+    const post = (await share(maya.headers)).json<{ id: number }>()
+    const edit = (content: string) =>
+      harness.app.inject({
+        method: 'PUT',
+        url: `/api/social/posts/${post.id}`,
+        headers: maya.headers,
+        payload: { content },
+      })
+    for (let i = 0; i < POSTS; i += 1) expect((await edit(`Take ${i}`)).statusCode).toBe(200)
+    const refused = await edit('One more')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({
+      error: 'You have made too many post edits in the last hour. Please try again later.',
+    })
+    // one post shared above, so two more are hers this hour
+    expect((await share(maya.headers)).statusCode).toBe(201)
+  })
+
   it('answers 429 with Retry-After to a new profile picture over the limit, counting each user apart', async () => {
     const maya = await registerUser(harness.app)
     const sam = await registerUser(harness.app)

@@ -1,20 +1,25 @@
 import type { Post } from '@platewise/core'
+import type { ReactNode } from 'react'
 import { authorName } from '../../lib/posts/post-author'
 import { PostMealCard } from './post-meal-card'
 
 /** What a post says and shows, for the feed's posts and a group's alike: its words, photo and meal. */
 export function PostBody({
   post,
+  words,
 }: {
   post: Pick<Post, 'content' | 'image_url' | 'meal_data' | 'user'>
+  /** What shows in the words' place instead of them: the author's Edit form */
+  words?: ReactNode
 }) {
   return (
     <>
-      {post.content && (
-        <p className="mt-3 px-4 text-[0.9375rem] leading-relaxed wrap-anywhere whitespace-pre-wrap text-stone-800 sm:px-5">
-          {post.content}
-        </p>
-      )}
+      {words ??
+        (post.content && (
+          <p className="mt-3 px-4 text-[0.9375rem] leading-relaxed wrap-anywhere whitespace-pre-wrap text-stone-800 sm:px-5">
+            {post.content}
+          </p>
+        ))}
 
       {post.image_url && (
         // a fixed 4:3 frame, so the card does not jump when the photo arrives

@@ -24,9 +24,10 @@ export function updatePostEverywhere(
   localPosts.patch(userId, postId, change)
 }
 
-/** A deleted post leaves every list, and the browser's own posts. */
+/** A deleted post leaves every list, and the browser's own posts; its own answer and its comments go. */
 export function removePostEverywhere(queryClient: QueryClient, userId: number, postId: number) {
   queryClient.removeQueries({ queryKey: postKeys.post(userId, postId) })
+  queryClient.removeQueries({ queryKey: postKeys.comments(userId, postId) })
   updateEverywhere(queryClient, postKeys.all(userId), isPost, (post) =>
     post.id === postId ? REMOVE : post,
   )

@@ -244,7 +244,7 @@ describe('PostCard', () => {
     const post = await samsPost()
     await user.click(within(post).getByRole('button', { name: 'Share' }))
     expect(await within(post).findByRole('status')).toHaveTextContent('Link copied to clipboard')
-    expect(await navigator.clipboard.readText()).toMatch(/\/dashboard\/feed#post-12$/)
+    expect(await navigator.clipboard.readText()).toMatch(/\/dashboard\/posts\/12$/)
   })
 
   it("deletes the author's own post after a confirmation", async () => {

@@ -1,12 +1,13 @@
 import { isLocalPost, type ShownPost, formatCount } from '@platewise/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { Bookmark, Heart, MessageCircle, Share2, Trash2 } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { Bookmark, Heart, MessageCircle, Pencil, Share2, Trash2 } from 'lucide-react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useUserId } from '../../lib/auth-context'
 import { Alert } from '../../ui/alert'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { Spinner } from '../../ui/spinner'
 import { authorName } from '../../lib/posts/post-author'
+import { postPath } from '../../lib/posts/post-path'
 import { codeWhenShown } from '../../ui/code-when-shown'
 import { CommentsLoading } from './comments-loading'
 import { postQueries } from './posts.queries'
@@ -22,9 +23,15 @@ const PostComments = codeWhenShown(
   POST_FEEDBACK.commentsLoadFailed,
 )
 
-/** Where a post can be found again: the feed, or its group's page, scrolled to the post's card. */
-export const postLink = (post: Pick<ShownPost, 'id' | 'group'>) =>
-  `${window.location.origin}${post.group ? `/dashboard/groups/${post.group.id}` : '/dashboard/feed'}#post-${post.id}`
+// the Edit form's too, when Edit is first pressed
+const PostEditForm = codeWhenShown(
+  () => import('./post-edit-form').then((module) => module.PostEditForm),
+  POST_FEEDBACK.editLoadFailed,
+)
+
+/** The address Share copies: the post's page. */
+export const postLink = (post: Pick<ShownPost, 'id'>) =>
+  `${window.location.origin}${postPath(post.id)}`
 
 /**
  * One post (§2 Feed, §3 Post), a group's too (§3 Group post, decision 034):
@@ -37,10 +44,16 @@ export function PostCard({
   post,
   now,
   canTakePart = true,
+  commentsOpenAtFirst = false,
+  onDeleted,
 }: {
   post: ShownPost
   now: number
   canTakePart?: boolean
+  /** The post's own page shows its comments at once */
+  commentsOpenAtFirst?: boolean
+  /** Once the post is deleted, before it leaves the cache: its page says so */
+  onDeleted?(): void
 }) {
   const userId = useUserId()
   const queryClient = useQueryClient()
@@ -48,14 +61,16 @@ export function PostCard({
   const local = isLocalPost(post) ? post : null
   const saved = post.id > 0
   const mine = post.user.id === userId
-  const [commentsOpen, setCommentsOpen] = useState(false)
+  const [commentsOpen, setCommentsOpen] = useState(commentsOpenAtFirst)
+  const [editing, setEditing] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [shareNotice, setShareNotice] = useState<string | null>(null)
   const commentsId = useId()
 
   const like = useToggleLike()
   const bookmark = useToggleBookmark()
-  const remove = useDeletePost()
+  const remove = useDeletePost(onDeleted)
 
   async function share() {
     const url = postLink(post)
@@ -91,19 +106,37 @@ export function PostCard({
       <PostHeader
         author={post.user}
         createdAt={post.created_at}
+        editedAt={post.edited_at}
+        href={saved ? postPath(post.id) : undefined}
         now={now}
         action={
-          (mine || post.can_remove) &&
-          local?._status !== 'creating' && (
-            <button
-              type="button"
-              onClick={() => setConfirmingDelete(true)}
-              aria-label="Delete post"
-              className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </button>
-          )
+          <div className="-mt-1 -mr-1 flex shrink-0">
+            {mine && saved && !editing && (
+              <button
+                ref={editButton}
+                type="button"
+                onClick={() => setEditing(true)}
+                onPointerEnter={PostEditForm.preload}
+                onFocus={PostEditForm.preload}
+                aria-label="Edit post"
+                title="Edit post"
+                className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <Pencil className="size-4" aria-hidden />
+              </button>
+            )}
+            {(mine || post.can_remove) && local?._status !== 'creating' && (
+              <button
+                type="button"
+                onClick={() => setConfirmingDelete(true)}
+                aria-label="Delete post"
+                title="Delete post"
+                className="grid size-9 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            )}
+          </div>
         }
       />
 
@@ -118,7 +151,22 @@ export function PostCard({
       )}
       {local?._status === 'failed' && <FailedPost post={local} />}
 
-      <PostBody post={post} />
+      <PostBody
+        post={post}
+        words={
+          editing ? (
+            <PostEditForm
+              fallback={<EditFormLoading />}
+              post={post}
+              onDone={() => {
+                setEditing(false)
+                // back to the button that opened the form, once it is drawn again
+                requestAnimationFrame(() => editButton.current?.focus())
+              }}
+            />
+          ) : undefined
+        }
+      />
 
       <PostStats post={post} mine={mine} />
 
@@ -221,6 +269,16 @@ export function PostCard({
         </ConfirmDialog>
       )}
     </article>
+  )
+}
+
+/** The Edit form's place while its code comes: the words' height, said to be loading. */
+function EditFormLoading() {
+  return (
+    <p role="status" className="mx-4 mt-3 flex items-center gap-2 text-sm text-stone-500 sm:mx-5">
+      <Spinner className="size-4 text-brand-600" />
+      Loading...
+    </p>
   )
 }
 

@@ -36,6 +36,12 @@ export const postsApi = {
       { params: { id: groupId }, body: formOf(draft) },
       { timeoutMs: CREATE_POST_TIMEOUT_MS },
     ),
+  /** One post, for its own page (decision 040) */
+  get: (id: number, signal?: AbortSignal) =>
+    callApi(postRoutes.get, { params: { id } }, { signal }),
+  /** Its author's new words (decision 040) */
+  edit: (id: number, content: string) =>
+    callApi(postRoutes.edit, { params: { id }, body: { content } }),
   like: (id: number) => callApi(postRoutes.like, { params: { id } }),
   bookmark: (id: number) => callApi(postRoutes.favorite, { params: { id } }),
   comments: (id: number, signal?: AbortSignal) =>
@@ -69,6 +75,9 @@ export const POST_FEEDBACK = {
   composerLoadFailed: 'Could not load the post form.',
   /** A like, bookmark, comment or delete found the post gone (a 404) */
   gone: 'This post is no longer available: it was deleted.',
+  editFailed: 'Could not save your changes. Please try again.',
+  /** The code of a post's Edit form did not arrive */
+  editLoadFailed: 'Could not load the edit form.',
   linkCopied: 'Link copied to clipboard',
   copyFailed: 'Could not copy the link',
 } as const

@@ -42,6 +42,12 @@ export const postQueries = {
     postPages(postKeys.group(userId, groupId), (before, signal) =>
       postsApi.groupPosts(groupId, before, signal),
     ),
+  /** One post, as its page shows it (decision 040); a post the viewer may not see is a 403 or 404 */
+  post: (userId: number, postId: number) =>
+    queryOptions({
+      queryKey: postKeys.post(userId, postId),
+      queryFn: ({ signal }) => postsApi.get(postId, signal),
+    }),
   comments: (userId: number, postId: number) =>
     queryOptions({
       queryKey: postKeys.comments(userId, postId),

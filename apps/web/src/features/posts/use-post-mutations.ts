@@ -27,6 +27,7 @@ function pendingPost(author: PostAuthor, draft: PostDraft, preview: string | nul
     image_url: preview,
     meal_data: draft.mealData,
     created_at: new Date().toISOString(),
+    edited_at: null,
     user: author,
     likes_count: 0,
     comments_count: 0,
@@ -204,10 +205,33 @@ export function useAddComment(postId: number) {
 }
 
 /**
- * Deletes a post the viewer may remove (their own, or one in a group they
- * created); a post the server never took is only forgotten.
+ * Its author's new words (decision 040): the server's answer (the words and
+ * when they were edited) is written into every list and page that holds the
+ * post, so none shows the old words. A post found gone leaves them all.
  */
-export function useDeletePost() {
+export function useEditPost(postId: number) {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  const forgetGonePost = useForgetGonePost()
+  return useMutation({
+    mutationFn: (content: string) => postsApi.edit(postId, content),
+    onError: (error) => forgetGonePost(error, postId),
+    onSuccess: ({ content, edited_at }) =>
+      updatePostEverywhere(queryClient, userId, postId, (post) => ({
+        ...post,
+        content,
+        edited_at,
+      })),
+  })
+}
+
+/**
+ * Deletes a post the viewer may remove (their own, or one in a group they
+ * created); a post the server never took is only forgotten. `leaveFirst`
+ * takes the post off its own page before the post leaves the cache: a page
+ * still showing it would ask for it again (and be told 404).
+ */
+export function useDeletePost(leaveFirst?: () => void) {
   const queryClient = useQueryClient()
   const userId = useUserId()
   return useMutation({
@@ -224,6 +248,7 @@ export function useDeletePost() {
     },
     onSuccess: ({ gone }, post) => {
       if (gone) announcePostGone()
+      if (post.id > 0) leaveFirst?.()
       if ('_localId' in post) localPosts.remove(userId, { localId: post._localId })
       if (post.id > 0) {
         removePostEverywhere(queryClient, userId, post.id)
