@@ -1,6 +1,7 @@
 import { DataSection } from './data-section'
 import { DeleteAccountSection } from './delete-account-section'
 import { FoodWordsSection } from './food-words-section'
+import { NotificationsSection } from './notifications-section'
 import { PasswordSection } from './password-section'
 import { SessionsSection } from './sessions-section'
 
@@ -15,6 +16,7 @@ export function SettingsPage() {
         </p>
       </div>
       <FoodWordsSection />
+      <NotificationsSection />
       <SessionsSection />
       <PasswordSection />
       <DataSection />
