@@ -1,5 +1,4 @@
 import type { Notification } from '@platewise/core'
-import { maya } from './render-dashboard'
 
 /**
  * A notification stream the test writes to: its handler answers
