@@ -124,6 +124,15 @@ const DASHBOARD_SCREENS: Screen[] = [
     path: () => '/dashboard/settings',
     loaded: (page) => page.getByRole('list', { name: 'Signed-in sessions' }),
   },
+  {
+    name: 'The notifications under the bell',
+    path: () => '/dashboard/feed',
+    prepare: (page) => page.getByRole('button', { name: /^Notifications/ }).click(),
+    loaded: (page) =>
+      page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByText(`${LONG_FIRST_NAME} liked your post`),
+  },
 ]
 
 interface DialogCase {
@@ -244,6 +253,12 @@ async function seedSweep(request: APIRequestContext, origin: string): Promise<Sw
     multipart: { content: 'Green smoothie, day 3' },
   })
   expect(mine.status()).toBe(201)
+  // something under the bell (issue 27)
+  const { id: mineId } = (await mine.json()) as { id: number }
+  const liked = await request.post(`/api/social/posts/${mineId}/like`, {
+    headers: { authorization: `Bearer ${other.token}` },
+  })
+  expect(liked.status()).toBe(200)
   const followed = await request.post(`/api/social/follow/${other.user.id as number}`, {
     headers: auth,
   })

@@ -25,11 +25,6 @@ export function NotificationBell({ className = '' }: { className?: string }) {
   const panelId = useId()
   const headingId = useId()
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) buttonRef.current?.focus()
-  }
-
   useEffect(() => {
     if (!open) return
     panelRef.current?.focus()
@@ -39,8 +34,19 @@ export function NotificationBell({ className = '' }: { className?: string }) {
         setOpen(false)
       }
     }
+    // on the document: focus may have left the panel with a button that went
+    // (Mark all as read, once all is read)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
     document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
   }, [open])
 
   return (
@@ -75,12 +81,13 @@ export function NotificationBell({ className = '' }: { className?: string }) {
           role="dialog"
           aria-labelledby={headingId}
           tabIndex={-1}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close(true)
-          }}
           className="fixed inset-x-2 top-16 z-40 rounded-3xl border border-stone-200 bg-white shadow-xl outline-none sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
         >
-          <NotificationPanel userId={userId} headingId={headingId} onFollow={() => close(false)} />
+          <NotificationPanel
+            userId={userId}
+            headingId={headingId}
+            onFollow={() => setOpen(false)}
+          />
         </div>
       )}
     </div>

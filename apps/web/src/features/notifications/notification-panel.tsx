@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { BellOff } from 'lucide-react'
+import { useRef } from 'react'
 import { errorMessage } from '../../lib/api-error'
 import { notificationKeys } from '../../lib/notifications/notification-keys'
 import { notificationQueries } from '../../lib/notifications/notifications.queries'
@@ -27,9 +28,12 @@ export function NotificationPanel({
   const now = useNow()
   const lines = pages.data?.pages.flatMap((page) => page.notifications) ?? []
   const unread = pages.data?.pages[0]?.unread_count ?? 0
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const markAll = useMutation({
     mutationFn: (upToId: number) => notificationsApi.markRead(upToId),
     onSuccess: (answer) => {
+      // the button goes once all is read: focus stays in the panel, on its title
+      headingRef.current?.focus()
       queryClient.setQueryData(notificationKeys.unread(userId), answer)
       return queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) })
     },
@@ -38,7 +42,12 @@ export function NotificationPanel({
   return (
     <div className="flex max-h-[min(32rem,calc(100dvh-7rem))] flex-col">
       <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
-        <h2 id={headingId} className="text-base font-semibold text-stone-900">
+        <h2
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className="text-base font-semibold text-stone-900 outline-none"
+        >
           Notifications
         </h2>
         {lines.length > 0 && unread > 0 && (
