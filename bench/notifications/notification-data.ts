@@ -57,7 +57,7 @@ const STEPS: [string, string][] = [
   ['analyze', `analyze notifications; analyze notification_events`],
 ]
 
-/** Writes the notifications of the seeded likes, comments and follows; answers the row counts. */
+/** Writes the notifications of the seeded likes, comments and follows. */
 export async function seedNotifications(databaseUrl: string, log: (line: string) => void) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -67,6 +67,16 @@ export async function seedNotifications(databaseUrl: string, log: (line: string)
       await client.query(statement)
       log(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
     }
+  } finally {
+    await client.end()
+  }
+}
+
+/** How many lines, events and unread lines the database holds. */
+export async function countNotifications(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
     const { rows } = await client.query<{ lines: string; events: string; unread: string }>(
       `select (select count(*) from notifications) as lines,
               (select count(*) from notification_events) as events,
