@@ -137,6 +137,15 @@ const DASHBOARD_SCREENS: Screen[] = [
     path: () => '/dashboard/settings',
     loaded: (page) => page.getByRole('list', { name: 'Signed-in sessions' }),
   },
+  {
+    name: 'The notifications under the bell',
+    path: () => '/dashboard/feed',
+    prepare: (page) => page.getByRole('button', { name: /^Notifications/ }).click(),
+    loaded: (page) =>
+      page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByText(`${LONG_FIRST_NAME} liked your post`),
+  },
 ]
 
 interface DialogCase {
@@ -263,6 +272,11 @@ async function seedSweep(request: APIRequestContext, origin: string): Promise<Sw
     data: { content: 'Which greens?' },
   })
   expect(commented.status()).toBe(201)
+  // something under the bell (issue 27)
+  const liked = await request.post(`/api/social/posts/${postId}/like`, {
+    headers: { authorization: `Bearer ${other.token}` },
+  })
+  expect(liked.status()).toBe(200)
   const followed = await request.post(`/api/social/follow/${other.user.id as number}`, {
     headers: auth,
   })

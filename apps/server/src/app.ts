@@ -40,6 +40,7 @@ import { createPostsService } from './modules/social/posts.service'
 import { socialProfileRoutes } from './modules/social/social-profile.routes'
 import { createSocialProfileService } from './modules/social/social-profile.service'
 import { createMailer } from './mail/mailer'
+import { openNotifications } from './modules/notifications/open-notifications'
 import { openImageStorage } from './storage/open-image-storage'
 
 // DESIGN.md §9: on every answer, pages, files, images and the API alike. Only
@@ -158,6 +159,7 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   await app.register(favoritesRoutes(auth, createFavoritesService(db, meals)))
   await app.register(nutritionRoutes(auth, foodRegionOf))
   await app.register(foodsRoutes(auth, db))
+  await app.register(await openNotifications({ app, config, db, auth }))
   const posts = createPostsService(db, images)
   await app.register(postsRoutes(auth, posts, config))
   await app.register(

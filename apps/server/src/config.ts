@@ -49,6 +49,11 @@ const configSchema = z.object({
   // DESIGN.md §9: an uploaded photo is at most 10 MB (MiB: 10,485,760 bytes); the
   // web app shrinks a larger photo to fit the default before sending it
   UPLOAD_MAX_BYTES: positiveInt(UPLOAD_MAX_BYTES_DEFAULT),
+  // a notification stream's comment line that keeps proxies from closing it, and the
+  // moment it checks its session is still live and looks for anything missed
+  NOTIFICATION_HEARTBEAT_SECONDS: positiveInt(20),
+  // open streams per person: a few tabs and devices; more would only hold memory
+  NOTIFICATION_STREAMS_PER_USER: positiveInt(10),
   POST_LIMIT_PER_HOUR: positiveInt(30),
   COMMENT_LIMIT_PER_HOUR: positiveInt(60),
   // a new profile picture is decoded and re-encoded: a person changes theirs a few times at most

@@ -5,6 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openNotificationStream, unreadIs } from './test/notification-stream-client'
 import { TEST_REDIS_KEY_SECRET } from './test/rate-limit-stores'
 import { startS3TestServer, type S3TestServer } from './test/s3-test-server'
 import {
@@ -165,6 +166,30 @@ describe.skipIf(!ready)('two servers on one PostgreSQL, one Redis and one S3 sto
     expect(deleted.status).toBe(204)
     expect(await s3.keys()).not.toContain(key)
     expect((await call(A(), 'GET', post.image_url!)).status).toBe(404)
+  })
+
+  it('delivers a like made on one to the notification stream held by the other (issue 27)', async () => {
+    const author = await register(B())
+    const liker = await register(A())
+    const post = await share(B(), author.token)
+    const stream = await openNotificationStream(B().url, author.token)
+    try {
+      expect(stream.status).toBe(200)
+      await stream.next(unreadIs(0))
+      const liked = await call(A(), 'POST', `/api/social/posts/${post.id}/like`, {
+        token: liker.token,
+      })
+      expect(liked.status).toBe(200)
+      const event = await stream.next((e) => e.event === 'notification')
+      expect(JSON.parse(event.data)).toMatchObject({
+        kind: 'like',
+        text: 'Sam liked your post',
+        post: { id: post.id },
+      })
+      await stream.next(unreadIs(1))
+    } finally {
+      await stream.close()
+    }
   })
 
   it('counts logins sent to both against one limit', async () => {

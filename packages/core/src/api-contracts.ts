@@ -6,6 +6,7 @@ import { groupRoutes } from './groups/groups.contract'
 import { favoriteRoutes, mealRoutes } from './meals/meals.contract'
 import { foodRoutes } from './meals/food-search.contract'
 import { nutritionRoutes } from './meals/nutrition.contract'
+import { notificationRoutes } from './notifications/notifications.contract'
 import { profileRoutes } from './profile/profile.contract'
 import {
   followRoutes,
@@ -29,4 +30,5 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   searchRoutes,
   groupRoutes,
   accountRoutes,
+  notificationRoutes,
 ].flatMap((group) => Object.values(group))

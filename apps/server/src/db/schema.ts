@@ -1,4 +1,4 @@
-import { GROUP_SYMBOLS, UPLOADED_IMAGE_ADDRESS_SOURCE } from '@platewise/core'
+import { GROUP_SYMBOLS, NOTIFICATION_KINDS, UPLOADED_IMAGE_ADDRESS_SOURCE } from '@platewise/core'
 import { sql, type SQL } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   date,
   doublePrecision,
   index,
@@ -457,4 +458,94 @@ export const groupInvitationDeclines = pgTable(
     // so deleting the person who declined does not scan every decline
     index('group_invitation_declines_user_idx').on(table.userId),
   ],
+)
+
+/**
+ * One line of a person's notifications (issue 27, decision 041): everyone who
+ * did one kind of thing to one post or group (or to the person, for follows)
+ * since the last such line was read, collapsed. While unread, a new event
+ * joins the line and moves it to the top by taking a new id, so paging by id
+ * is paging by recency and a stream resumes from the last id it sent; hence
+ * the events' foreign key follows an id change. At most one unread line per
+ * target (the unique index). The line goes with its post or group.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    // when the latest event joined the line
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'notifications_kind_check',
+      sql`${table.kind} in (${sql.raw(NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+    // the list: a person's lines newest first, in keyset pages by id
+    index('notifications_recipient_id_idx').on(table.recipientId, table.id),
+    // the bell's count reads only the unread, and a new event finds its line here
+    uniqueIndex('notifications_unread_target_idx')
+      .on(
+        table.recipientId,
+        table.kind,
+        sql`coalesce(${table.postId}, 0)`,
+        sql`coalesce(${table.groupId}, 0)`,
+      )
+      .where(sql`${table.readAt} is null`),
+    index('notifications_post_id_idx').on(table.postId),
+    index('notifications_group_id_idx').on(table.groupId),
+  ],
+)
+
+/**
+ * Who did what, under which line: withdrawn when undone (an unlike, an
+ * unfollow, a deleted comment, leaving the group), with its comment or its
+ * person's account. A line without events is shown to nobody and removed.
+ */
+export const notificationEvents = pgTable(
+  'notification_events',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'notification_events_notification_id_fk',
+      columns: [table.notificationId],
+      foreignColumns: [notifications.id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    // a line's latest people, and its count
+    index('notification_events_notification_idx').on(table.notificationId, table.id),
+    // withdrawing a person's event, and deleting their account
+    index('notification_events_actor_idx').on(table.actorId),
+    index('notification_events_comment_idx')
+      .on(table.commentId)
+      .where(sql`${table.commentId} is not null`),
+  ],
+)
+
+/** The kinds of notification a person muted (Settings): none of these is written for them. */
+export const notificationMutes = pgTable(
+  'notification_mutes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 )

@@ -231,8 +231,8 @@ const ALLOWED: Allowed[] = [
   {
     route: 'POST /api/social/posts/:id/like',
     target: OPEN_POSTS,
-    reason: 'a like is the liker’s own row; her post’s count moves with it',
-    mayChange: ['post_likes', 'posts'],
+    reason: 'a like is the liker’s own row; her post’s count moves with it, she is told (issue 27)',
+    mayChange: ['post_likes', 'posts', 'notifications', 'notification_events'],
   },
   {
     route: 'POST /api/social/posts/:id/favorite',
@@ -249,8 +249,9 @@ const ALLOWED: Allowed[] = [
   {
     route: 'POST /api/social/posts/:id/comments',
     target: 'her post',
-    reason: 'anyone comments on a post that allows comments (§2 Feed); the count moves',
-    mayChange: ['comments', 'posts'],
+    reason:
+      'anyone comments on a post that allows comments (§2 Feed); the count moves, she is told (issue 27)',
+    mayChange: ['comments', 'posts', 'notifications', 'notification_events'],
   },
   {
     route: 'GET /api/social/profile/:id',
@@ -283,13 +284,14 @@ const ALLOWED: Allowed[] = [
   },
   {
     route: 'POST /api/social/follow/:id',
-    reason: 'following is the follower’s own row; both counters move (§4)',
-    mayChange: ['follows', 'users'],
+    reason: 'following is the follower’s own row; both counters move (§4), she is told (issue 27)',
+    mayChange: ['follows', 'users', 'notifications', 'notification_events'],
   },
   {
     route: 'DELETE /api/social/follow/:id',
-    reason: 'unfollowing removes the caller’s own row, never anyone else’s',
-    mayChange: ['follows', 'users'],
+    reason:
+      'unfollowing removes the caller’s own row, never anyone else’s, and withdraws what it told her (issue 27)',
+    mayChange: ['follows', 'users', 'notifications', 'notification_events'],
   },
   {
     route: 'GET /api/groups/:id',
@@ -306,14 +308,15 @@ const ALLOWED: Allowed[] = [
   {
     route: 'POST /api/groups/:id/join',
     target: 'her public group',
-    reason: 'anyone joins a public group (decision 013)',
-    mayChange: ['group_members', 'groups'],
+    reason: 'anyone joins a public group (decision 013); its creator is told (issue 27)',
+    mayChange: ['group_members', 'groups', 'notifications', 'notification_events'],
   },
   {
     route: 'DELETE /api/groups/:id/join',
     target: 'her public group',
-    reason: 'leaving takes only the caller out; Bob joined it just before',
-    mayChange: ['group_members', 'groups'],
+    reason:
+      'leaving takes only the caller out; Bob joined it just before, and what that told her is withdrawn',
+    mayChange: ['group_members', 'groups', 'notifications', 'notification_events'],
   },
   {
     route: 'DELETE /api/groups/:id/join',
@@ -1110,6 +1113,12 @@ const MASS_ASSIGNMENT: Record<string, MassEntry> = {
       url: '/api/account/sessions/revoke-others',
       as: await newPerson(),
     }),
+  },
+  'POST /api/notifications/read': {
+    call: () => ({ url: '/api/notifications/read', body: { up_to_id: 2_000_000_000 } }),
+  },
+  'PUT /api/notifications/settings': {
+    call: () => ({ url: '/api/notifications/settings', body: { muted: ['like'] } }),
   },
   'PUT /api/account/preferences': {
     call: () => ({ url: '/api/account/preferences', body: { food_region: 'UK' } }),

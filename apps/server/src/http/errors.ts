@@ -26,5 +26,6 @@ export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message)
 export const payloadTooLarge = (message: string, code = 'PAYLOAD_TOO_LARGE') =>
   new AppError(413, code, message)
+export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message)
 export const unsupportedMediaType = (message: string, code = 'UNSUPPORTED_MEDIA_TYPE') =>
   new AppError(415, code, message)

@@ -16,6 +16,7 @@ import {
   saveAuth,
   updateStoredUser,
 } from './auth-storage'
+import { closeNotificationStreams } from './notifications/open-streams'
 
 interface AuthState {
   user: User | null
@@ -39,6 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // (app/query-scope.tsx), so the next person on this tab never sees the last one's meals.
   const forgetUserData = useCallback(() => {
     clearUserStorage()
+    // an open notification stream holds the last person's session
+    closeNotificationStreams()
   }, [])
 
   useEffect(() => {

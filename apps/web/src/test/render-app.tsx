@@ -88,6 +88,10 @@ export const json = (status: number, body: unknown) =>
 /** Answers that get a signed-in user with a finished onboarding past the onboarding guard. */
 export const completedProfileHandlers = {
   'GET /api/profile/health': () => json(200, { status: 'ok' }),
+  // the header's bell: nothing unread, and a stream that stays open and quiet
+  'GET /api/notifications/unread': () => json(200, { unread_count: 0 }),
+  'GET /api/notifications/stream': () =>
+    new Response(new ReadableStream(), { headers: { 'Content-Type': 'text/event-stream' } }),
   'GET /api/profile': () =>
     json(200, {
       profile: { daily_calories: 2000, daily_protein: 150 },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { notify, withdraw } from '../notifications/notification-writes'
 import { anyOf } from '../../db/any-of'
 import { isForeignKeyViolation } from '../../db/pg-errors'
 import {
@@ -177,6 +178,7 @@ export function joinGroup(
   db: Database,
   userId: number,
   groupId: number,
+  notified: number[] = [],
 ): Promise<'joined' | 'missing' | 'not invited'> {
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId)
@@ -193,7 +195,12 @@ export function joinGroup(
       .values({ groupId, userId })
       .onConflictDoNothing()
       .returning({ userId: groupMembers.userId })
-    if (added.length > 0) await moveMembersCount(tx, groupId, 1)
+    if (added.length > 0) {
+      await moveMembersCount(tx, groupId, 1)
+      notified.push(
+        ...(await notify(tx, { kind: 'group_join', groupId }, userId, creatorOf(groupId))),
+      )
+    }
     return 'joined'
   })
 }
@@ -203,6 +210,7 @@ export function leaveGroup(
   db: Database,
   userId: number,
   groupId: number,
+  notified: number[] = [],
 ): Promise<'left' | 'missing' | 'owner'> {
   return db.transaction(async (tx) => {
     if (!(await lockGroup(tx, groupId))) return 'missing'
@@ -213,6 +221,7 @@ export function leaveGroup(
       .delete(groupMembers)
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
     await moveMembersCount(tx, groupId, -1)
+    notified.push(...(await withdraw(tx, { kind: 'group_join', groupId }, userId)))
     return 'left'
   })
 }
@@ -305,6 +314,7 @@ export async function inviteToGroup(
   groupId: number,
   userId: number,
   rules: { declinesSince: Date; maxWaiting: number },
+  notified: number[] = [],
 ): Promise<InviteOutcome> {
   try {
     return await db.transaction(async (tx): Promise<InviteOutcome> => {
@@ -321,6 +331,8 @@ export async function inviteToGroup(
         .insert(groupInvitations)
         .values({ groupId, userId, invitedBy: inviterId })
         .onConflictDoNothing()
+      const target = { kind: 'group_invite', groupId } as const
+      notified.push(...(await notify(tx, target, inviterId, sql`select ${userId}::int`)))
       return 'invited'
     })
   } catch (error) {
@@ -367,4 +379,9 @@ export async function declineInvitation(
     if (isForeignKeyViolation(error)) return attempt()
     throw error
   }
+}
+
+/** Who created the group, as a query of one user id (told when someone joins). */
+function creatorOf(groupId: number) {
+  return sql`select ${groups.createdBy} from ${groups} where ${groups.id} = ${groupId}`
 }

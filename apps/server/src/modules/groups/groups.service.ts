@@ -13,6 +13,7 @@ import type { Database } from '../../db/client'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import type { MealsService } from '../meals/meals.service'
 import type { PageRequest, PostsService } from '../social/posts.service'
+import { publishNotifications } from '../notifications/notification-bus'
 import {
   presentGroupDetail,
   presentGroupSummary,
@@ -118,15 +119,19 @@ export function createGroupsService(db: Database, meals: MealsService, posts: Po
 
     /** Joining a group one is in changes nothing; a private group takes an invitation. */
     async join(viewerId: number, groupId: number, today: IsoDate) {
-      const outcome = await joinGroup(db, viewerId, groupId)
+      const notified: number[] = []
+      const outcome = await joinGroup(db, viewerId, groupId, notified)
       if (outcome === 'missing') throw notFound(GROUP_MESSAGES.groupNotFound)
       if (outcome === 'not invited') throw forbidden(GROUP_MESSAGES.privateGroup)
+      publishNotifications(db, notified)
       return detail(viewerId, (await findViewedGroup(db, viewerId, groupId))!, today)
     },
 
     /** Leaving a group one is not in changes nothing (204), so a retried leave cannot fail. */
     async leave(viewerId: number, groupId: number) {
-      const outcome = await leaveGroup(db, viewerId, groupId)
+      const notified: number[] = []
+      const outcome = await leaveGroup(db, viewerId, groupId, notified)
+      publishNotifications(db, notified)
       if (outcome === 'missing') throw notFound(GROUP_MESSAGES.groupNotFound)
       if (outcome === 'owner') {
         throw new AppError(409, 'OWNER_CANNOT_LEAVE', GROUP_MESSAGES.ownerCannotLeave)
@@ -178,10 +183,19 @@ export function createGroupsService(db: Database, meals: MealsService, posts: Po
       requireMember(group, GROUP_MESSAGES.inviteMembersOnly)
       const [candidate] = await inviteCandidates(db, viewerId, groupId, { limit: 1, userId })
       if (!candidate) throw badRequest(GROUP_MESSAGES.inviteNotFollowed)
-      const outcome = await inviteToGroup(db, viewerId, groupId, userId, {
-        declinesSince: new Date(now.getTime() - INVITE_COOLDOWN_DAYS * DAY_MS),
-        maxWaiting: PENDING_INVITATIONS_PER_PERSON,
-      })
+      const notified: number[] = []
+      const outcome = await inviteToGroup(
+        db,
+        viewerId,
+        groupId,
+        userId,
+        {
+          declinesSince: new Date(now.getTime() - INVITE_COOLDOWN_DAYS * DAY_MS),
+          maxWaiting: PENDING_INVITATIONS_PER_PERSON,
+        },
+        notified,
+      )
+      publishNotifications(db, notified)
       if (outcome === 'missing') throw notFound(GROUP_MESSAGES.groupNotFound)
       if (outcome === 'not member') throw forbidden(GROUP_MESSAGES.inviteMembersOnly)
       if (outcome === 'already member') {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
+import { notify, withdraw } from '../notifications/notification-writes'
 import { follows, users } from '../../db/schema'
 
 // Who follows whom. A follow and both counters it moves (the followee's
@@ -49,6 +50,7 @@ export function setFollowing(
   followerId: number,
   followeeId: number,
   follow: boolean,
+  notified: number[] = [],
 ): Promise<FollowCounts | undefined> {
   return db.transaction(async (tx) => {
     // Both people's rows are locked in id order before anything changes, so two
@@ -84,6 +86,12 @@ export function setFollowing(
       }
     }
     const change = follow ? 1 : -1
+    const target = { kind: 'follow' } as const
+    notified.push(
+      ...(follow
+        ? await notify(tx, target, followerId, sql`select ${followeeId}::int`)
+        : await withdraw(tx, target, followerId, followeeId)),
+    )
     const [followed] = await tx
       .update(users)
       .set({ followersCount: sql`${users.followersCount} + ${change}` })

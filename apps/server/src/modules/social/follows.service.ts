@@ -2,6 +2,7 @@ import { FOLLOW_MESSAGES, type FollowPage } from '@platewise/core'
 import type { Database } from '../../db/client'
 import { badRequest, notFound } from '../../http/errors'
 import type { AuthService } from '../auth/auth.service'
+import { publishNotifications } from '../notifications/notification-bus'
 import { presentFollowState, presentListedPerson } from './follow.presenter'
 import {
   followeesOf,
@@ -17,9 +18,11 @@ export function createFollowsService(db: Database, auth: AuthService) {
   async function setState(viewerId: number, ref: string, follow: boolean) {
     const person = await resolveProfile(auth, ref)
     if (person.id === viewerId) throw badRequest(FOLLOW_MESSAGES.yourself)
-    const counts = await setFollowing(db, viewerId, person.id, follow)
+    const notified: number[] = []
+    const counts = await setFollowing(db, viewerId, person.id, follow, notified)
     // the account was deleted between the lookup and the follow
     if (!counts) throw notFound(PROFILE_NOT_FOUND)
+    publishNotifications(db, notified)
     return presentFollowState(counts)
   }
 

@@ -3,6 +3,12 @@ import type { Database } from '../../db/client'
 import { preparedPerDatabase } from '../../db/prepared'
 import { isForeignKeyViolation } from '../../db/pg-errors'
 import {
+  notify,
+  recipientsAboutPost,
+  withdraw,
+  withdrawComment,
+} from '../notifications/notification-writes'
+import {
   comments,
   groupInvitations,
   groupMembers,
@@ -267,14 +273,17 @@ export function findPostAccess(db: Database, viewerId: number, postId: number) {
  * in: its group's, or else its author's. Answers its image key, or undefined
  * when nothing was deleted.
  */
-export function deletePost(db: Database, userId: number, postId: number) {
+export function deletePost(db: Database, userId: number, postId: number, notified: number[] = []) {
   return db.transaction(async (tx) => {
+    // its notifications go with it: their people's counts change
+    const told = await recipientsAboutPost(tx, postId)
     const createdItsGroup = sql`exists (select 1 from ${groups} where ${groups.id} = ${posts.groupId} and ${groups.createdBy} = ${userId})`
     const [deleted] = await tx
       .delete(posts)
       .where(and(eq(posts.id, postId), or(eq(posts.userId, userId), createdItsGroup)))
       .returning({ imageKey: posts.imageKey, authorId: posts.userId, groupId: posts.groupId })
     if (!deleted) return undefined
+    notified.push(...told)
     if (deleted.groupId === null) await moveAuthorsPostsCount(tx, deleted.authorId, -1)
     else await moveGroupsPostsCount(tx, deleted.groupId, -1)
     return { imageKey: deleted.imageKey }
@@ -319,6 +328,7 @@ export async function toggleLike(
   db: Database,
   userId: number,
   postId: number,
+  notified: number[] = [],
 ): Promise<LikeState | undefined> {
   try {
     return await db.transaction(async (tx) => {
@@ -338,6 +348,9 @@ export async function toggleLike(
               .returning({ postId: postLikes.postId })
           ).length
       const change = liked ? 1 : -removed
+      const target = { kind: 'like', postId } as const
+      if (liked) notified.push(...(await notify(tx, target, userId, authorOf(postId))))
+      else if (removed > 0) notified.push(...(await withdraw(tx, target, userId)))
       const [post] = await tx
         .update(posts)
         .set({ likesCount: sql`${posts.likesCount} + ${change}` })
@@ -428,12 +441,17 @@ export async function listComments(db: Database, viewerId: number, postId: numbe
   }
 }
 
-/** The comment and one more on the post's comments_count; undefined when the post is gone. */
+/**
+ * The comment and one more on the post's comments_count; undefined when the
+ * post is gone. Its author hears of it, and so does everyone else who
+ * commented on the post before (a reply in its thread).
+ */
 export async function insertComment(
   db: Database,
   userId: number,
   postId: number,
   content: string,
+  notified: number[] = [],
 ): Promise<CommentRow | undefined> {
   try {
     return await db.transaction(async (tx) => {
@@ -445,7 +463,21 @@ export async function insertComment(
         .update(posts)
         .set({ commentsCount: sql`${posts.commentsCount} + 1` })
         .where(eq(posts.id, postId))
-      const [row] = await selectComments(tx).where(eq(comments.id, comment!.id))
+      const commentId = comment!.id
+      const author = authorOf(postId)
+      notified.push(
+        ...(await notify(tx, { kind: 'comment', postId }, userId, author, commentId)),
+        ...(await notify(
+          tx,
+          { kind: 'reply', postId },
+          userId,
+          sql`select distinct ${comments.userId} from ${comments}
+            where ${comments.postId} = ${postId} and ${comments.id} <> ${commentId}
+              and ${comments.userId} not in (${author})`,
+          commentId,
+        )),
+      )
+      const [row] = await selectComments(tx).where(eq(comments.id, commentId))
       return row
     })
   } catch (error) {
@@ -462,9 +494,19 @@ export function findCommentAuthor(db: Database, commentId: number) {
     .then((rows) => rows[0])
 }
 
-/** Deletes the comment when `userId` wrote it, and one off its post's count; true when it did. */
-export function deleteComment(db: Database, userId: number, commentId: number) {
+/**
+ * Deletes the comment when `userId` wrote it, and one off its post's count,
+ * with what it told others; true when it did.
+ */
+export function deleteComment(
+  db: Database,
+  userId: number,
+  commentId: number,
+  notified: number[] = [],
+) {
   return db.transaction(async (tx) => {
+    // only its author's events are theirs to withdraw: someone else's try withdraws nothing
+    notified.push(...(await withdrawComment(tx, commentId, userId)))
     const [deleted] = await tx
       .delete(comments)
       .where(and(eq(comments.id, commentId), eq(comments.userId, userId)))
@@ -476,4 +518,9 @@ export function deleteComment(db: Database, userId: number, commentId: number) {
       .where(eq(posts.id, deleted.postId))
     return true
   })
+}
+
+/** The author of the post, as a query of one user id (who hears of likes and comments). */
+function authorOf(postId: number) {
+  return sql`select ${posts.userId} from ${posts} where ${posts.id} = ${postId}`
 }

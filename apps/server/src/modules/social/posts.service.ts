@@ -10,6 +10,7 @@ import type { Database } from '../../db/client'
 import { forbidden, notFound, validationFailed } from '../../http/errors'
 import { storeUploadedImage } from '../../images/store-image'
 import { removeUnreferencedImages } from '../../images/remove-unreferenced-images'
+import { publishNotifications } from '../notifications/notification-bus'
 import type { ImageStorage } from '../../storage/image-storage'
 import { feedPage } from './feed.queries'
 import {
@@ -152,8 +153,10 @@ export function createPostsService(db: Database, images: ImageStorage) {
 
     async toggleLike(userId: number, postId: number) {
       requireTakingPart(await access(userId, postId))
-      const state = await toggleLike(db, userId, postId)
+      const notified: number[] = []
+      const state = await toggleLike(db, userId, postId, notified)
       if (!state) throw notFound(POST_NOT_FOUND)
+      publishNotifications(db, notified)
       return { is_liked: state.liked, likes_count: visibleLikeCount(state, userId) }
     },
 
@@ -174,8 +177,10 @@ export function createPostsService(db: Database, images: ImageStorage) {
     async comment(userId: number, postId: number, content: string) {
       const post = requireTakingPart(await access(userId, postId))
       if (!post.allowComments) throw forbidden(POST_MESSAGES.commentsOff)
-      const row = await insertComment(db, userId, postId, content)
+      const notified: number[] = []
+      const row = await insertComment(db, userId, postId, content, notified)
       if (!row) throw notFound(POST_NOT_FOUND)
+      publishNotifications(db, notified)
       return presentComment(row)
     },
 
@@ -184,8 +189,10 @@ export function createPostsService(db: Database, images: ImageStorage) {
      * group's creator removes, and then its photo; 403 for anyone else.
      */
     async remove(userId: number, postId: number, log: FastifyBaseLogger) {
-      const deleted = await deletePost(db, userId, postId)
+      const notified: number[] = []
+      const deleted = await deletePost(db, userId, postId, notified)
       if (!deleted) throw notTheirsToRemove(requireSeen(await access(userId, postId)))
+      publishNotifications(db, notified, log)
       // after the commit: a photo no row points to is harmless, a row without its photo is not
       if (deleted.imageKey) await removeUnreferencedImages(db, images, [deleted.imageKey], log)
     },
@@ -212,7 +219,10 @@ export function createPostsService(db: Database, images: ImageStorage) {
     },
 
     async removeComment(userId: number, commentId: number) {
-      if (await deleteComment(db, userId, commentId)) return
+      const notified: number[] = []
+      if (await deleteComment(db, userId, commentId, notified)) {
+        return publishNotifications(db, notified)
+      }
       const comment = await findCommentAuthor(db, commentId)
       throw comment
         ? forbidden('You can only delete your own comments.')

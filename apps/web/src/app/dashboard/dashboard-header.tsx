@@ -1,6 +1,7 @@
 import { PenSquare, Search, UtensilsCrossed, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
+import { NotificationBell } from '../../features/notifications/notification-bell'
 import { useAuth } from '../../lib/auth-context'
 import { PlatewiseLogo } from '../../ui/logo'
 import { DashboardTabs } from './dashboard-tabs'
@@ -87,6 +88,7 @@ export function DashboardHeader({ onCreatePost }: { onCreatePost(): void }) {
             <PenSquare className="size-5 sm:size-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">Post</span>
           </button>
+          <NotificationBell className={iconButton} />
           <div className="ml-1">
             <ProfileMenu />
           </div>

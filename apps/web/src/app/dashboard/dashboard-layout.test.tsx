@@ -9,6 +9,7 @@ import { maya, renderDashboard } from '../../test/render-dashboard'
 const answeredSettings = {
   'GET /api/account/sessions': () => json(200, { sessions: [aSession()] }),
   'GET /api/account/preferences': () => json(200, { food_region: null, units: null }),
+  'GET /api/notifications/settings': () => json(200, { muted: [] }),
 }
 
 /** The header link marked as the current page: a tab, or Meals on the meal inputs. */
@@ -43,6 +44,8 @@ describe('DashboardLayout', () => {
   it("shows only 'Server Offline', not 'Connected', when the health check fails", async () => {
     renderDashboard('/dashboard/feed', {
       'GET /api/profile/health': () => json(503, { error: 'down', code: 'UNAVAILABLE' }),
+      // the bell's count, which would say the server answers
+      'GET /api/notifications/unread': () => json(503, { error: 'down', code: 'UNAVAILABLE' }),
     })
     expect(await screen.findByText('Server Offline')).toBeInTheDocument()
     expect(screen.queryByText('Connected')).not.toBeInTheDocument()

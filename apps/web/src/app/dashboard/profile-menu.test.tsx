@@ -152,7 +152,8 @@ describe('Profile menu', () => {
       await user.keyboard('{ArrowUp}')
       await user.tab({ shift: true })
       menuIsClosed()
-      expect(screen.getByRole('button', { name: 'Post' })).toHaveFocus()
+      // the bell sits between Post and the menu
+      expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus()
     })
 
     it('closes on a click outside', async () => {

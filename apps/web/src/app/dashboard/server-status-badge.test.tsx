@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { completedProfileHandlers, json } from '../../test/render-app'
@@ -31,6 +31,8 @@ describe('ServerStatusBadge', () => {
     openSettings({
       // the server stops after the onboarding guard's calls, while the page asks for its own
       'GET /api/account/sessions': server.answer(() => json(200, { sessions: [aSession()] })),
+      'GET /api/notifications/settings': server.answer(() => json(200, { muted: [] })),
+      'GET /api/notifications/unread': server.answer(() => json(200, { unread_count: 0 })),
       'GET /api/profile': () => {
         server.stop()
         return completedProfileHandlers['GET /api/profile']()
@@ -40,7 +42,8 @@ describe('ServerStatusBadge', () => {
     expect(badge()).not.toHaveTextContent('Connected')
 
     server.start()
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    const sessions = await screen.findByRole('region', { name: 'Sessions' })
+    await userEvent.click(await within(sessions).findByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Chrome on macOS')).toBeInTheDocument()
     await waitFor(() => expect(badge()).toHaveTextContent('Connected'))
   })

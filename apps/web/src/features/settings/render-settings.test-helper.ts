@@ -16,6 +16,7 @@ export function openSettings(handlers: Handlers = {}) {
   const { calls } = renderDashboard('/dashboard/settings', {
     'GET /api/account/sessions': () => json(200, { sessions: [aSession()] }),
     'GET /api/account/preferences': () => json(200, { food_region: null, units: null }),
+    'GET /api/notifications/settings': () => json(200, { muted: [] }),
     ...handlers,
   })
   return calls

@@ -1,0 +1,5 @@
+export * from './notification-kinds'
+export * from './notification-schema'
+export * from './notification-wording'
+export * from './notifications.contract'
+export * from './event-stream'
