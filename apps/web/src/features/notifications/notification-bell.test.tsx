@@ -95,7 +95,11 @@ describe('the notification bell', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }))
     const panel = await screen.findByRole('dialog', { name: 'Notifications' })
-    await within(panel).findByText('Ben liked your post')
+    // a line about a post leads to the post's own page
+    expect((await within(panel).findByText('Ben liked your post')).closest('a')).toHaveAttribute(
+      'href',
+      '/dashboard/posts/3',
+    )
     const arrived = aNotification({ id: 5, text: 'Dev commented on your post', kind: 'comment' })
     lines = [arrived, ...lines]
     stream.send('notification', arrived, 5)

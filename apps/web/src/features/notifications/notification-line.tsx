@@ -1,12 +1,14 @@
 import type { Notification } from '@platewise/core'
 import { Link } from 'react-router'
 import { groupPath } from '../../lib/group-path'
+import { postPath } from '../../lib/posts/post-path'
 import { profilePath } from '../../lib/profile/profile-path'
 import { timeAgo } from '../../lib/posts/post-time'
 import { UserAvatar } from '../../ui/user-avatar'
 
-/** Where a line leads: the group it names, or the person who followed. */
+/** Where a line leads: the post it is about (decision 040), the group it names, or the person who followed. */
 function destination(line: Notification, viewerId: number): string | null {
+  if (line.post) return postPath(line.post.id)
   if (line.group) return groupPath(line.group.id)
   const actor = line.actors[0]
   if (line.kind === 'follow' && actor) return profilePath(actor, viewerId)
