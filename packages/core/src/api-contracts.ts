@@ -7,6 +7,7 @@ import { favoriteRoutes, mealRoutes } from './meals/meals.contract'
 import { foodRoutes } from './meals/food-search.contract'
 import { nutritionRoutes } from './meals/nutrition.contract'
 import { profileRoutes } from './profile/profile.contract'
+import { weightRoutes } from './weights/weights.contract'
 import {
   followRoutes,
   postRoutes,
@@ -29,4 +30,5 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   searchRoutes,
   groupRoutes,
   accountRoutes,
+  weightRoutes,
 ].flatMap((group) => Object.values(group))

@@ -1,0 +1,5 @@
+export * from './weight-schema'
+export * from './weight-trend'
+export * from './maintenance-estimate'
+export * from './weight-form'
+export * from './weights.contract'

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import {
+  addDays,
+  daysBetween,
+  INVALID_DATE_MESSAGE,
+  isValidIsoDate,
+  type IsoDate,
+} from '../dates/iso-date'
+import { utcTodayIso } from '../dates/client-today'
+import { clientTodaySchema, isoDateSchema } from '../dates/iso-date-schema'
+import { readNumberInput } from '../profile/number-input'
+import { PROFILE_RANGES, rangeMessage } from '../profile/profile-ranges'
+
+// The weight log (issue 27): one weight per person per day, in the spec's
+// pounds like the profile's weight and within the same human range.
+
+/** The longest span GET /api/weights answers: a year and a day, as the chart's longest range needs. */
+export const WEIGHT_RANGE_MAX_DAYS = 366
+
+export const WEIGHT_MESSAGES = {
+  dateRequired: 'Please choose the day of this weight',
+  future: 'A weight can be logged for today or an earlier day, not a future one.',
+  weightRequired: 'Please enter your weight',
+  weightNumber: 'Weight must be a number',
+  order: 'The start date must not be after the end date.',
+  length: `Please ask for at most ${WEIGHT_RANGE_MAX_DAYS} days of weights at a time.`,
+  notFound: 'There is no weight logged on that day.',
+} as const
+
+export const weightDateSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? WEIGHT_MESSAGES.dateRequired
+        : INVALID_DATE_MESSAGE,
+  })
+  .trim()
+  .refine(isValidIsoDate, { error: INVALID_DATE_MESSAGE })
+
+const { min, max } = PROFILE_RANGES.weight
+
+/** A weight in pounds, within the profile's human range (66-660 lbs). */
+export const weightValueSchema = z.preprocess(
+  readNumberInput,
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? WEIGHT_MESSAGES.weightRequired
+          : WEIGHT_MESSAGES.weightNumber,
+    })
+    .min(min, { error: rangeMessage('weight') })
+    .max(max, { error: rangeMessage('weight') }),
+)
+
+/** POST /api/weights: a day's weight, which replaces one already logged that day. */
+export const weightEntrySchema = z.object({ date: weightDateSchema, weight: weightValueSchema })
+export type WeightEntryInput = z.input<typeof weightEntrySchema>
+
+/** A logged weight as the API answers it: the person's calendar day and pounds. */
+export const weightSchema = z.object({ date: z.string(), weight: z.number() })
+export type WeightEntry = z.output<typeof weightSchema>
+
+export const weightListSchema = z.object({ weights: z.array(weightSchema) })
+
+export const weightSavedSchema = z.object({
+  weight: weightSchema,
+  /** The day was the person's today, so the profile's weight is this one now */
+  profile_weight_updated: z.boolean(),
+})
+
+/** GET /api/weights?from=…&to=…: two real dates in order, at most a year and a day apart. */
+export const weightRangeQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .superRefine(({ from, to }, ctx) => {
+    // zod still runs this after a field failed; its own message is enough then
+    if (!isValidIsoDate(from) || !isValidIsoDate(to)) return
+    if (from > to) ctx.addIssue({ code: 'custom', message: WEIGHT_MESSAGES.order, path: ['to'] })
+    else if (daysBetween(from, to) >= WEIGHT_RANGE_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', message: WEIGHT_MESSAGES.length, path: ['to'] })
+  })
+
+/** ?today=YYYY-MM-DD on POST: the person's day, which says what is today and what is future. */
+export const weightTodayQuerySchema = z.object({ today: clientTodaySchema.optional() })
+
+/** `/api/weights/:date` */
+export const weightDateParamsSchema = z.object({ date: isoDateSchema })
+
+interface WeightLogDays {
+  /** The day whose weight is also the profile's */
+  today: IsoDate
+  /** The latest day a weight may be logged for */
+  latest: IsoDate
+}
+
+/**
+ * What POST /api/weights counts as today. With the client's day (?today), that
+ * day for both; without one, the server's UTC date is today, and nothing later
+ * than the UTC date + 1 is refused, since that is today somewhere on Earth.
+ */
+export function weightLogDays(clientToday: IsoDate | undefined, now = new Date()): WeightLogDays {
+  if (clientToday) return { today: clientToday, latest: clientToday }
+  const utcToday = utcTodayIso(now)
+  return { today: utcToday, latest: addDays(utcToday, 1) }
+}
+
+/** Whether a weight's day is after the person's today. */
+export function isFutureWeightDate(date: IsoDate, today: IsoDate): boolean {
+  return date > today
+}
