@@ -53,8 +53,17 @@ export const weightValueSchema = z.preprocess(
     .max(max, { error: rangeMessage('weight') }),
 )
 
-/** POST /api/weights: a day's weight, which replaces one already logged that day. */
-export const weightEntrySchema = z.object({ date: weightDateSchema, weight: weightValueSchema })
+/**
+ * POST /api/weights: a day's weight, which replaces one already logged that
+ * day. `today` is the person's day as their device knows it (client-today.ts),
+ * which says which day is today (its weight is the profile's too) and which
+ * are future; without it the server's UTC date decides (weightLogDays).
+ */
+export const weightEntrySchema = z.object({
+  date: weightDateSchema,
+  weight: weightValueSchema,
+  today: clientTodaySchema.optional(),
+})
 export type WeightEntryInput = z.input<typeof weightEntrySchema>
 
 /** A logged weight as the API answers it: the person's calendar day and pounds. */
@@ -80,9 +89,6 @@ export const weightRangeQuerySchema = z
       ctx.addIssue({ code: 'custom', message: WEIGHT_MESSAGES.length, path: ['to'] })
   })
 
-/** ?today=YYYY-MM-DD on POST: the person's day, which says what is today and what is future. */
-export const weightTodayQuerySchema = z.object({ today: clientTodaySchema.optional() })
-
 /** `/api/weights/:date` */
 export const weightDateParamsSchema = z.object({ date: isoDateSchema })
 
@@ -94,7 +100,7 @@ interface WeightLogDays {
 }
 
 /**
- * What POST /api/weights counts as today. With the client's day (?today), that
+ * What POST /api/weights counts as today. With the client's day (the body's today), that
  * day for both; without one, the server's UTC date is today, and nothing later
  * than the UTC date + 1 is refused, since that is today somewhere on Earth.
  */
@@ -108,3 +114,5 @@ export function weightLogDays(clientToday: IsoDate | undefined, now = new Date()
 export function isFutureWeightDate(date: IsoDate, today: IsoDate): boolean {
   return date > today
 }
+
+export type WeightSave = z.output<typeof weightEntrySchema>

@@ -5,7 +5,6 @@ import {
   weightListSchema,
   weightRangeQuerySchema,
   weightSavedSchema,
-  weightTodayQuerySchema,
 } from './weight-schema'
 
 const weights = { tag: 'weights', auth: true } as const
@@ -26,7 +25,6 @@ export const weightRoutes = {
     path: '/api/weights',
     summary:
       "Log a day's weight in pounds (201), replacing one logged that day (200); today's also becomes the profile's weight",
-    query: weightTodayQuerySchema,
     body: weightEntrySchema,
     responses: { 200: weightSavedSchema, 201: weightSavedSchema },
   }),
