@@ -9,12 +9,6 @@ import { isFutureWeightDate, WEIGHT_MESSAGES, weightDateSchema } from './weight-
 // The Log weight form (decision 033): the day, and the weight in the person's
 // units, checked as POST /api/weights will check it and handed on in pounds.
 
-export interface WeightFormValues {
-  date: string
-  /** As typed, in the person's units */
-  weight: string
-}
-
 /** 'Weight must be between 30 and 299 kg': the profile's range in the person's units. */
 export function weightRangeMessage(units: UnitSystem): string {
   const { min, max } = rangeInUnits('weight', PROFILE_RANGES.weight, units)
