@@ -59,6 +59,23 @@ describe('estimateMaintenance', () => {
     expect(estimate).toMatchObject({ status: 'ready', days: 28, loggedDays: 28 })
   })
 
+  it('reads a meal log that began within the four weeks from its first day', () => {
+    // weighed for two months, logging meals for the last 20 days
+    const estimate = estimateMaintenance({
+      weighIns: losing(60, 0),
+      intake: eating(60, 2300, (index) => index < 40),
+      today,
+    })
+    expect(estimate).toMatchObject({ status: 'ready', days: 20, loggedDays: 20, calories: 2300 })
+    // 13 days of meals are not two weeks
+    const short = estimateMaintenance({
+      weighIns: losing(60, 0),
+      intake: eating(60, 2300, (index) => index < 47),
+      today,
+    })
+    expect(short.status).toBe('not-yet')
+  })
+
   it('needs 14 days between weigh-ins, and four of them', () => {
     const short = estimateMaintenance({ weighIns: losing(13, 0), intake: eating(13, 2000), today })
     expect(short).toMatchObject({ status: 'not-yet' })
@@ -73,12 +90,12 @@ describe('estimateMaintenance', () => {
   })
 
   it('needs meals logged on 80 % of the days', () => {
-    // 14 days: 12 needed; skipping 2 is enough, 3 is not
-    const twoSkipped = eating(14, 2000, (index) => index < 2)
+    // 14 days: 12 needed; missing 2 is enough, 3 is not
+    const twoSkipped = eating(14, 2000, (index) => index === 3 || index === 4)
     expect(estimateMaintenance({ weighIns: losing(14, 0), intake: twoSkipped, today }).status).toBe(
       'ready',
     )
-    const threeSkipped = eating(14, 2000, (index) => index < 3)
+    const threeSkipped = eating(14, 2000, (index) => index >= 3 && index <= 5)
     const estimate = estimateMaintenance({ weighIns: losing(14, 0), intake: threeSkipped, today })
     expect(estimate).toMatchObject({ status: 'not-yet' })
     if (estimate.status === 'not-yet')

@@ -14,7 +14,10 @@ import { trendOn, weightTrend, type WeighIn } from './weight-trend'
 // from enough of one, and never when it comes out beyond any plausible body.
 
 export const MAINTENANCE_RULES = {
-  /** The longest stretch read: the last four weeks, so a change of habits soon shows */
+  /**
+   * The longest stretch read: the last four weeks, so a change of habits soon
+   * shows; from the first day of the meal log when that began later
+   */
   windowDays: 28,
   /** The shortest: two weeks between the first and the last weigh-in read */
   minSpanDays: 14,
@@ -71,8 +74,17 @@ export function estimateMaintenance(input: {
   if (!last || daysBetween(last.date, input.today) > rules.maxDaysSinceWeighIn)
     return notYet('Log your weight this week to see the calories you really burn.')
 
+  // a meal log that began within the window is read from its first day: the
+  // days before it are not missed meals, the person was not logging yet
+  const firstMeal = input.intake
+    .filter((day) => day.logged)
+    .reduce<IsoDate | null>(
+      (first, day) => (first === null || day.date < first ? day.date : first),
+      null,
+    )
   const windowStart = addDays(last.date, -rules.windowDays)
-  const read = past.filter((entry) => entry.date >= windowStart).map((entry) => entry.date)
+  const readFrom = firstMeal && firstMeal > windowStart ? firstMeal : windowStart
+  const read = past.filter((entry) => entry.date >= readFrom).map((entry) => entry.date)
   const from = read.reduce((first, date) => (date < first ? date : first), last.date)
   const days = daysBetween(from, last.date)
   if (days < rules.minSpanDays || read.length < rules.minWeighIns)
