@@ -107,7 +107,11 @@ export function WeightSection({ today, profile }: { today: IsoDate; profile: Pro
               {summary}
             </p>
             {shown.days.length > 0 && (
-              <figure aria-describedby={summaryId} className="m-0">
+              <figure
+                aria-label="Chart of your weight"
+                aria-describedby={summaryId}
+                className="m-0"
+              >
                 <Suspense
                   fallback={
                     <div className={`${CHART_BOX} animate-pulse rounded-xl bg-stone-100`} />
@@ -115,7 +119,6 @@ export function WeightSection({ today, profile }: { today: IsoDate; profile: Pro
                 >
                   <WeightChart shown={shown} goal={goal} units={units} />
                 </Suspense>
-                <figcaption className="sr-only">Chart of your weight, {summary}</figcaption>
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
                   <LegendItem swatch="bg-stone-400">Weigh-ins</LegendItem>
                   <LegendItem swatch="bg-brand-700">Trend</LegendItem>
