@@ -81,9 +81,15 @@ export function WeightChart({
   const symbol = measureUnit('weight', units).symbol
 
   return (
-    <div ref={ref} className="w-full" style={{ height: HEIGHT }}>
+    // the drawing is out of the flow, so its width follows the box and never widens it
+    <div ref={ref} className="relative w-full min-w-0" style={{ height: HEIGHT }}>
       {width > 0 && values.length > 0 && (
-        <svg width={width} height={HEIGHT} aria-hidden="true" className="block overflow-visible">
+        <svg
+          width={width}
+          height={HEIGHT}
+          aria-hidden="true"
+          className="absolute top-0 left-0 block overflow-visible"
+        >
           {ticks(low, high).map((value) => (
             <g key={value}>
               <line

@@ -49,7 +49,7 @@ export function WeightSection({ today, profile }: { today: IsoDate; profile: Pro
   return (
     <section
       aria-labelledby={`${baseId}-title`}
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
