@@ -1,10 +1,16 @@
 import type { Page } from '@playwright/test'
-import { formatLongDate } from '@platewise/core'
+import { formatLongDate, MONTH_NAMES } from '@platewise/core'
 import { expectScreenPasses } from './accessibility'
 import { expect, signInPage, test } from './fixtures'
 
 // The weight log (issue 27, part 3): weigh-ins on several days, the trend in
 // words and as a table, today's weight becoming the profile's, and a delete.
+
+/** 'Nov 28, 2026', as the table writes a day */
+const asInTable = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number)
+  return `${MONTH_NAMES[month! - 1]!.slice(0, 3)} ${day}, ${year}`
+}
 
 /** A day `offset` days from today on the browser's clock. */
 const browserDay = (page: Page, offset: number) =>
@@ -62,7 +68,7 @@ test('Log weights, see them and their trend, today’s becoming the profile’s,
   const table = weight.getByRole('table', { name: /^Your weigh-ins and trend/ })
   const rows = table.getByRole('row')
   await expect(rows).toHaveCount(5)
-  await expect(rows.nth(1)).toContainText(formatLongDate(today))
+  await expect(rows.nth(1)).toContainText(asInTable(today))
   await expect(rows.nth(1)).toContainText('170.6 lbs')
   await expectScreenPasses(page)
 

@@ -99,8 +99,8 @@ export function MaintenanceCard({
       {offer !== null && profile && offer !== profile.daily_calories && (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
           <p>
-            Your log says {apart} % {measured! > formula!.calories ? 'more' : 'less'} than the
-            formula.
+            Your log says you burn {apart} % {measured! > formula!.calories ? 'more' : 'less'} than
+            the formula estimates.
           </p>
           <Button variant="secondary" className="px-3 py-1.5" onClick={() => setOffering(true)}>
             Review goals

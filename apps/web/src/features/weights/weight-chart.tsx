@@ -1,6 +1,6 @@
 import { measureUnit, toShownUnits, type IsoDate, type UnitSystem } from '@platewise/core'
 import { useLayoutEffect, useRef, useState } from 'react'
-import { shortDate, type ShownRange } from './weight-range'
+import { dateWithYear, shortDate, type ShownRange } from './weight-range'
 
 // The weight chart, drawn as SVG by hand (decision 039): the weigh-ins as
 // points, the trend as a line, the goal as a dashed line. A chunk of its own,
@@ -120,7 +120,10 @@ export function WeightChart({
               textAnchor={index === 0 ? 'start' : 'end'}
               className="fill-stone-500 text-[11px]"
             >
-              {shortDate(date)}
+              {/* a year's ends are the same day: its start says the year */}
+              {index === 0 && shown.from.slice(0, 4) !== shown.to.slice(0, 4)
+                ? dateWithYear(date)
+                : shortDate(date)}
             </text>
           ))}
           {goal && (

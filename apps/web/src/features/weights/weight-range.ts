@@ -26,6 +26,9 @@ export const shortDate = (date: IsoDate) => {
   return `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}`
 }
 
+/** 'Nov 28, 2026' */
+export const dateWithYear = (date: IsoDate) => `${shortDate(date)}, ${parseIsoDate(date).year}`
+
 export interface ShownRange {
   from: IsoDate
   to: IsoDate

@@ -85,7 +85,7 @@ describe('WeightSection', () => {
     const table = weight.getByRole('table')
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(4)
-    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Saturday, November 28, 2026')
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Nov 28, 2026')
     expect(rows[1]).toHaveTextContent('81.6 kg')
 
     await user.click(weight.getByRole('tab', { name: '1 year' }))

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { errorMessage } from '../../lib/api-error'
 import { useDeleteWeight, WEIGHT_FEEDBACK } from '../../lib/weights/use-weight-mutations'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
-import type { ShownRange } from './weight-range'
+import { dateWithYear, type ShownRange } from './weight-range'
 
 /** The range's weigh-ins and their trend, newest first: the chart in words, each with Delete. */
 export function WeightTable({
@@ -56,13 +56,16 @@ export function WeightTable({
           <tbody className="divide-y divide-stone-100 tabular-nums">
             {rows.map((day) => (
               <tr key={day.date}>
-                <th scope="row" className="px-3 py-1.5 font-normal text-stone-700">
-                  {formatLongDate(day.date)}
+                <th
+                  scope="row"
+                  className="px-3 py-1.5 font-normal whitespace-nowrap text-stone-700"
+                >
+                  {dateWithYear(day.date)}
                 </th>
-                <td className="px-3 py-1.5 text-right text-stone-900">
+                <td className="px-3 py-1.5 text-right whitespace-nowrap text-stone-900">
                   {formatMeasure('weight', day.weight, units)}
                 </td>
-                <td className="px-3 py-1.5 text-right text-stone-600">
+                <td className="px-3 py-1.5 text-right whitespace-nowrap text-stone-600">
                   {formatMeasure('weight', day.trend, units)}
                 </td>
                 <td className="px-1 py-1 text-right">
