@@ -1,3 +1,4 @@
+export * from './weight-rules'
 export * from './weight-schema'
 export * from './weight-trend'
 export * from './maintenance-estimate'

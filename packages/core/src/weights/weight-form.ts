@@ -4,7 +4,7 @@ import { formatAmount } from '../format/format-amount'
 import { readNumberInput } from '../profile/number-input'
 import { PROFILE_RANGES } from '../profile/profile-ranges'
 import { fromShownUnits, measureUnit, rangeInUnits, type UnitSystem } from '../units/units'
-import { isFutureWeightDate, WEIGHT_MESSAGES, weightDateSchema } from './weight-schema'
+import { isFutureWeightDate, WEIGHT_MESSAGES, weightDateSchema } from './weight-rules'
 
 // The Log weight form (decision 033): the day, and the weight in the person's
 // units, checked as POST /api/weights will check it and handed on in pounds.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { weightFormSchema, weightRangeMessage } from './weight-form'
-import {
-  isFutureWeightDate,
-  WEIGHT_MESSAGES,
-  weightEntrySchema,
-  weightLogDays,
-  weightRangeQuerySchema,
-} from './weight-schema'
+import { isFutureWeightDate, WEIGHT_MESSAGES } from './weight-rules'
+import { weightEntrySchema, weightLogDays, weightRangeQuerySchema } from './weight-schema'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message

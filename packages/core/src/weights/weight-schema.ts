@@ -1,41 +1,13 @@
 import { z } from 'zod'
-import {
-  addDays,
-  daysBetween,
-  INVALID_DATE_MESSAGE,
-  isValidIsoDate,
-  type IsoDate,
-} from '../dates/iso-date'
+import { addDays, daysBetween, isValidIsoDate, type IsoDate } from '../dates/iso-date'
 import { utcTodayIso } from '../dates/client-today'
 import { clientTodaySchema, isoDateSchema } from '../dates/iso-date-schema'
 import { readNumberInput } from '../profile/number-input'
 import { PROFILE_RANGES, rangeMessage } from '../profile/profile-ranges'
+import { WEIGHT_MESSAGES, WEIGHT_RANGE_MAX_DAYS, weightDateSchema } from './weight-rules'
 
 // The weight log (issue 27): one weight per person per day, in the spec's
 // pounds like the profile's weight and within the same human range.
-
-/** The longest span GET /api/weights answers: a year and a day, as the chart's longest range needs. */
-export const WEIGHT_RANGE_MAX_DAYS = 366
-
-export const WEIGHT_MESSAGES = {
-  dateRequired: 'Please choose the day of this weight',
-  future: 'A weight can be logged for today or an earlier day, not a future one.',
-  weightRequired: 'Please enter your weight',
-  weightNumber: 'Weight must be a number',
-  order: 'The start date must not be after the end date.',
-  length: `Please ask for at most ${WEIGHT_RANGE_MAX_DAYS} days of weights at a time.`,
-  notFound: 'There is no weight logged on that day.',
-} as const
-
-export const weightDateSchema = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? WEIGHT_MESSAGES.dateRequired
-        : INVALID_DATE_MESSAGE,
-  })
-  .trim()
-  .refine(isValidIsoDate, { error: INVALID_DATE_MESSAGE })
 
 const { min, max } = PROFILE_RANGES.weight
 
@@ -108,11 +80,6 @@ export function weightLogDays(clientToday: IsoDate | undefined, now = new Date()
   if (clientToday) return { today: clientToday, latest: clientToday }
   const utcToday = utcTodayIso(now)
   return { today: utcToday, latest: addDays(utcToday, 1) }
-}
-
-/** Whether a weight's day is after the person's today. */
-export function isFutureWeightDate(date: IsoDate, today: IsoDate): boolean {
-  return date > today
 }
 
 export type WeightSave = z.output<typeof weightEntrySchema>

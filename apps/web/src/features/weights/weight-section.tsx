@@ -1,6 +1,6 @@
 import { latestTrend, weightTrend, type IsoDate, type Profile } from '@platewise/core'
 import { useQuery } from '@tanstack/react-query'
-import { Plus, Scale } from 'lucide-react'
+import { Plus, Weight } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { useUnitSystem } from '../../lib/account/preferences'
 import { useUserId } from '../../lib/auth-context'
@@ -54,7 +54,7 @@ export function WeightSection({ today, profile }: { today: IsoDate; profile: Pro
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <span className="grid size-8 place-items-center rounded-xl bg-amber-100 text-amber-700">
-            <Scale className="size-4" aria-hidden />
+            <Weight className="size-4" aria-hidden />
           </span>
           <h2 id={`${baseId}-title`} className="text-base font-semibold text-stone-900">
             Weight
