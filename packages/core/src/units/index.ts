@@ -1,2 +1,1 @@
 export * from './units'
-export * from './unit-system-schema'

@@ -6,8 +6,9 @@ import type { UnitSystem } from './unit-system'
 // which §5's plan formula works; every screen shows and reads a body measure in
 // the person's units, converting here and nowhere else.
 
-// the systems and the browser's guess, apart so the signed-in chunk takes only them
+// the systems, the browser's guess and the schema live apart: the signed-in chunk takes only the guess
 export * from './unit-system'
+export { unitSystemSchema } from './unit-system-schema'
 
 // §5 converts at these factors; a conversion anywhere else would drift from the plan's
 export const KG_PER_LB = 0.453592
