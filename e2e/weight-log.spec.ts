@@ -45,7 +45,8 @@ test('Log weights, see them and their trend, today’s becoming the profile’s,
   )
   await expect(weight.getByText(/^Over the last month: 3 weigh-ins, from /)).toBeVisible()
   await expect(weight.getByText(/Your goal is 160 lbs\.$/)).toBeVisible()
-  await expect(weight.locator('svg circle')).toHaveCount(3)
+  const chart = weight.getByRole('figure', { name: 'Chart of your weight' })
+  await expect(chart.locator('circle')).toHaveCount(3)
 
   // today's weight through the form
   await weight.getByRole('button', { name: 'Log weight' }).click()
