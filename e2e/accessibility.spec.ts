@@ -69,6 +69,12 @@ const DASHBOARD_SCREENS: Screen[] = [
     loaded: (page) => page.getByRole('region', { name: 'Calories', exact: true }),
   },
   {
+    name: 'The overview’s weight chart as a table',
+    path: () => '/dashboard/overview',
+    prepare: (page) => page.getByRole('button', { name: 'Show as table' }).click(),
+    loaded: (page) => page.getByRole('table', { name: /^Your weigh-ins and trend/ }),
+  },
+  {
     name: 'Meal Inputs',
     path: () => '/dashboard/inputs',
     loaded: (page) => page.getByRole('button', { name: 'Edit', exact: true }),
@@ -196,6 +202,17 @@ const DIALOGS: DialogCase[] = [
     opener: (page) => page.getByRole('button', { name: `Add ${SAVED_MEAL}` }),
   },
   {
+    title: 'Log weight',
+    path: () => '/dashboard/overview',
+    opener: (page) => page.getByRole('button', { name: 'Log weight' }),
+  },
+  {
+    title: 'Delete this weight?',
+    path: () => '/dashboard/overview',
+    prepare: (page) => page.getByRole('button', { name: 'Show as table' }).click(),
+    opener: (page) => page.getByRole('button', { name: /^Delete the weight of / }),
+  },
+  {
     title: 'Create Group',
     path: () => '/dashboard/groups',
     opener: (page) => page.getByRole('button', { name: 'Create Group' }),
@@ -261,6 +278,11 @@ async function seedSweep(request: APIRequestContext, origin: string): Promise<Sw
     data: { mealId: id, customName: SAVED_MEAL },
   })
   expect(saved.status()).toBe(201)
+  const weighed = await request.post('/api/weights', {
+    headers: auth,
+    data: { date: today(), weight: 170, today: today() },
+  })
+  expect(weighed.status()).toBe(201)
   const mine = await request.post('/api/social/posts', {
     headers: auth,
     multipart: { content: OWN_POST },

@@ -93,6 +93,25 @@ test.describe('With the demo community, at both sizes', () => {
     await page.context().close()
   })
 
+  test('The weight chart of six weeks of weigh-ins, its table and the calories Maya burns pass axe', async ({
+    browser,
+    request,
+  }) => {
+    const page = await openAsMaya({ browser, request }, '/dashboard/profile')
+    const weight = page.getByRole('region', { name: 'Weight', exact: true })
+    await expect(weight.getByText(/^Over the last month: \d+ weigh-ins/)).toBeVisible()
+    const chart = weight.getByRole('figure', { name: 'Chart of your weight' })
+    await expect(chart.locator('circle').first()).toBeVisible()
+    const burn = weight.getByRole('region', { name: 'Calories you burn' })
+    await expect(burn.getByText(/^From your meals and your trend over \d+ days/)).toBeVisible()
+    await weight.getByRole('button', { name: 'Show as table' }).click()
+    await expect(weight.getByRole('table')).toBeVisible()
+    await atEverySize(page, () => expectScreenPasses(page))
+    await weight.getByRole('tab', { name: '3 months' }).click()
+    await atEverySize(page, () => expectScreenPasses(page))
+    await page.context().close()
+  })
+
   test('The profile and its calendar of met days pass axe', async ({ browser, request }) => {
     const page = await openAsMaya({ browser, request }, '/dashboard/profile')
     const calendar = page.getByRole('region', { name: 'Month Activity' })

@@ -14,7 +14,8 @@ const SIGNED_IN_SHELL = new RegExp(
     /node_modules[\\/](@tanstack|react-router)[\\/]/,
     // the app's shell, its routes and loaders, and Discover; app/routes/ are pages, each a chunk of its own
     /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|ui[\\/]|features[\\/]discover[\\/])/,
-    /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval)/,
+    // lib/weights is for the pages that draw weights (decision 039)
+    /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval|weights[\\/])/,
     /apps[\\/]web[\\/]src[\\/]features[\\/]profile[\\/](follow-button|use-follow|follow-cache)\./,
     /apps[\\/]web[\\/]src[\\/]features[\\/]onboarding[\\/](pending-profile|onboarding-flags|save-profile)\./,
   ]

@@ -31,6 +31,8 @@ import { nutritionRoutes } from './modules/nutrition/nutrition.routes'
 import { profileRoutes } from './modules/profile/profile.routes'
 import { createProfilePictureService } from './modules/profile/profile-picture.service'
 import { createProfileService } from './modules/profile/profile.service'
+import { weightsRoutes } from './modules/weights/weights.routes'
+import { createWeightsService } from './modules/weights/weights.service'
 import { followsRoutes } from './modules/social/follows.routes'
 import { createFollowsService } from './modules/social/follows.service'
 import { searchRoutes } from './modules/search/search.routes'
@@ -153,6 +155,7 @@ export async function buildApp({ config, db, cacheSessions, logger }: AppDepende
   const pictures = createProfilePictureService(db, images)
   const profiles = createProfileService(db, pictures)
   await app.register(profileRoutes(auth, profiles))
+  await app.register(weightsRoutes(auth, createWeightsService(db)))
   const meals = createMealsService(db, profiles)
   const foodRegionOf = createFoodRegionOf(db)
   await app.register(mealsRoutes(config, auth, meals, foodRegionOf))

@@ -8,6 +8,7 @@ import { foodRoutes } from './meals/food-search.contract'
 import { nutritionRoutes } from './meals/nutrition.contract'
 import { notificationRoutes } from './notifications/notifications.contract'
 import { profileRoutes } from './profile/profile.contract'
+import { weightRoutes } from './weights/weights.contract'
 import {
   followRoutes,
   postRoutes,
@@ -31,4 +32,5 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   groupRoutes,
   accountRoutes,
   notificationRoutes,
+  weightRoutes,
 ].flatMap((group) => Object.values(group))

@@ -1,4 +1,9 @@
-import { GROUP_SYMBOLS, NOTIFICATION_KINDS, UPLOADED_IMAGE_ADDRESS_SOURCE } from '@platewise/core'
+import {
+  GROUP_SYMBOLS,
+  NOTIFICATION_KINDS,
+  PROFILE_RANGES,
+  UPLOADED_IMAGE_ADDRESS_SOURCE,
+} from '@platewise/core'
 import { sql, type SQL } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -220,6 +225,31 @@ export const meals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('meals_user_date_idx').on(table.userId, table.mealDate, table.id)],
+)
+
+/**
+ * A person's weight on one of their calendar days (issue 27): one a day, in
+ * pounds like the profile's weight and within its human range.
+ */
+export const weights = pgTable(
+  'weights',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // the person's own calendar day, not a UTC instant
+    weighedOn: date('weighed_on', { mode: 'string' }).notNull(),
+    weight: doublePrecision('weight').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.weighedOn] }),
+    check(
+      'weights_weight_range',
+      sql`${table.weight} between ${sql.raw(String(PROFILE_RANGES.weight.min))} and ${sql.raw(String(PROFILE_RANGES.weight.max))}`,
+    ),
+  ],
 )
 
 /** A saved meal ("favorite") that can be added again on any day. */

@@ -123,6 +123,10 @@ const TARGET_RULES: TargetRule[] = [
   },
   { path: /^\/api\/favorites\/:id$/, targets: { 'her saved meal': (a) => ({ id: a.savedMeal }) } },
   {
+    path: /^\/api\/weights\/:date$/,
+    targets: { 'the day of her weight': () => ({ date: MEAL_DAY }) },
+  },
+  {
     path: /^\/api\/social\/posts\/:id(\/|$)/,
     targets: {
       'her post': (a) => ({ id: a.post }),
@@ -437,6 +441,7 @@ beforeAll(async () => {
       customName: SECRETS.savedMeal,
     }),
   )
+  await made(call(as, 'POST', '/api/weights', { date: MEAL_DAY, weight: 150 }))
   const post = await made(call(as, 'POST', '/api/social/posts', { content: 'Hello' }, true))
   const quietPost = await made(
     call(
@@ -1000,6 +1005,9 @@ const MASS_ASSIGNMENT: Record<string, MassEntry> = {
       url: '/api/favorites/from-meal',
       body: { mealId: await newMeal(), customName: 'My soup' },
     }),
+  },
+  'POST /api/weights': {
+    call: () => ({ url: '/api/weights', body: { date: MEAL_DAY, weight: 170 } }),
   },
   'POST /api/nutrition/analyze': {
     call: () => ({ url: '/api/nutrition/analyze', body: { description: 'two eggs and toast' } }),

@@ -17,6 +17,7 @@ import {
 } from './demo-posts'
 import { createRandom, type Random } from './demo-random'
 import { AVATAR_MOTIFS, type AvatarMotif } from './photos/draw-avatar'
+import { planWeighIns, type PlannedWeighIn } from './demo-weights'
 import { localTime, planDay } from './plan-days'
 import { planReactions, type PlannedComment, type PlannedMark } from './plan-reactions'
 import type { DishKind } from './photos/dish-painters'
@@ -35,7 +36,8 @@ export interface DemoSize {
   groupPosts: number
 }
 
-export const FULL_DEMO: DemoSize = { people: 36, days: 14, posts: 80, groups: 8, groupPosts: 30 }
+// 15 days: two weeks of whole days before today, as the measured maintenance needs (decision 039)
+export const FULL_DEMO: DemoSize = { people: 36, days: 15, posts: 80, groups: 8, groupPosts: 30 }
 
 export interface PlannedPerson extends DemoPerson {
   email: string
@@ -103,6 +105,8 @@ export interface DemoPlan {
   groupPosts: PlannedGroupPost[]
   /** Likes of group posts (indexes into groupPosts) */
   groupLikes: PlannedMark[]
+  /** Oldest first per person */
+  weighIns: PlannedWeighIn[]
 }
 
 const textOf = (text: DemoText) => (typeof text === 'string' ? text : text.text)
@@ -297,6 +301,7 @@ export function planDemo(size: DemoSize, now: Date): DemoPlan {
     posts,
     ...reactions,
     favorites: planFavorites(people.length, meals),
+    weighIns: planWeighIns(people, today),
     ...planGroups(size, people, follows, today, now),
   }
 }

@@ -9,6 +9,7 @@ import { DEMO_MEALS, DEMO_TREATS } from './demo-meals'
 import { DEMO_PASSWORD } from './demo-people'
 import { planDemo, type DemoSize } from './demo-plan'
 import { DEMO_DISHES } from './demo-posts'
+import { DEMO_WEIGH_IN_DAYS } from './demo-weights'
 import { seedDemo, type SeedDemoResult } from './demo-seed'
 
 // A small demo keeps the test fast: drawing photos and hashing passwords are
@@ -98,6 +99,22 @@ describe('the demo seed', () => {
       expect(meal.calories).toBeGreaterThan(0)
       expect(meal.analysis.items.length).toBeGreaterThan(0)
     }
+  })
+
+  it('weighs people in over six weeks, today’s being their profile’s weight', async () => {
+    const headers = await signIn(examples()[0]!)
+    const { weights } = (
+      await get(`/api/weights?from=${addDays(today, -60)}&to=${today}`, headers)
+    ).json<{ weights: { date: string; weight: number }[] }>()
+    expect(weights.length).toBeGreaterThan(20)
+    expect(weights[0]!.date >= addDays(today, -DEMO_WEIGH_IN_DAYS)).toBe(true)
+    const last = weights.at(-1)!
+    expect(last.date).toBe(today)
+    const { profile } = (await get('/api/profile', headers)).json()
+    expect(profile.weight).toBe(last.weight)
+    // a steady pace toward the target, with a day's water either way
+    const first = weights[0]!
+    expect(Math.abs(first.weight - last.weight)).toBeLessThan(6)
   })
 
   it('creates groups with members and posts, a private one among them', async () => {

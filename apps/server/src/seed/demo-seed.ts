@@ -15,6 +15,7 @@ import { createFavoritesService } from '../modules/favorites/favorites.service'
 import { createMealsService } from '../modules/meals/meals.service'
 import { createProfilePictureService } from '../modules/profile/profile-picture.service'
 import { createProfileService } from '../modules/profile/profile.service'
+import { createWeightsService } from '../modules/weights/weights.service'
 import { createFollowsService } from '../modules/social/follows.service'
 import { createPostsService } from '../modules/social/posts.service'
 import { createSocialProfileService } from '../modules/social/social-profile.service'
@@ -55,6 +56,7 @@ export interface DemoSummary {
   likes: number
   groups: number
   groupPosts: number
+  weighIns: number
   /** Emails of a few accounts to sign in with */
   examples: string[]
 }
@@ -63,8 +65,8 @@ export type SeedDemoResult =
   { created: true; summary: DemoSummary } | { created: false; existingPeople: number }
 
 /**
- * Fills the database with the demo: people with finished onboarding, follows,
- * two weeks of meals, posts with photos, comments, likes and groups. Everything
+ * Fills the database with the demo: people with finished onboarding, six
+ * weeks of weigh-ins, follows, two weeks of meals, posts with photos, comments, likes and groups. Everything
  * is created through the features' services, as the API would, so passwords
  * are real hashes and every counter counts its rows. All of it is written in
  * one transaction: a run that fails leaves nothing behind, and a database that
@@ -219,6 +221,17 @@ async function writePlan(
     plan.people.map((person, index) => ({ key: [userIds[index]!], at: person.joinedAt })),
   )
 
+  log(`Weighing in (${plan.weighIns.length})`)
+  const weights = createWeightsService(db)
+  for (const weighIn of plan.weighIns) {
+    // the plan's today is the people's today: its weigh-in is the profile's weight
+    await weights.save(userIds[weighIn.person]!, {
+      date: weighIn.date,
+      weight: weighIn.weight,
+      today: plan.today,
+    })
+  }
+
   log(`Following (${plan.follows.length})`)
   for (const [follower, followee] of plan.follows) {
     await follows.follow(userIds[follower]!, String(userIds[followee]!))
@@ -303,6 +316,7 @@ async function writePlan(
     likes: plan.likes.length,
     groups: groups.groups,
     groupPosts: groups.posts,
+    weighIns: plan.weighIns.length,
     examples: plan.people.slice(0, 3).map((person) => person.email),
   }
 }

@@ -31,6 +31,7 @@ function report(summary: DemoSummary) {
       line(summary.people, 'people, onboarding done'),
       line(summary.follows, 'follows'),
       line(summary.meals, 'meals over two weeks'),
+      line(summary.weighIns, 'weigh-ins over six weeks'),
       line(summary.posts, `posts (${summary.photos} with photos)`),
       line(summary.comments, 'comments'),
       line(summary.likes, 'likes'),

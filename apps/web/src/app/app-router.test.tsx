@@ -115,9 +115,10 @@ describe('a signed-in visit through the data router', () => {
     expect(await screen.findByRole('region', { name: 'Weekly Progress' })).toBeInTheDocument()
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     const mealCalls = calls.filter((call) => /\/api\/(meals|diary)/.test(call.url))
-    // today's meals, the week on the strip and the last seven days
-    expect(new Set(mealCalls.map((call) => call.url)).size).toBe(3)
-    expect(mealCalls).toHaveLength(3)
+    // today's meals, the week on the strip, the last seven days and the weeks
+    // the weight section's estimate reads
+    expect(new Set(mealCalls.map((call) => call.url)).size).toBe(4)
+    expect(mealCalls).toHaveLength(4)
   })
 
   it('asks nothing of a signed-out visitor, who is sent to the login page', async () => {

@@ -25,6 +25,8 @@ export const accountExportSchema = z.object({
   /** goals and body figures of onboarding, and the bio; null before onboarding */
   profile: z.record(z.string(), z.unknown()).nullable(),
   meals: rows,
+  /** the weight log, oldest first: one weight (pounds) per day */
+  weights: rows,
   saved_meals: rows,
   /** their posts, those shared with a group included (with its group_id) */
   posts: rows,

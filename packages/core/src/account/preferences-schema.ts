@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { foodRegionSchema } from '../meals/food-region'
-import { unitSystemSchema } from '../units/units'
+import { unitSystemSchema } from '../units/unit-system-schema'
 
 /**
  * What a person chose in Settings. Null: they have not chosen, and their

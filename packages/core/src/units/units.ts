@@ -1,26 +1,14 @@
-import { z } from 'zod'
 import { formatAmount } from '../format/format-amount'
-import { countryOfLanguageTag } from '../locale/country-of-language'
+import type { UnitSystem } from './unit-system'
 
 // A person's units (issue 27): US (pounds, inches) or metric (kilograms,
 // centimetres). The API and the database keep the spec's pounds and inches, in
 // which §5's plan formula works; every screen shows and reads a body measure in
 // the person's units, converting here and nowhere else.
 
-export const UNIT_SYSTEMS = ['US', 'metric'] as const
-export type UnitSystem = (typeof UNIT_SYSTEMS)[number]
-
-/** The spec's own units: what a person sees before the app knows better. */
-export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'US'
-
-export const UNIT_SYSTEM_LABELS: Readonly<Record<UnitSystem, string>> = {
-  US: 'US (lb, in)',
-  metric: 'Metric (kg, cm)',
-}
-
-export const unitSystemSchema = z.enum(UNIT_SYSTEMS, {
-  error: 'Please choose US (lb, in) or metric (kg, cm)',
-})
+// the systems, the browser's guess and the schema live apart: the signed-in chunk takes only the guess
+export * from './unit-system'
+export { unitSystemSchema } from './unit-system-schema'
 
 // §5 converts at these factors; a conversion anywhere else would drift from the plan's
 export const KG_PER_LB = 0.453592
@@ -102,22 +90,4 @@ export function rangeInUnits(
     min: Math.ceil(range.min * perSpecUnit),
     max: Math.floor(range.max * perSpecUnit),
   }
-}
-
-// the countries that weigh people in pounds and measure them in inches
-const US_UNIT_COUNTRIES = new Set(['US', 'LR', 'MM'])
-
-/**
- * The units a browser's languages suggest, most preferred first
- * (navigator.languages): the first tag with a country decides ('en-US' US,
- * 'en-GB' or 'de-DE' metric); with none, plain English keeps the spec's US
- * units and any other language is metric.
- */
-export function unitSystemFromLanguages(languages: readonly string[]): UnitSystem {
-  for (const tag of languages) {
-    const country = countryOfLanguageTag(tag)
-    if (country) return US_UNIT_COUNTRIES.has(country) ? 'US' : 'metric'
-  }
-  const first = languages[0]?.toLowerCase()
-  return first === undefined || first === 'en' ? DEFAULT_UNIT_SYSTEM : 'metric'
 }

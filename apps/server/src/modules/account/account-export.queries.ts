@@ -16,6 +16,7 @@ import {
   profiles,
   sessions,
   users,
+  weights,
 } from '../../db/schema'
 
 type Row = Record<string, unknown>
@@ -66,6 +67,13 @@ export function readAccountExport(db: Database, userId: number) {
             .where(eq(meals.userId, userId))
             .orderBy(asc(meals.mealDate), asc(meals.id))
         ).map(asStored(meals)),
+        weights: (
+          await tx
+            .select()
+            .from(weights)
+            .where(eq(weights.userId, userId))
+            .orderBy(asc(weights.weighedOn))
+        ).map(asStored(weights)),
         saved_meals: await byUser(favorites),
         posts: await byUser(posts),
         comments: await byUser(comments),

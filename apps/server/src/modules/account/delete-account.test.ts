@@ -71,6 +71,7 @@ async function danaAndFriends() {
     sodium: 840.2,
   })
   await ok('POST', '/api/favorites/from-meal', dana, { mealId: meal.id })
+  await ok('POST', '/api/weights', dana, { date: '2026-11-20', weight: 150 })
   const avatar = await send<{ profile_picture: string }>('/api/social/profile/avatar', dana, {
     image: await photo(),
   })
@@ -204,6 +205,7 @@ describe('DELETE /api/account', () => {
     expect(named).toMatchObject({
       'group_invitation_declines.user_id': 1,
       'group_invitation_declines.inviter_id': 1,
+      'weights.user_id': 1,
     })
     for (const file of [...world.danaFiles, ...world.aliFiles])
       expect(storedFiles()).toContain(file)

@@ -53,6 +53,9 @@ describe('GET /api/account/export', () => {
     await ok('POST', '/api/profile/create', maya, { daily_calories: 2000, daily_protein: 120 })
     const logged = await ok('POST', '/api/meals', maya, meal('Chicken salad'))
     await ok('POST', '/api/meals', sam, meal('Not Maya’s'))
+    await ok('POST', '/api/weights', maya, { date: '2026-11-21', weight: 151.5 })
+    await ok('POST', '/api/weights', maya, { date: '2026-11-20', weight: 152 })
+    await ok('POST', '/api/weights', sam, { date: '2026-11-20', weight: 190 })
     await ok('POST', '/api/favorites/from-meal', maya, { mealId: logged.id })
     const samPost = await share(sam, 'Sam here')
     await ok('POST', `/api/social/posts/${samPost.id}/like`, maya)
@@ -76,6 +79,10 @@ describe('GET /api/account/export', () => {
       'Chicken salad',
     ])
     expect(data.saved_meals).toHaveLength(1)
+    expect(data.weights).toEqual([
+      expect.objectContaining({ weighed_on: '2026-11-20', weight: 152 }),
+      expect.objectContaining({ weighed_on: '2026-11-21', weight: 151.5 }),
+    ])
     expect(data.posts.map((row: { content: string }) => row.content)).toEqual(['Maya here'])
     expect(data.comments.map((row: { content: string }) => row.content)).toEqual(['Hi Sam'])
     expect(data.likes).toEqual([expect.objectContaining({ post_id: samPost.id })])

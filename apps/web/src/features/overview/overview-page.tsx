@@ -30,8 +30,17 @@ import { EmptyState } from '../../ui/empty-state'
 /** Today's Meals with its add form and inline edit, which the app brings from the meals feature. */
 export type TodaysMealsSlot = (meals: LoggedMeal[], today: IsoDate) => ReactNode
 
+/** The weight log's chart and estimate, which the app brings from the weights feature. */
+export type WeightSlot = (today: IsoDate, profile: Profile | null) => ReactNode
+
 /** The Daily Overview of spec §2 at /dashboard/overview. */
-export function OverviewPage({ todaysMealsSection }: { todaysMealsSection: TodaysMealsSlot }) {
+export function OverviewPage({
+  todaysMealsSection,
+  weightSection,
+}: {
+  todaysMealsSection: TodaysMealsSlot
+  weightSection: WeightSlot
+}) {
   // the user's own calendar day, from the browser's clock
   const today = todayIso()
   const userId = useUserId()
@@ -48,7 +57,11 @@ export function OverviewPage({ todaysMealsSection }: { todaysMealsSection: Today
   const todaysMeals = meals.data ?? []
 
   if (todaysMeals.length === 0) {
-    return <NoMealsToday goals={goals} onRefresh={refresh} />
+    return (
+      <NoMealsToday goals={goals} onRefresh={refresh}>
+        {weightSection(today, profile.data ?? null)}
+      </NoMealsToday>
+    )
   }
   return (
     <OverviewWithData
@@ -58,6 +71,7 @@ export function OverviewPage({ todaysMealsSection }: { todaysMealsSection: Today
       meals={todaysMeals}
       onRefresh={refresh}
       todaysMealsSection={todaysMealsSection}
+      weightSection={weightSection}
     />
   )
 }
@@ -69,6 +83,7 @@ function OverviewWithData({
   meals,
   onRefresh,
   todaysMealsSection,
+  weightSection,
 }: {
   today: string
   profile: Profile | null
@@ -76,6 +91,7 @@ function OverviewWithData({
   meals: LoggedMeal[]
   onRefresh: () => void
   todaysMealsSection: TodaysMealsSlot
+  weightSection: WeightSlot
 }) {
   const { user } = useAuth()
   const currentWeekStart = startOfWeekSunday(today)
@@ -113,6 +129,8 @@ function OverviewWithData({
 
       <GoalCards summary={summary} />
 
+      {weightSection(today, profile)}
+
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">{todaysMealsSection(meals, today)}</div>
         <div className="grid gap-6">
@@ -149,7 +167,16 @@ function NoProfile() {
   )
 }
 
-function NoMealsToday({ goals, onRefresh }: { goals: DailyGoals; onRefresh: () => void }) {
+function NoMealsToday({
+  goals,
+  onRefresh,
+  children,
+}: {
+  goals: DailyGoals
+  onRefresh: () => void
+  /** The weight section, which needs no meal today */
+  children: ReactNode
+}) {
   return (
     <div className="grid gap-6">
       <EmptyState
@@ -168,6 +195,7 @@ function NoMealsToday({ goals, onRefresh }: { goals: DailyGoals; onRefresh: () =
         <CaloriesCard intake={0} goal={goals.calories} />
         <ProteinCard intake={0} goal={goals.protein} />
       </div>
+      {children}
     </div>
   )
 }

@@ -1,12 +1,21 @@
 import {
   describeWeeklyAnalysis,
   formatAmount,
+  formatMeasure,
+  latestTrend,
+  MONTH_NAMES,
+  parseIsoDate,
   TODAY_IN_PROGRESS_NOTE,
   weeklyAnalysis,
+  weightTrend,
   type IsoDate,
   type WeeklyAnalysis,
 } from '@platewise/core'
+import { useQuery } from '@tanstack/react-query'
 import { Minus, Scale, TrendingDown, TrendingUp } from 'lucide-react'
+import { useUnitSystem } from '../../lib/account/preferences'
+import { useUserId } from '../../lib/auth-context'
+import { weightQueries } from '../../lib/weights/weights-api'
 import { useLastSevenDays } from './overview-queries'
 
 const DIRECTION = {
@@ -38,7 +47,34 @@ function formatOutlook(display: WeeklyAnalysis['display']) {
   return `${display.value} ${unit}`
 }
 
-/** Weight Progress Analysis (§2, §9): the last 7 days' pace toward the target weight. */
+/** 'November 28' */
+const dayAndMonth = (date: IsoDate) => {
+  const { month, day } = parseIsoDate(date)
+  return `${MONTH_NAMES[month - 1]} ${day}`
+}
+
+/**
+ * The weight the analysis reads (issue 27): the trend at the latest weigh-in,
+ * which one day's water and salt do not move, or the profile's before any.
+ */
+function useAnalysedWeight(profileWeight: number, today: IsoDate) {
+  const history = useQuery(weightQueries.history(useUserId(), today))
+  const latest = latestTrend(weightTrend(history.data ?? []))
+  return latest
+    ? {
+        weight: latest.trend,
+        note: `Your trend weight, from your weigh-ins up to ${dayAndMonth(latest.date)}.`,
+      }
+    : {
+        weight: profileWeight,
+        note: 'Your profile’s weight: log your weight to follow your trend.',
+      }
+}
+
+/**
+ * Weight Progress Analysis (§2, §9): the last 7 days' pace toward the target
+ * weight, from the trend weight when there are weigh-ins, shown in the person's units.
+ */
 export function WeightAnalysisCard({
   weight,
   targetWeight,
@@ -48,8 +84,15 @@ export function WeightAnalysisCard({
   targetWeight: number
   today: IsoDate
 }) {
+  const units = useUnitSystem()
+  const analysed = useAnalysedWeight(weight, today)
   const lastWeek = useLastSevenDays(today)
-  const analysis = weeklyAnalysis({ summaries: lastWeek.data ?? [], today, weight, targetWeight })
+  const analysis = weeklyAnalysis({
+    summaries: lastWeek.data ?? [],
+    today,
+    weight: analysed.weight,
+    targetWeight,
+  })
   const { verb, Icon } = DIRECTION[analysis.direction]
   const loading = lastWeek.isPending
   const average = describeAverage(analysis.average_deficit)
@@ -70,16 +113,22 @@ export function WeightAnalysisCard({
 
       <div className="mt-4 flex items-center justify-between rounded-xl bg-stone-50 px-4 py-3">
         <p className="text-sm text-stone-600">
-          <span className="font-semibold text-stone-900">{formatAmount(weight, 'lbs')}</span> →{' '}
-          <span className="font-semibold text-stone-900">{formatAmount(targetWeight, 'lbs')}</span>
+          <span className="font-semibold text-stone-900">
+            {formatMeasure('weight', analysed.weight, units)}
+          </span>{' '}
+          →{' '}
+          <span className="font-semibold text-stone-900">
+            {formatMeasure('weight', targetWeight, units)}
+          </span>
         </p>
         <p className="inline-flex items-center gap-1 text-sm font-semibold text-amber-700">
           <Icon className="size-4" aria-hidden />
           {analysis.direction === 'maintain'
             ? verb
-            : `${verb} ${formatAmount(analysis.pounds_to_change, 'lbs')}`}
+            : `${verb} ${formatMeasure('weight', analysis.pounds_to_change, units)}`}
         </p>
       </div>
+      <p className="mt-2 text-xs text-stone-500">{analysed.note}</p>
 
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div>

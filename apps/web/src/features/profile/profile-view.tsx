@@ -52,6 +52,8 @@ export function ProfileView({
         onNewPost={() => setPosting(true)}
       />
 
+      {own && slots.weight(profile.profile)}
+
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
         <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
           <ActivityStreakCard activityLevel={profile.activity_level} showStreak={own} />

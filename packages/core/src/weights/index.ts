@@ -1,0 +1,6 @@
+export * from './weight-rules'
+export * from './weight-schema'
+export * from './weight-trend'
+export * from './maintenance-estimate'
+export * from './weight-form'
+export * from './weights.contract'
