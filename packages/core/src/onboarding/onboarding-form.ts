@@ -15,13 +15,8 @@ import {
 } from '../profile/measures-in-units'
 import { PROFILE_RANGES } from '../profile/profile-ranges'
 import { profilePayloadSchema } from '../profile/profile-schema'
-import {
-  DEFAULT_UNIT_SYSTEM,
-  fromShownUnits,
-  toShownUnits,
-  unitSystemSchema,
-  type UnitSystem,
-} from '../units/units'
+import { unitSystemSchema } from '../units/unit-system-schema'
+import { DEFAULT_UNIT_SYSTEM, fromShownUnits, toShownUnits, type UnitSystem } from '../units/units'
 import { validateTimeline } from '../timeline/timeline'
 import {
   ONBOARDING_DEFAULTS,

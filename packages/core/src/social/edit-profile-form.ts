@@ -7,7 +7,8 @@ import {
   measureToSpec,
   type BodyMeasureField,
 } from '../profile/measures-in-units'
-import { unitSystemSchema, type UnitSystem } from '../units/units'
+import { unitSystemSchema } from '../units/unit-system-schema'
+import type { UnitSystem } from '../units/units'
 import {
   editProfileSchema,
   type EditProfileInput,

@@ -6,9 +6,10 @@ import type { UnitSystem } from './unit-system'
 // which §5's plan formula works; every screen shows and reads a body measure in
 // the person's units, converting here and nowhere else.
 
-// the systems, the browser's guess and the schema live apart: the signed-in chunk takes only the guess
+// the systems and the browser's guess live apart, and the schema apart again
+// (unit-system-schema.ts, not re-exported here): a re-export kept zod in the
+// signed-in chunk, which takes only the guess and these conversions
 export * from './unit-system'
-export { unitSystemSchema } from './unit-system-schema'
 
 // §5 converts at these factors; a conversion anywhere else would drift from the plan's
 export const KG_PER_LB = 0.453592
