@@ -13,7 +13,8 @@ const SIGNED_IN_SHELL = new RegExp(
     // icons go with the code that draws them (here, every page's icons were: decision 035)
     /node_modules[\\/](@tanstack|react-router)[\\/]/,
     // the app's shell, its routes and loaders, and Discover; app/routes/ are pages, each a chunk of its own
-    /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/])|ui[\\/]|features[\\/]discover[\\/])/,
+    // (but the units switch, which only onboarding and Settings draw)
+    /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/]|dashboard[\\/]discover-)|ui[\\/](?!units-choice))/,
     // lib/weights is for the pages that draw weights (decision 039)
     /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval|weights[\\/])/,
     /apps[\\/]web[\\/]src[\\/]features[\\/]profile[\\/](follow-button|use-follow|follow-cache)\./,

@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bell } from 'lucide-react'
+import { Spinner } from '../../ui/spinner'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useUserId } from '../../lib/auth-context'
 import { notificationQueries } from '../../lib/notifications/notifications.queries'
-import { NotificationPanel } from './notification-panel'
+import { codeWhenShown } from '../../ui/code-when-shown'
 import { useLiveNotifications } from './use-live-notifications'
+
+// the list's code comes with the first opening: the bell is on every page, the
+// list is not, and the feed's first load has no bytes to spare (issue 26)
+const NotificationPanel = codeWhenShown(
+  () => import('./notification-panel').then((module) => module.NotificationPanel),
+  'Your notifications could not be loaded.',
+)
 
 /** What the bell says: 'Notifications', or 'Notifications, 3 unread'. */
 export const bellLabel = (unread: number) =>
@@ -87,9 +95,25 @@ export function NotificationBell({ className = '' }: { className?: string }) {
             userId={userId}
             headingId={headingId}
             onFollow={() => setOpen(false)}
+            fallback={<PanelLoading headingId={headingId} />}
           />
         </div>
       )}
+    </div>
+  )
+}
+
+/** The list's place while its code arrives: its title, so the dialog keeps its name. */
+function PanelLoading({ headingId }: { headingId: string }) {
+  return (
+    <div className="px-4 py-3">
+      <h2 id={headingId} className="text-base font-semibold text-stone-900">
+        Notifications
+      </h2>
+      <div role="status" className="flex justify-center py-6 text-stone-500">
+        <Spinner />
+        <span className="sr-only">Loading...</span>
+      </div>
     </div>
   )
 }
