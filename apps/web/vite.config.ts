@@ -12,8 +12,8 @@ const SIGNED_IN_SHELL = new RegExp(
     // the data router (app/app-router.tsx) comes with the query cache it loads into;
     // icons go with the code that draws them (here, every page's icons were: decision 035)
     /node_modules[\\/](@tanstack|react-router)[\\/]/,
-    // the app's shell, its routes and loaders, and Discover; app/routes/ are pages, each a chunk of its own
-    // (but the units switch, which only onboarding and Settings draw)
+    // the app's shell, its routes and loaders; app/routes/ are pages, each a chunk of its own,
+    // and Discover's dialog and the units switch load where they are drawn
     /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/]|dashboard[\\/]discover-)|ui[\\/](?!units-choice))/,
     // lib/weights is for the pages that draw weights (decision 039)
     /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval|weights[\\/])/,
