@@ -13,6 +13,11 @@ test('With the server stopped, the header says Server Offline and a tab not visi
     status: 'net::ERR_CONNECTION_REFUSED',
     why: "the server is stopped on purpose: the tab's code, the check for a newer build, the health checks",
   })
+  consoleGuard.expectFailure({
+    path: '/api/notifications/stream',
+    status: 503,
+    why: 'a server that is closing answers 503 to new requests: the notification stream asks again while it stops',
+  })
   await signInPage(page, request)
   await page.goto('/dashboard/feed')
   const badge = page.getByRole('status', { name: 'Server status' })
