@@ -8,10 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useUserId } from '../../lib/auth-context'
-import { Alert } from '../../ui/alert'
 import { QueryContent } from '../../ui/query-content'
-import { errorMessage } from '../../lib/api-error'
 import { preferencesQuery, useChoosePreferences } from '../../lib/account/preferences'
+import { PreferenceOutcome } from './preference-outcome'
 import { SettingsSection } from './settings-section'
 
 /** The region the browser's languages name: what the server reads until the person chooses. */
@@ -89,21 +88,16 @@ export function FoodWordsSection() {
                 ))}
               </div>
             </fieldset>
-            {chosen === null && !choose.isPending && (
-              <p className="text-sm text-stone-600">
-                Taken from your browser’s language until you choose.
-              </p>
-            )}
-            {saved && !choose.isPending && (
-              <Alert tone="success">
-                Saved. Meals you add now are read with {FOOD_REGION_LABELS[saved]} food words.
-              </Alert>
-            )}
-            {choose.isError && (
-              <Alert tone="error">
-                {errorMessage(choose.error, 'Your choice could not be saved. Please try again.')}
-              </Alert>
-            )}
+            <PreferenceOutcome
+              chosen={chosen !== null}
+              pending={choose.isPending}
+              browserSource="language"
+              savedMessage={
+                saved &&
+                `Saved. Meals you add now are read with ${FOOD_REGION_LABELS[saved]} food words.`
+              }
+              error={choose.error}
+            />
           </div>
         )}
       </QueryContent>

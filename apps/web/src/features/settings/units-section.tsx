@@ -6,11 +6,10 @@ import {
   preferencesQuery,
   useChoosePreferences,
 } from '../../lib/account/preferences'
-import { errorMessage } from '../../lib/api-error'
 import { useUserId } from '../../lib/auth-context'
-import { Alert } from '../../ui/alert'
 import { QueryContent } from '../../ui/query-content'
 import { UnitsChoice } from '../../ui/units-choice'
+import { PreferenceOutcome } from './preference-outcome'
 import { SettingsSection } from './settings-section'
 
 /**
@@ -43,21 +42,15 @@ export function UnitsSection() {
                 choose.mutate({ units }, { onSuccess: (answer) => setSaved(answer.units) })
               }
             />
-            {chosen === null && !choose.isPending && (
-              <p className="text-sm text-stone-600">
-                Taken from your browser’s region until you choose.
-              </p>
-            )}
-            {saved && !choose.isPending && (
-              <Alert tone="success">
-                Saved. Weights and heights now show in {UNIT_SYSTEM_LABELS[saved]}.
-              </Alert>
-            )}
-            {choose.isError && (
-              <Alert tone="error">
-                {errorMessage(choose.error, 'Your choice could not be saved. Please try again.')}
-              </Alert>
-            )}
+            <PreferenceOutcome
+              chosen={chosen !== null}
+              pending={choose.isPending}
+              browserSource="region"
+              savedMessage={
+                saved && `Saved. Weights and heights now show in ${UNIT_SYSTEM_LABELS[saved]}.`
+              }
+              error={choose.error}
+            />
           </div>
         )}
       </QueryContent>
