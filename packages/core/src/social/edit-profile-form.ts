@@ -82,11 +82,8 @@ export function editProfileInputOf(
   const input: EditProfileInput = { ...shown }
   for (const field of BODY_MEASURE_FIELD_NAMES) {
     const unchanged = opened && opened.units === values.units && opened[field] === values[field]
-    input[field] = unchanged
-      ? undefined
-      : shown[field] === 0
-        ? 0
-        : measureToSpec(field, shown[field], values.units)
+    // 0 (a blank, which clears the measure) converts to 0
+    input[field] = unchanged ? undefined : measureToSpec(field, shown[field], values.units)
   }
   return input
 }
