@@ -65,3 +65,19 @@ describe('the day, the recipe and a place after a dash', () => {
     expect(dropPlaces('christmas pudding')).toContain('christmas pudding')
   })
 })
+
+describe('where the foods came from, said on its own after them', () => {
+  it('is no food: a restaurant, a counter, a takeout box, a chain named last', () => {
+    const plain = (t: string) => analyzeMeal(t).totals.calories
+    expect(plain('chicken caesar salad, restaurant')).toBe(plain('chicken caesar salad'))
+    expect(plain('chicken fillet roll, deli counter')).toBe(plain('chicken fillet roll'))
+    expect(plain('pad thai with chicken, takeout box')).toBe(plain('pad thai with chicken'))
+    expect(plain('sweet tea, large, from chick fil a')).toBe(plain('sweet tea, large'))
+    expect(foodsOf('fried chicken thigh and a biscuit, popeyes')).toHaveLength(2)
+  })
+
+  it('still reads a chain named alone, or first, as its food', () => {
+    expect(foodsOf('popeyes')).toHaveLength(1)
+    expect(foodsOf('subway turkey sub, chips')).toHaveLength(2)
+  })
+})

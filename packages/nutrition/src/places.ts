@@ -216,6 +216,27 @@ export function dropPlaces(text: string): string {
   return out
 }
 
+// what a takeaway came in, named on its own: 'pad thai with chicken, takeout box'
+const CONTAINER =
+  /^(?:(?:a|the) )?(?:takeout|takeaway|take out|take away|styrofoam|foam) (?:box|container|tub|tray)$/
+// a counter of a shop: 'chicken fillet roll, deli counter'
+const COUNTER = /^(?:(?:at|from) )?(?:(?:the|a) )?(?:deli|hot food|bakery|salad bar) counter$/
+const CHAIN_ALONE = new RegExp(
+  `^(?:(?:from|at) )?(?:the )?(?:${alternation([...CHAINS, ...CHAINS_WITH_ROWS])})s?$`,
+)
+const PLACE_ALONE = new RegExp(
+  `^(?:(?:from|at) )?(?:(?:the|a|an|my|our|local) )*(?:(?:${CUISINES.join('|')}) )?(?:${PLACE_WORDS.join('|')})$`,
+)
+
+/**
+ * Whether a part of a meal says only where it came from or what it came in ('restaurant',
+ * 'deli counter', 'popeyes' after the foods, 'takeout box'): it is no food of its own.
+ */
+export function namesOnlyWhere(text: string): boolean {
+  const t = text.trim()
+  return CHAIN_ALONE.test(t) || PLACE_ALONE.test(t) || COUNTER.test(t) || CONTAINER.test(t)
+}
+
 // the chains' names as food words, longest first ('burger king' before a lone word)
 // (without the words an item's parse drops: 'chick fil a' is read as 'chick fil')
 const PARSED_AWAY = new Set(['a', 'an', 'the', 'of'])

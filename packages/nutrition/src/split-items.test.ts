@@ -516,3 +516,15 @@ describe('splitItems: rewrites that must leave other foods alone', () => {
     expect(splitItems('5 slices of pepperoni')).toEqual(['5 slices of pepperoni'])
   })
 })
+
+describe('a bare unit after a comma', () => {
+  it('is one of it, holding the dish named first', () => {
+    expect(splitItems('irish stew, bowl')).toEqual(['irish stew (bowl)'])
+    expect(splitItems('microwave popcorn, whole bag')).toEqual(['microwave popcorn (whole bag)'])
+    expect(splitItems('split pea soup w ham, bowl')).toEqual(['split pea soup (bowl)', 'ham'])
+  })
+
+  it('leaves an amount with a number to the food just before it', () => {
+    expect(splitItems('chicken with rice, 1 cup')).toEqual(['chicken', 'rice (1 cup)'])
+  })
+})

@@ -5,8 +5,8 @@
 import { MADE_WITH_MILK, namesDairyMilk } from './milk-words'
 import { PHRASES, wordsOf } from './phrase-data'
 import { normaliseText } from './tokenize'
-import { dropPlaces } from './places'
-import { isAmountOnly, joinHalves } from './trailing-amount'
+import { dropPlaces, namesOnlyWhere } from './places'
+import { isAmountOnly, isBareUnit, joinHalves } from './trailing-amount'
 
 export const MAX_ITEMS = 30
 export const MAX_INPUT_CHARS = 2000
@@ -863,12 +863,22 @@ export function splitMeal(
       .replace(/^[-\u2013\u2014]+\s*/, '')
     if (!/[a-z0-9]/.test(s) || (s.includes('t') && notEaten(s))) continue
     const prev = out[out.length - 1]
+    // 'chicken caesar salad, restaurant', 'sweet tea, large, from chick fil a': where the foods
+    // before came from, said on its own after them
+    if (prev && item.joiner === null && namesOnlyWhere(s)) continue
     // 'fried rice, 2 cups': the amount of the item before, as if in its parentheses
     // ('2 slices of pepperoni pizza, large pie': the size of the pizza they were cut from)
     const pizzaSize = prev !== undefined && /pizza/.test(prev.text) && PIZZA_SIZE.test(s)
-    if (prev && item.joiner === null && (isAmountOnly(s) || PREPARATION_ONLY.test(s) || pizzaSize))
-      prev.text = `${prev.text} (${s})`
-    else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
+    if (
+      prev &&
+      item.joiner === null &&
+      (isAmountOnly(s) || PREPARATION_ONLY.test(s) || pizzaSize)
+    ) {
+      // ('split pea soup w ham, bowl', 'ramen w/ chashu + soft egg, whole bowl': a bare unit
+      // holds the dish named first, not what went on it)
+      const head = isBareUnit(s) ? (out[0] ?? prev) : prev
+      head.text = `${head.text} (${s})`
+    } else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }
   return out
 }

@@ -53,6 +53,9 @@ const HEDGES = new Set([
 // where a home-cooked portion came from: '450g portion from the batch i made'
 const FROM_THE_BATCH = /\s+(?:from|out of) (?:the|a|my|our) (?:batch|pot|tray|pan|dish|lot)\b.*$/
 
+// all of what a unit held: 'the whole bag'
+const WHOLE = new Set(['whole', 'full', 'entire'])
+
 // what the amount was served in, said before it: 'bowl was about 650g', 'plate was 400g'
 const SERVED_IN = new Set(['bowl', 'plate', 'portion', 'serving', 'box', 'tub', 'container'])
 
@@ -79,6 +82,7 @@ export function isAmountOnly(text: string): boolean {
   if (tokens.length === 0) return false
   // 'a caramel macchiato, grande': a lone size is the size of the item before
   if (tokens.length === 1 && sizeFor(tokens[0] ?? '') !== undefined) return true
+  if (isLoneUnit(tokens)) return true
   // 'sausage casserole, big bowl': a size and a unit
   if (
     tokens.length === 2 &&
@@ -100,6 +104,22 @@ export function isAmountOnly(text: string): boolean {
       (t) => unitFor(stem(t)) !== undefined || sizeFor(t) !== undefined || SERVED_IN.has(t),
     ) && !rest.some((t) => namesItsFood(unitFor(stem(t))))
   )
+}
+
+// 'irish stew, bowl', 'microwave popcorn, whole bag': a unit alone, with no number, is one of it
+function isLoneUnit(tokens: readonly string[]): boolean {
+  const lone = tokens.length === 2 && WHOLE.has(tokens[0] ?? '') ? tokens.slice(1) : tokens
+  if (lone.length !== 1) return false
+  const unit = unitFor(stem(lone[0] ?? ''))
+  return unit !== undefined && !namesItsFood(unit)
+}
+
+/**
+ * Whether a part is a bare unit ('bowl', 'whole bag (~3 cups)'): it holds the dish the meal
+ * named first, all of it ('split pea soup w ham, bowl' is a bowl of the soup, the ham in it).
+ */
+export function isBareUnit(text: string): boolean {
+  return isLoneUnit(rawTokens(text.replace(/\([^)]*\)/g, ' ').trim()))
 }
 
 // 'a cup and a half', 'one and a half cups', '2 and a half': one amount, not two items
