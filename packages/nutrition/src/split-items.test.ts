@@ -528,3 +528,14 @@ describe('a bare unit after a comma', () => {
     expect(splitItems('chicken with rice, 1 cup')).toEqual(['chicken', 'rice (1 cup)'])
   })
 })
+
+describe('counted roast potatoes', () => {
+  it('are pieces the size of a new potato, not whole potatoes', () => {
+    expect(splitItems('roast beef, 2 roast potatoes')).toEqual([
+      'roast beef',
+      '2 roast new potatoes',
+    ])
+    expect(splitItems('3 roasties')).toEqual(['3 roast new potatoes'])
+    expect(splitItems('roast potatoes')).toEqual(['roast potatoes'])
+  })
+})

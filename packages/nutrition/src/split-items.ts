@@ -299,6 +299,13 @@ const COUNTED_OUT: readonly (readonly [
 ])[] = [
   // a 4 finger Kit Kat is one bar, a 2 finger one half of it
   ['finger', /\b([24])[ -]finger (kit ?kats?)\b/g, (_m, n, bar) => `${Number(n) / 4} ${bar}`],
+  // a roast potato is a piece of one, about a new potato's 60 g (the UK Food Standards
+  // Agency's portion sizes give 3-4 pieces to a 200 g portion), never a whole medium potato
+  [
+    'roast',
+    /\b(\d+|two|three|four|five|six) (?:roast potato(?:e?s)?|roasties?)\b/g,
+    (_m, n) => `${n} roast new potatoes`,
+  ],
   // a rack of ribs is a dozen of them
   [
     'rack',
