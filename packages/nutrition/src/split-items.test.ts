@@ -539,3 +539,17 @@ describe('counted roast potatoes', () => {
     expect(splitItems('roast potatoes')).toEqual(['roast potatoes'])
   })
 })
+
+describe('a pudding in a fry-up', () => {
+  it('is black pudding after the rashers, and a dessert elsewhere', () => {
+    expect(splitItems('breakfast roll - 2 sausages, 2 rashers, pudding, egg')).toContain(
+      'black pudding',
+    )
+    expect(splitItems('2 rashers, black n white pudding')).toEqual([
+      '2 rashers',
+      'black pudding',
+      'white pudding',
+    ])
+    expect(splitItems('sausages and mash, pudding')).toContain('pudding')
+  })
+})

@@ -157,6 +157,13 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b((?:coffee|brew|espresso|americano|tea|filter)(?:\s*\([^)]*\))?)\s*,\s*black\b(?!\s+(?:bean|pudding|olive|forest|coffee|tea))/g,
     '$1',
   ],
+  // a pudding after the rashers of a fry-up is black pudding, not a dessert: 'breakfast roll - 2 sausages, 2
+  // rashers, pudding, egg'
+  [
+    'pudding',
+    /(?<=\b(?:rashers?|bacon)\b[^\n]*)(?<!\b(?:black|white|rice|bread|yorkshire|sponge|chocolate|christmas|toffee|butter|n|and|&) )\bpudding\b/g,
+    'black pudding',
+  ],
   // a pizza's crust as the chain names it: 'hand tossed' is its regular crust
   ['tossed', /,\s*\b(hand[- ]tossed)\b/g, ' $1'],
   // 'two slices of a large pizza': a slice of it, the size is the pizza's
