@@ -33,7 +33,8 @@ import type { Size } from './units'
 import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
 import { BRAND_IN_MEASURE } from './unit-words'
 import { splitMeal } from './split-items'
-import { hasOneWordRule } from './synonyms'
+import { applySynonyms, hasOneWordRule } from './synonyms'
+import { chainIn, chainNamedIn, isChainRow } from './places'
 import { foodTokens, normaliseText, stem } from './tokenize'
 import { repairTypos } from './typo-repair'
 
@@ -595,6 +596,21 @@ function withoutUnknownWords(
   return guess
 }
 
+/**
+ * The item as the chain the meal names makes it, when the chain has a row of it: 'small chips'
+ * in 'maccas cheeseburger and small chips' are McDonald's small fries (71 g), not a restaurant's
+ * (110 g); a chain with no row of the food leaves it as it was ('a coke').
+ */
+function fromMealChain(memo: MealMemo, chain: readonly string[], parsed: ParsedItem): ParsedItem {
+  if (chainIn(parsed.words)) return parsed
+  // (after the food, as in "fries from mcdonalds": before it, "mcdonalds french" qualifies "fry")
+  const words = [...parsed.words, ...chain]
+  const m = memo.match(words)
+  return m && isChainRow(m.food.description, chain.join('').replace(/[^a-z]/g, ''))
+    ? { ...parsed, words }
+    : parsed
+}
+
 /** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */
 export function analyzeMeal(description: string, options: AnalyseOptions = {}): MealAnalysis {
   const items: AnalysedItem[] = []
@@ -649,7 +665,10 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       namesDressing: /dressing|vinaigrette|dressed/i.test(text),
       noDressing: saysNoDressing(text),
     }
+    // (a chain named once, in a heading or beside one item, is where every item came from)
+    const mealChain = chainNamedIn(applySynonyms(foodTokens(text)))
     for (let parsed of parsedItems) {
+      if (mealChain && parsed.words.length > 0) parsed = fromMealChain(memo, mealChain, parsed)
       if (parsed.words.length === 0) {
         // an amount with no food ('2 cups') is reported; filler ('for lunch') is not
         if (parsed.quantity !== null || parsed.unit !== null) unmatched.push(parsed.text)

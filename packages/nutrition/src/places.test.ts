@@ -81,3 +81,23 @@ describe('where the foods came from, said on its own after them', () => {
     expect(foodsOf('subway turkey sub, chips')).toHaveLength(2)
   })
 })
+
+describe('a chain named once in a meal', () => {
+  it('is where each item came from, when it has a row of the item', () => {
+    const items = analyzeMeal('maccas - quarter pounder, small chips n a coke', {
+      region: 'AU',
+    }).items
+    expect(items.map((i) => [i.food.description, i.grams])).toEqual([
+      ['Quarter Pounder (McDonalds)', 170],
+      ["McDONALD'S, french fries", 71],
+      ['Soft drink, cola', 372],
+    ])
+  })
+
+  it('leaves the items alone when no chain is named', () => {
+    expect(foodsOf('cheeseburger and small fries')).toEqual([
+      'Cheeseburger, NFS',
+      'Potato, french fries, restaurant',
+    ])
+  })
+})

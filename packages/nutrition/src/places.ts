@@ -267,6 +267,17 @@ export function chainIn(
   return undefined
 }
 
+/**
+ * The words of a chain with rows of its own that a whole meal names anywhere, in a heading or
+ * beside one item ('maccas - quarter pounder, medium chips'), or undefined.
+ */
+export function chainNamedIn(words: readonly string[]): readonly string[] | undefined {
+  if (!words.some((w) => CHAIN_HINT.has(w))) return undefined
+  return CHAIN_WORDS.find((chain) =>
+    words.some((_, i) => chain.every((w, k) => words[i + k] === w)),
+  )
+}
+
 /** Whether a row is the chain's own ("McDONALD'S, …", "Cheeseburger (McDonalds)"). */
 export function isChainRow(description: string, name: string): boolean {
   return description
