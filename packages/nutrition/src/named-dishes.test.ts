@@ -290,11 +290,7 @@ describe('takeaway meals', () => {
   it("keeps a combo's main when its sides are listed after it", () => {
     expect(
       foodsOf('maccas quarter pounder meal - medium fries + medium coke no sugar', 'AU'),
-    ).toEqual([
-      'Quarter Pounder (McDonalds)',
-      'Potato, french fries, restaurant',
-      'Soft drink, cola, diet',
-    ])
+    ).toEqual(['Quarter Pounder (McDonalds)', "McDONALD'S, french fries", 'Soft drink, cola, diet'])
   })
 })
 
