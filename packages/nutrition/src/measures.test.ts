@@ -60,3 +60,15 @@ describe("Reese's cups, however the pack is said", () => {
     expect(gramsOf('a pack of crisps')).toBe(28)
   })
 })
+
+describe('a handful', () => {
+  const gramsOf = (text: string) => analyzeMeal(text).items[0]?.grams
+  it('of fresh fruit is a cupped hand, half a cup', () => {
+    expect(gramsOf('handful of grapes')).toBe(75)
+    expect(gramsOf('2 handfuls of strawberries')).toBe(150)
+  })
+
+  it('of nuts is an ounce, as before', () => {
+    expect(gramsOf('handful of almonds')).toBe(30)
+  })
+})

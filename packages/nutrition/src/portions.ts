@@ -40,6 +40,10 @@ export interface Portion {
 
 const SIZE_FACTOR: Record<Size, number> = { s: 0.75, m: 1, l: 1.3, xl: 1.6 }
 // desserts, served in a smaller bowl than soup or cereal
+// fresh fruit as FNDDS files it (SR Legacy's 'Fruits and Fruit Juices' holds juices and dried
+// fruit too)
+const FRESH_FRUIT_CATEGORY =
+  /^(?:Citrus fruits|Other fruits and fruit salads|Apples|Bananas|Melons|Grapes|Pineapple|Blueberries and other berries|Strawberries)$/
 const DESSERT_CATEGORY = /^(?:Pudding|Ice cream and frozen dairy desserts|Cakes and pies|Gelatin)/
 // foods eaten by the handful, whose bowl is a snack bowl of half a cup: a soup bowl of mixed
 // nuts would hold 1,300 kcal
@@ -396,6 +400,19 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
       const ml = unit === 'bowl' ? bowlMl(food) : fallback.ml
       return {
         grams: clampGrams(quantity * ml * densityOf(food) * sizeFactor),
+        quantity,
+        unit,
+        estimated: true,
+      }
+    }
+    // a handful of grapes or berries is a cupped hand, half a cup; of nuts or sweets an ounce
+    if (
+      unit === 'handful' &&
+      FRESH_FRUIT_CATEGORY.test(food.category) &&
+      food.portions.has('cup')
+    ) {
+      return {
+        grams: clampGrams(quantity * (VOLUME_ML.cup! / 2) * densityOf(food) * sizeFactor),
         quantity,
         unit,
         estimated: true,
