@@ -420,7 +420,7 @@ describe('splitItems: other joiners and layouts', () => {
 
   it('reads a coffee with skim milk as a skinny one, and starts no item with a dash', () => {
     expect(splitItems('tall iced vanilla latte, skim')).toEqual(['tall iced vanilla latte nonfat'])
-    expect(splitItems('nandos - 1/4 chicken, spicy rice')).toEqual(['1/4 chicken', 'spicy rice'])
+    expect(splitItems('nandos - 2 wings, spicy rice')).toEqual(['2 wings', 'spicy rice'])
   })
 
   it('writes out dishes named for what is in them, and drops a takeaway named by its cuisine', () => {
@@ -551,5 +551,24 @@ describe('a pudding in a fry-up', () => {
       'white pudding',
     ])
     expect(splitItems('sausages and mash, pudding')).toContain('pudding')
+  })
+})
+
+describe("a shop's half or quarter chicken", () => {
+  it('is a rotisserie bird, and its quarter a whole leg', () => {
+    expect(splitItems("nando's half chicken with chips")).toEqual([
+      'half a rotisserie chicken',
+      'chips',
+    ])
+    expect(splitItems('nandos - 1/4 chicken, spicy rice')).toEqual([
+      'a rotisserie chicken leg',
+      'spicy rice',
+    ])
+    expect(splitItems('quarter chook and chips')).toEqual(['a rotisserie chicken leg', 'chips'])
+  })
+
+  it('leaves half a chicken breast or sandwich alone', () => {
+    expect(splitItems('half a chicken breast')).toEqual(['half a chicken breast'])
+    expect(splitItems('1/2 chicken sandwich')).toEqual(['1/2 chicken sandwich'])
   })
 })

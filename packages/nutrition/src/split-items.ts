@@ -157,6 +157,23 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b((?:coffee|brew|espresso|americano|tea|filter)(?:\s*\([^)]*\))?)\s*,\s*black\b(?!\s+(?:bean|pudding|olive|forest|coffee|tea))/g,
     '$1',
   ],
+  // a shop's half or quarter chicken (Nando's, a rotisserie, a chook from Red Rooster) is a
+  // rotisserie bird, and its quarter a leg, not a quarter of one leg
+  [
+    'chi',
+    /\b(?:a |one )?(?:half|1\/2)(?: an?)? (?:(?:roast|rotisserie|grilled|peri[- ]?peri) )?(?:chicken|chook)\b(?! (?:breast|wings?|legs?|thighs?|drumsticks?|salad|sandwich|wrap|burger|curry|soup|pie|nuggets?|tenders?|strips?|fillets?))/g,
+    'half a rotisserie chicken',
+  ],
+  [
+    'quarter',
+    /\b(?:a |one )?quarter(?: an?)? (?:(?:roast|rotisserie|grilled|peri[- ]?peri) )?(?:chicken|chook)(?: leg)?\b(?! (?:breast|wings?|thighs?|drumsticks?|salad|sandwich|wrap|burger|curry|soup|pie|nuggets?|tenders?|strips?|fillets?))/g,
+    'a rotisserie chicken leg',
+  ],
+  [
+    '1/4',
+    /\b1\/4 (?:(?:roast|rotisserie|grilled|peri[- ]?peri) )?(?:chicken|chook)(?: leg)?\b(?! (?:breast|wings?|thighs?|drumsticks?|salad|sandwich|wrap|burger|curry|soup|pie|nuggets?|tenders?|strips?|fillets?))/g,
+    'a rotisserie chicken leg',
+  ],
   // a pudding after the rashers of a fry-up is black pudding, not a dessert: 'breakfast roll - 2 sausages, 2
   // rashers, pudding, egg'
   [
