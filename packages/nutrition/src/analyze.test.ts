@@ -376,9 +376,10 @@ describe('analyzeMeal: count words', () => {
   })
 
   it('reads a quarter or a half of a chicken as that share of a whole bird', () => {
-    // USDA's roast rows count a whole chicken's meat (about 600 g); one piece is 50 g
-    expect(first('1/4 chicken')?.grams).toBeGreaterThan(120)
-    expect(first('half a chicken')?.grams).toBeCloseTo(2 * (first('1/4 chicken')?.grams ?? 0), -1)
+    // USDA's rotisserie bird is 600 g of meat, its leg quarter 140 g; one piece is 50 g
+    expect(first('1/4 chicken')?.grams).toBe(140)
+    expect(first('half a chicken')?.grams).toBe(300)
+    expect(first('a third of a chicken')?.grams).toBeGreaterThan(120)
     expect(first('half a banana')?.grams).toBeCloseTo(63, -1)
   })
 
