@@ -645,3 +645,14 @@ describe('a beef lasagne', () => {
     expect(foodsOf('beef lasagna')).toEqual(['Lasagna with meat'])
   })
 })
+
+describe('a risotto, which USDA has no row of', () => {
+  it('is rice cooked with butter and a vegetable, or with chicken in its sauce', () => {
+    expect(foodsOf('risotto')).toEqual(['Rice, white, with other vegetables, fat added'])
+    expect(foodsOf('mushroom risotto')).toEqual(['Rice, white, with other vegetables, fat added'])
+    expect(foodsOf('chicken & mushroom risotto 350g')).toEqual([
+      'Chicken or turkey and rice with mushroom sauce',
+    ])
+    expect(foodsOf('chicken risotto')).toEqual(['Chicken or turkey and rice with cream sauce'])
+  })
+})
