@@ -328,8 +328,8 @@ describe('analyzeMeal: count words', () => {
   })
 
   it('keeps a dish named by its fillings whole when the table has it', () => {
-    expect(analyzeMeal('cheese and pickle sandwich').items.map((i) => i.food.description)).toEqual([
-      'Cheese sandwich, NFS',
+    expect(analyzeMeal('ham and cheese sandwich').items.map((i) => i.food.description)).toEqual([
+      'Ham sandwich on white, with cheese',
     ])
     // a bread beside a soup is no filling
     expect(analyzeMeal('bread and tomato soup').items).toHaveLength(2)

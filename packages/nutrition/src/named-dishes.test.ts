@@ -353,11 +353,12 @@ describe('sandwiches named by their fillings and their salad', () => {
       'Egg salad sandwich on white',
       'Lettuce, for use on a sandwich',
     ])
-    // (a BLT and a cheese and pickle are sandwiches of their own)
+    // (a BLT is a sandwich of its own; a cheese and pickle is a cheese sandwich with its pickle,
+    // as all seven writers of the spent sets who named one read it)
     expect(foodsOf('bacon lettuce and tomato sandwich')).toEqual([
       'Bacon, lettuce, tomato sandwich on white',
     ])
-    expect(foodsOf('cheese and pickle sandwich', 'UK')).toHaveLength(1)
+    expect(foodsOf('cheese and pickle sandwich', 'UK')).toEqual(['Cheese sandwich, NFS', 'Chutney'])
   })
 
   it('reads a sloppy joe as the sandwich, on its bun or not', () => {
@@ -654,5 +655,16 @@ describe('a risotto, which USDA has no row of', () => {
       'Chicken or turkey and rice with mushroom sauce',
     ])
     expect(foodsOf('chicken risotto')).toEqual(['Chicken or turkey and rice with cream sauce'])
+  })
+})
+
+describe('a cheese sandwich on a named bread', () => {
+  it('is the cheddar sandwich on that bread, not a cheese steak sub', () => {
+    expect(foodsOf('cheese sandwich on wheat')).toEqual([
+      'Cheese sandwich, cheddar cheese, on wheat bread',
+    ])
+    expect(foodsOf('cheese sandwich on white')).toEqual([
+      'Cheese sandwich, cheddar cheese, on white bread',
+    ])
   })
 })

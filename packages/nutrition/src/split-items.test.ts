@@ -572,3 +572,22 @@ describe("a shop's half or quarter chicken", () => {
     expect(splitItems('1/2 chicken sandwich')).toEqual(['1/2 chicken sandwich'])
   })
 })
+
+describe('sandwiches named by their fillings', () => {
+  it('keep the loaf they are on with the sandwich, not with its salad', () => {
+    expect(splitItems('ham cheese and tomato sanga on wholemeal')).toEqual([
+      'ham cheese sanga sandwich on wheat',
+      'tomato for a sandwich',
+    ])
+  })
+
+  it('read a cheese and pickle sandwich as a cheese sandwich and a spoonful of its pickle', () => {
+    expect(splitItems('cheese & pickle sarnie on brown')).toEqual([
+      'cheese sarnie sandwich on wheat',
+      '1 tbsp pickle',
+    ])
+    expect(
+      splitItems('cheese and pickle sandwich on 2 slices of wholemeal, 1 tbsp pickle'),
+    ).toEqual(['cheese sandwich on wheat', '1 tbsp pickle'])
+  })
+})

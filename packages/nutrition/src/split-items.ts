@@ -86,7 +86,7 @@ const SIZZLE_SAUCE =
 const SANDWICH_BREAD =
   /\b(?:sandwich|sarnie|sanga|sanger|jaffle|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/
 const SANDWICH_SALAD =
-  /\b([a-z]+(?:,? [a-z]+){0,2}),? (?:and|n|&) (lettuce|tomato(?:es)?|cucumber|onions?|rocket) (sandwich|sarnie|sanga|sanger|jaffle|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b/g
+  /\b([a-z]+(?:,? [a-z]+){0,2}),? (?:and|n|&) (lettuce|tomato(?:es)?|cucumber|onions?|rocket) (sandwich|sarnie|sanga|sanger|jaffle|toastie|toasty|wrap|baguette|bap|butty|sub|panini)\b((?: on (?:a |an )?(?:toasted )?(?:whole wheat|whole grain|multigrain|wheat|white|brown|wholemeal|granary|rye|sourdough)(?: bread)?)?)/g
 const STUFFED_WITH =
   /\b(stuffed (?:bell )?peppers?(?: halves)?)\s*(?:\(|\bwith\b|\bw\b)([^)\n,;]*)\)?/g
 const stuffedWith = (m: string, dish: string, fillings: string): string =>
@@ -173,6 +173,24 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     '1/4',
     /\b1\/4 (?:(?:roast|rotisserie|grilled|peri[- ]?peri) )?(?:chicken|chook)(?: leg)?\b(?! (?:breast|wings?|thighs?|drumsticks?|salad|sandwich|wrap|burger|curry|soup|pie|nuggets?|tenders?|strips?|fillets?))/g,
     'a rotisserie chicken leg',
+  ],
+  // a sandwich 'on 2 slices of wholemeal' is one sandwich on that bread, not two sandwiches
+  [
+    ' slices of',
+    /\b(sandwich|sarnie|sanga|sanger|toastie|butty) on (?:2|two) slices of\b/g,
+    '$1 on',
+  ],
+  // a cheese and pickle sandwich is a cheese sandwich with a spoonful of its pickle (a chutney
+  // beside cheese), which a later part may measure ('cheese and pickle sandwich, 1 tbsp pickle')
+  [
+    'pickle',
+    /\b(cheese|cheddar|ham) (?:and|n|&) pickle (sandwich|sarnie|sanga|roll|toastie|baguette|bap|butty|sub|panini)\b(?=[^\n]*\bpickle\b)/g,
+    '$1 $2',
+  ],
+  [
+    'pickle',
+    /\b(cheese|cheddar|ham) (?:and|n|&) pickle (sandwich|sarnie|sanga|roll|toastie|baguette|bap|butty|sub|panini)\b((?: on (?:a |an )?(?:toasted )?(?:whole wheat|whole grain|multigrain|wheat|white|brown|wholemeal|granary|rye|sourdough)(?: bread)?)?)/g,
+    '$1 $2$3, 1 tbsp pickle',
   ],
   // a pudding after the rashers of a fry-up is black pudding, not a dessert: 'breakfast roll - 2 sausages, 2
   // rashers, pudding, egg'
@@ -805,8 +823,9 @@ export function splitMeal(
   if (SANDWICH_BREAD.test(text))
     text = text.replace(
       SANDWICH_SALAD,
-      (_m, fillings: string, salad: string, bread: string) =>
-        `${fillings.replace(/,/g, '')} ${bread}, ${salad} for a sandwich`,
+      // (the loaf it is on goes with the sandwich: 'ham cheese and tomato sanga on wholemeal')
+      (_m, fillings: string, salad: string, bread: string, loaf: string) =>
+        `${fillings.replace(/,/g, '')} ${bread}${loaf}, ${salad} for a sandwich`,
     )
   if (text.includes('cheese') || text.includes('cheddar'))
     text = text.replace(
