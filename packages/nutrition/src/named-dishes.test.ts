@@ -668,3 +668,15 @@ describe('a cheese sandwich on a named bread', () => {
     ])
   })
 })
+
+describe('a stir fry with noodles', () => {
+  it('is one dish of the meat and its noodles, not the meat and vegetables beside plain noodles', () => {
+    expect(foodsOf('chicken stir fry w noodles')).toEqual([
+      'Chicken or turkey and noodles with soy-based sauce',
+    ])
+    expect(foodsOf('400g beef and hokkien noodle stir fry', 'AU')).toEqual([
+      'Beef, noodles, and vegetables including carrots, broccoli, and/or dark-green leafy; soy-based sauce',
+    ])
+    expect(foodsOf('chicken stir fry w rice')).toContain('Rice, white, cooked, no added fat')
+  })
+})

@@ -174,6 +174,18 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b1\/4 (?:(?:roast|rotisserie|grilled|peri[- ]?peri) )?(?:chicken|chook)(?: leg)?\b(?! (?:breast|wings?|thighs?|drumsticks?|salad|sandwich|wrap|burger|curry|soup|pie|nuggets?|tenders?|strips?|fillets?))/g,
     'a rotisserie chicken leg',
   ],
+  // a stir fry with noodles is one dish of the meat and its noodles: 'chicken stir fry w
+  // noodles', 'beef n veg stir fry w hokkien noodles', 'chicken & hokkien noodle stir fry'
+  [
+    'stir',
+    /\b(chicken|beef|prawn|shrimp)(?: (?:and|n|&) (?:veg|veggies|vegetables?))? stir[- ]?fry (?:with|w) (?:(?:hokkien|egg|rice|udon|singapore|hokkien egg) )?noodles\b/g,
+    '$1 soy noodles',
+  ],
+  [
+    'stir',
+    /\b(chicken|beef|prawn|shrimp) (?:and|n|&) (?:(?:hokkien|egg|rice|udon|singapore) )?noodle stir[- ]?fry\b/g,
+    '$1 soy noodles',
+  ],
   // a sandwich 'on 2 slices of wholemeal' is one sandwich on that bread, not two sandwiches
   [
     ' slices of',
