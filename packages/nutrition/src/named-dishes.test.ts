@@ -680,3 +680,18 @@ describe('a stir fry with noodles', () => {
     expect(foodsOf('chicken stir fry w rice')).toContain('Rice, white, cooked, no added fat')
   })
 })
+
+describe('foods the writers of the spent sets named, read as other foods or nothing', () => {
+  it('finds the food each names', () => {
+    expect(foodsOf('500ml lucozade', 'UK')).toEqual(['Sports drink, NFS'])
+    expect(foodsOf('turkey sandwich with swiss')).toContain('Cheese, Swiss')
+    expect(foodsOf('swiss steak')).toEqual(['Swiss steak'])
+    expect(foodsOf('swiss roll', 'UK')).toEqual(['Cake, jelly roll'])
+    expect(foodsOf('banana bread toasted w butter')).toEqual([
+      'Bread, banana, prepared from recipe, made with margarine',
+      'Butter, NFS',
+    ])
+    expect(foodsOf('2 slices tasty', 'AU')).toEqual(['Cheese, Cheddar'])
+    expect(foodsOf('a tasty burger', 'AU')).toEqual(['Hamburger, NFS'])
+  })
+})

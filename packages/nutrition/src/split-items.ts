@@ -174,6 +174,12 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b1\/4 (?:(?:roast|rotisserie|grilled|peri[- ]?peri) )?(?:chicken|chook)(?: leg)?\b(?! (?:breast|wings?|thighs?|drumsticks?|salad|sandwich|wrap|burger|curry|soup|pie|nuggets?|tenders?|strips?|fillets?))/g,
     'a rotisserie chicken leg',
   ],
+  // a slice of tasty, grated tasty: Australia's tasty cheese, a cheddar
+  [
+    'tasty',
+    /\b(slices?|grated|shredded|\d+ ?g|cup|handful) (?:of )?tasty\b(?! cheese)/g,
+    '$1 tasty cheese',
+  ],
   // a stir fry with noodles is one dish of the meat and its noodles: 'chicken stir fry w
   // noodles', 'beef n veg stir fry w hokkien noodles', 'chicken & hokkien noodle stir fry'
   [
