@@ -591,3 +591,16 @@ describe('sandwiches named by their fillings', () => {
     ).toEqual(['cheese sandwich on wheat', '1 tbsp pickle'])
   })
 })
+
+describe('a stew with its vegetables', () => {
+  it('is the stew, which has them in it; what follows them is its own item', () => {
+    expect(splitItems('beef stew w/ potatoes and carrots, homemade')).toEqual([
+      'beef stew (homemade)',
+    ])
+    expect(splitItems('lamb stew with carrots, potatoes and peas and crusty bread')).toEqual([
+      'lamb stew',
+      'crusty bread',
+    ])
+    expect(splitItems('beef stew with dumplings')).toEqual(['beef stew', 'dumplings'])
+  })
+})

@@ -174,6 +174,13 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b1\/4 (?:(?:roast|rotisserie|grilled|peri[- ]?peri) )?(?:chicken|chook)(?: leg)?\b(?! (?:breast|wings?|thighs?|drumsticks?|salad|sandwich|wrap|burger|curry|soup|pie|nuggets?|tenders?|strips?|fillets?))/g,
     'a rotisserie chicken leg',
   ],
+  // a stew's potatoes and carrots are in it: 'beef stew w/ potatoes and carrots' is the stew
+  [
+    'stew',
+    /\b((?:beef|lamb|chicken|pork|irish|vegetable|veg) stew) (?:with|w) (?:(?:potato(?:e?s)?|carrots?|veg|veggies|vegetables|peas|onions?|celery|parsnips?)(?:,? (?:and|n|&) |, |\b))+/g,
+    // (what follows the list is an item of its own: 'lamb stew with carrots and crusty bread')
+    '$1, ',
+  ],
   // a slice of tasty, grated tasty: Australia's tasty cheese, a cheddar
   [
     'tasty',
