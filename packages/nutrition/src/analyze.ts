@@ -161,13 +161,19 @@ function canJoin(
   if (!weighed && curryBesideRice(memo, l, r)) return false
   if (joiner === 'with' && proteinVariant(ix, memo, l, r)) return true
   if (r.some((w) => ADDITIONS.has(w))) return false
-  if (!hasCompoundFood(ix, l, r, joiner === 'with')) return false
+  // (a word of the left that its own row does not name either cannot keep the dish apart:
+  // 'seafood gumbo over rice' is USDA's gumbo with rice, as 'seafood gumbo' is its gumbo)
+  const leftFood = memo.match(memo.parse(left).words)?.food
+  const unplaced = leftFood ? l.filter((w) => !namesEvery(ix, leftFood, [w])) : []
+  const named = unplaced.length < l.length ? l.filter((w) => !unplaced.includes(w)) : l
+  if (!hasCompoundFood(ix, named, r, joiner === 'with')) return false
   const words = memo.parse(`${left} ${joiner} ${right}`).words
   const joined = memo.match(words)
   // what the dish already held may be in it too: 'chicken burrito' is USDA's with cheese, so
   // 'chicken burrito with rice' may be 'Burrito, chicken, with rice, cheese'
-  const host = joiner === 'with' ? memo.match(memo.parse(left).words)?.food.tokens : undefined
-  return joined !== undefined && coversBoth(ix, joined.food, matchWords(ix, words), host)
+  const host = joiner === 'with' ? leftFood?.tokens : undefined
+  const asked = matchWords(ix, words).filter((w) => !unplaced.includes(w))
+  return joined !== undefined && coversBoth(ix, joined.food, asked, host)
 }
 
 /**

@@ -695,3 +695,11 @@ describe('foods the writers of the spent sets named, read as other foods or noth
     expect(foodsOf('a tasty burger', 'AU')).toEqual(['Hamburger, NFS'])
   })
 })
+
+describe('a dish served over its rice or noodles', () => {
+  it('is the table’s dish of both, whatever else its name says', () => {
+    expect(foodsOf('bowl of seafood gumbo over rice')).toEqual(['Gumbo with rice'])
+    expect(foodsOf('beef stroganoff over noodles')).toEqual(['Beef stroganoff with noodles'])
+    expect(foodsOf('salmon over quinoa')).toHaveLength(2)
+  })
+})

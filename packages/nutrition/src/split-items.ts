@@ -436,8 +436,9 @@ const IN_SAUCE = /\s+in (?=(?:a |some )?(?:(?!with\b|and\b)[a-z]+ ){0,3}(?:sauce
 // '2 snags in bread', 'sausages in a bun': the food and the bread it was eaten in
 const IN_BREAD =
   /\s+in (?=(?:a |an |some |white |brown |soft |crusty |bread |slices? of |wholemeal |wholegrain )*(?:bread|rolls?|buns?|baps?|pittas?|pitas?)\b)/g
-// 'salmon over quinoa': the food and what it was served on; 'eggs over easy' is how they were
-// fried, 'baileys over ice' how it was poured
+// 'salmon over quinoa': the food and what it was served on, joined as 'with' is (a dish the
+// table has of both, 'gumbo over rice', stays one); 'eggs over easy' is how they were fried,
+// 'baileys over ice' how it was poured
 const OVER_SPLIT = /\s+over\s+(?!(?:easy|medium|hard|well|ice)\b)/g
 
 // A glue word no item contains, so protected compounds survive the split below.
@@ -885,7 +886,7 @@ export function splitMeal(
       return named ? bread || ' ' : ` sandwich${bread}`
     })
   if (text.includes(' on ')) text = splitOn(text)
-  if (text.includes(' over ')) text = text.replace(OVER_SPLIT, ' , ')
+  if (text.includes(' over ')) text = text.replace(OVER_SPLIT, ' with ')
 
   const items: SplitItem[] = []
   const pieces = text.split(/[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. /)
