@@ -101,3 +101,17 @@ describe('a chain named once in a meal', () => {
     ])
   })
 })
+
+describe('chains named with food words', () => {
+  it('are where the food came from, not a food of their own', () => {
+    expect(foodsOf('slice of cheesecake from cheesecake factory')).toEqual(['Cheesecake, plain'])
+    expect(foodsOf('waffle house waffle')).toEqual(['Waffle, NFS'])
+  })
+
+  it('leave the box a food came in out of it', () => {
+    expect(foodsOf('itsu salmon sushi box, 8 pieces')).toEqual(['Sushi, topped with salmon'])
+    expect(foodsOf('mac and cheese box mix')).toEqual([
+      'Macaroni and cheese, box mix with cheese sauce, prepared',
+    ])
+  })
+})

@@ -174,6 +174,8 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b1\/4 (?:(?:roast|rotisserie|grilled|peri[- ]?peri) )?(?:chicken|chook)(?: leg)?\b(?! (?:breast|wings?|thighs?|drumsticks?|salad|sandwich|wrap|burger|curry|soup|pie|nuggets?|tenders?|strips?|fillets?))/g,
     'a rotisserie chicken leg',
   ],
+  // 'a salmon sushi box', 'a bento box': the box it came in, not a boxed mac and cheese
+  ['box', /\b(sushi|bento|noodle|rice|salad|poke|snack) box(?:es)?\b/g, '$1'],
   // a stew's potatoes and carrots are in it: 'beef stew w/ potatoes and carrots' is the stew
   [
     'stew',
