@@ -76,7 +76,12 @@ function chainMatch(
   const chain = chainIn(words)
   const m = fastFoodMatch(ix, words, find)
   if (!chain || (m && isChainRow(m.food.description, chain.name))) return m
-  return chain.rest.length > 0 ? fastFoodMatch(ix, chain.rest, find) : m
+  if (chain.rest.length === 0) return m
+  // ('subway oven roasted chicken': the chain's name said first qualifies the food's first word
+  // in the ranking; said after it, as in 'oven roasted chicken from subway', it finds the row)
+  const after = fastFoodMatch(ix, [...chain.rest, ...chain.words], find)
+  if (after && isChainRow(after.food.description, chain.name)) return after
+  return fastFoodMatch(ix, chain.rest, find)
 }
 
 const FAST = stem('fast')

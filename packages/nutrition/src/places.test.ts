@@ -115,3 +115,22 @@ describe('chains named with food words', () => {
     ])
   })
 })
+
+describe("a chain's name said before its food", () => {
+  it('finds the chain’s row, at the size said after the name', () => {
+    expect(foodsOf('subway 6 inch oven roasted chicken')).toEqual([
+      'SUBWAY, oven roasted chicken sub on white bread with lettuce and tomato',
+    ])
+    const grams = (t: string) => analyzeMeal(t, { region: 'AU' }).items.map((i) => i.grams)
+    expect(grams('maccas small chips')).toEqual([71])
+    expect(grams('maccas large chips and a coke')).toEqual([154, 372])
+    // (a chain's order named with no size is its medium one, not the kids' one)
+    expect(grams('fries from mcdonalds')).toEqual([117])
+  })
+
+  it('reads a piece of KFC original as a piece of the chicken, not its skin and breading', () => {
+    expect(foodsOf('2 pieces of kfc original')).toEqual([
+      'KFC, Fried Chicken, ORIGINAL RECIPE, Thigh, meat and skin with breading',
+    ])
+  })
+})

@@ -21,6 +21,10 @@ const FAST_FOOD_PLACE =
 const CHAINS_WITH_ROWS = wordsOf(PHRASES.chains.withRows)
 const ROWS_CHAIN = new RegExp(`\\b(?:${alternation(CHAINS_WITH_ROWS)})\\b`)
 
+const CHAIN_BEFORE_AMOUNT = new RegExp(
+  `(^|[,;:+\\n(]\\s*|\\b(?:and|n|with)\\s+)(${alternation(CHAINS_WITH_ROWS)})s?\\s+((?:a|an|one|two|three|\\d+(?:\\.\\d+)?|small|medium|large|regular|kids)\\b(?:(?!\\s(?:and|n|with|&)\\s)[^,;:+\\n()])*)`,
+  'g',
+)
 const FROM_CHAIN = new RegExp(
   `\\b(?:from|at|in) (?:the |a |an )?(?:${alternation(CHAINS)}|${alternation(CHAINS_AFTER_FROM)})\\b`,
   'g',
@@ -186,7 +190,7 @@ const DASHED_PLACE = new RegExp(
 const VERDICT =
   /(^|[,;\n])\s*(?:the |my )?(?:kids|everyone|family|he|she|they|we|i) (?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)\b[^,;\n]*/g
 const HINT =
-  /\b(?:christmas|xmas|new year|boxing|easter|thanksgiving|birthday|bday|recipe|(?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)|on (?:the|my) | [-\u2013\u2014] |(?:with|w) (?:the|my) |from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle|m and s|in n out|in and out|centra|spar|londis|supervalu|dunnes|costcutter|dunks|tesco|sainsbury|waitrose|pret|greggs|costa|nero|nando|spoons|asda|morrison|aldi|lidl|co op|woolies|woolworth|coles|jacks|guzman|factory|waffle house|itsu)/
+  /\b(?:christmas|xmas|new year|boxing|easter|thanksgiving|birthday|bday|recipe|(?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)|on (?:the|my) | [-\u2013\u2014] |(?:with|w) (?:the|my) |from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle|m and s|in n out|in and out|centra|spar|londis|supervalu|dunnes|costcutter|dunks|tesco|sainsbury|waitrose|pret|greggs|costa|nero|nando|spoons|asda|morrison|aldi|lidl|co op|woolies|woolworth|coles|jacks|guzman|factory|waffle house|itsu|macca)/
 
 /**
  * The text with the places a food came from dropped; a fast-food place leaves 'fast food', and
@@ -194,10 +198,14 @@ const HINT =
  */
 export function dropPlaces(text: string): string {
   if (!HINT.test(text)) return text
-  let out = text
+  // (Australia's name for McDonald's)
+  let out = text.includes('macca') ? text.replace(/\bmaccas\b|\bmacca's\b/g, 'mcdonalds') : text
   if (/drive|fast/.test(out)) out = out.replace(FAST_FOOD_PLACE, ' fast food ')
   out = out.replace(FROM_CHAIN, (m) => ` ${ROWS_CHAIN.exec(m)?.[0] ?? ''} `)
   out = out.replace(CHAIN, (m) => (ROWS_CHAIN.test(m) ? m : ' '))
+  // 'mcdonalds small fries': the amount after the chain's name is the food's, so the name goes
+  // after the food, as in 'small fries from mcdonalds'
+  if (ROWS_CHAIN.test(out)) out = out.replace(CHAIN_BEFORE_AMOUNT, '$1$3 $2')
   if (/christmas|xmas|new year|boxing|easter|thanksgiving|birthday|bday|recipe/.test(out))
     out = out.replace(OCCASION, '$1')
   if (/ [-\u2013\u2014] /.test(out)) out = out.replace(DASHED_PLACE, ' ')
@@ -253,13 +261,14 @@ const CHAIN_HINT = new Set(CHAIN_WORDS.map((w) => w[0]))
  */
 export function chainIn(
   words: readonly string[],
-): { name: string; rest: readonly string[] } | undefined {
+): { name: string; words: readonly string[]; rest: readonly string[] } | undefined {
   if (!words.some((w) => CHAIN_HINT.has(w))) return undefined
   for (const chain of CHAIN_WORDS) {
     for (let i = 0; i + chain.length <= words.length; i++) {
       if (chain.every((w, k) => words[i + k] === w))
         return {
           name: chain.join('').replace(/[^a-z]/g, ''),
+          words: chain,
           rest: [...words.slice(0, i), ...words.slice(i + chain.length)],
         }
     }

@@ -190,6 +190,10 @@ function findDefaultPortion(food: Food): { key: string; grams: number } {
     const grams = food.portions.get(key)
     if (grams !== undefined) return { key, grams }
   }
+  // a chain's order listed only by its sizes ('McDONALD'S, french fries': small, medium, large,
+  // kids) is the medium one, the order a person gets when they name no size
+  const medium = food.portions.get('serving:m')
+  if (medium !== undefined) return { key: 'serving', grams: medium }
   const natural = naturalUnit(food)
   // 'cake' with no amount is a piece of one, not the whole cake that USDA also lists
   const piece = food.portions.get('piece') ?? food.portions.get('slice')
