@@ -703,3 +703,21 @@ describe('a dish served over its rice or noodles', () => {
     expect(foodsOf('salmon over quinoa')).toHaveLength(2)
   })
 })
+
+describe('a bagel with lox and a schmear', () => {
+  it('is the bagel, smoked salmon and cream cheese, each at its usual portion', () => {
+    expect(foodsOf('bagel with lox and cream cheese')).toEqual([
+      'Bagel',
+      'Fish, salmon, smoked',
+      'Cream cheese, regular, plain',
+    ])
+    expect(foodsOf('everything bagel w/ lox and a schmear')).toHaveLength(3)
+  })
+
+  it("reads 'from panda' as Panda Express, not a food", () => {
+    expect(foodsOf('orange chicken and fried rice from panda')).toEqual([
+      'Orange chicken',
+      'Rice, fried, NFS',
+    ])
+  })
+})
