@@ -75,7 +75,8 @@ export function servedInTwos(parsed: ParsedItem): boolean {
 
 // cakes and biscuits named one at a time: 'lamington', 'anzac bikkie w a cuppa' is one of them,
 // not USDA's 'quantity not specified' (a 200 g piece of coconut cake, two oatmeal cookies)
-const SERVED_AS_ONE = new Set(['lamington', 'bikkie', 'passionfruit', 'passion fruit'])
+// ('red velvet cupcake' read 200 g, a slice of the cake)
+const SERVED_AS_ONE = new Set(['lamington', 'bikkie', 'passionfruit', 'passion fruit', 'cupcake'])
 
 /** Whether a food named alone, with no number, is one of it: 'lamington', 'anzac bikkie'. */
 export function servedAsOne(parsed: ParsedItem): boolean {

@@ -721,3 +721,10 @@ describe('a bagel with lox and a schmear', () => {
     ])
   })
 })
+
+describe('a cupcake named alone', () => {
+  it('is one cupcake, not a slice of the cake', () => {
+    expect(analyzeMeal('red velvet cupcake').items[0]?.grams).toBe(90)
+    expect(analyzeMeal('vanilla cupcake with frosting').items[0]?.grams).toBe(90)
+  })
+})
