@@ -728,3 +728,21 @@ describe('a cupcake named alone', () => {
     expect(analyzeMeal('vanilla cupcake with frosting').items[0]?.grams).toBe(90)
   })
 })
+
+describe('foods of one spent set each, read as other foods or at another size', () => {
+  it('reads them as the writers of the spent sets did', () => {
+    const grams = (t: string) => analyzeMeal(t).items.map((i) => [i.food.description, i.grams])
+    // (a takeaway's samosa is USDA's large one; the small is the cocktail size)
+    expect(grams('2 veg samosas')).toEqual([['Samosa', 200]])
+    expect(grams('3 small samosas')).toEqual([['Samosa', 75]])
+    expect(foodsOf('chip butty', 'UK')).toEqual([
+      'Bread, white',
+      'Butter, NFS',
+      'Potato, french fries, NFS',
+    ])
+    expect(foodsOf('nachos with jalapenos')).toContain('Peppers, jalapenos')
+    expect(grams('2 salmon onigiri')).toEqual([['Sushi roll, salmon', 200]])
+    // (an amount in brackets after them is theirs)
+    expect(grams('2 onigiri (~110g each)')[0]?.[1]).toBe(220)
+  })
+})

@@ -161,6 +161,9 @@ function firstKeyStarting(food: Food, prefix: string): number | undefined {
 const ORDERED_WHOLE: readonly (readonly [row: RegExp, whole: string])[] = [
   [/^Bread, naan$/, 'naan'],
   [/^Quesadilla\b/, 'full-circle'],
+  // a takeaway's or a shop's samosa is USDA's large one (100 g, as all four writers of the spent
+  // sets who counted them read it); its small one is the cocktail size
+  [/^Samosa$/, 'l'],
 ]
 
 /** The measure of one whole, for a food ordered whole. */

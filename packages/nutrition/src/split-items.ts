@@ -176,6 +176,14 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ],
   // 'a salmon sushi box', 'a bento box': the box it came in, not a boxed mac and cheese
   ['box', /\b(sushi|bento|noodle|rice|salad|poke|snack) box(?:es)?\b/g, '$1'],
+  // a chip butty is chips in buttered bread (it read a French dip sandwich); in a barm or a bap,
+  // a bread roll
+  [
+    'chip ',
+    /\bchip (?:butty|butties|buttie|sarnie|sandwich)\b/g,
+    '2 slices of bread, butter, chips',
+  ],
+  ['chip ', /\bchip (?:barm|bap|cob|roll)\b/g, 'bread roll, butter, chips'],
   // a stew's potatoes and carrots are in it: 'beef stew w/ potatoes and carrots' is the stew
   [
     'stew',
@@ -361,6 +369,17 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
 const cheeseOnToast = (n: string) => `${n} slices of toast, ${n} slices of cheese`
 
 /** Counts written out as the count they are. */
+const SMALL_COUNTS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+}
+// the rice ball a konbini sells (two writers of the spent sets: 100 and 110 g)
+const ONIGIRI_GRAMS = 100
+
 const COUNTED_OUT: readonly (readonly [
   trigger: string,
   pattern: RegExp,
@@ -374,6 +393,15 @@ const COUNTED_OUT: readonly (readonly [
     'roast',
     /\b(\d+|two|three|four|five|six) (?:roast potato(?:e?s)?|roasties?)\b/g,
     (_m, n) => `${n} roast new potatoes`,
+  ],
+  // an onigiri is a rice ball of about 100 g, not a 30 g piece of a sushi roll
+  [
+    'onigiri',
+    // (an amount said in brackets after them is theirs: '2 onigiri (~110g each)'; by now the
+    // brackets are a marker of control characters)
+    // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
+    /\b(\d+|an?|one|two|three|four) ((?:[a-z]+ ){0,3})onigiris?\b(?!\s*[(\u0002])/g,
+    (_m, n, kind) => `${(SMALL_COUNTS[n] ?? Number(n)) * ONIGIRI_GRAMS}g ${kind}onigiri`,
   ],
   // a rack of ribs is a dozen of them
   [
