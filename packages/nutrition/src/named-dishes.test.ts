@@ -738,7 +738,7 @@ describe('foods of one spent set each, read as other foods or at another size', 
     expect(foodsOf('chip butty', 'UK')).toEqual([
       'Bread, white',
       'Butter, NFS',
-      'Potato, french fries, NFS',
+      'Potato, french fries, restaurant',
     ])
     expect(foodsOf('nachos with jalapenos')).toContain('Peppers, jalapenos')
     expect(grams('2 salmon onigiri')).toEqual([['Sushi roll, salmon', 200]])

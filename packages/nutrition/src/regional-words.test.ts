@@ -15,8 +15,8 @@ describe('an Australian bag of chips with a weight or a brand', () => {
 describe('food words read in the person’s region', () => {
   it('reads chips as crisps in the US and as fries in the UK and Australia', () => {
     expect(foodsIn('US', 'chips')).toEqual(['Potato chips, NFS'])
-    expect(foodsIn('UK', 'chips')).toEqual(['Potato, french fries, NFS'])
-    expect(foodsIn('AU', 'hot chips')).toEqual(['Potato, french fries, NFS'])
+    expect(foodsIn('UK', 'chips')).toEqual(['Potato, french fries, restaurant'])
+    expect(foodsIn('AU', 'hot chips')).toEqual(['Potato, french fries, restaurant'])
     // crisps and named chips are the same food everywhere
     expect(foodsIn('UK', 'a packet of crisps')).toEqual(['Potato chips, NFS'])
     expect(foodsIn('UK', 'tortilla chips')).toEqual(foodsIn('US', 'tortilla chips'))
@@ -30,7 +30,7 @@ describe('food words read in the person’s region', () => {
   it('reads an Australian bag of chips as crisps, and a British one as chip-shop chips', () => {
     expect(foodsIn('AU', 'a bag of chips')).toEqual(['Potato chips, NFS'])
     expect(foodsIn('AU', 'packet of chips')).toEqual(['Potato chips, NFS'])
-    expect(foodsIn('UK', 'a bag of chips')).toEqual(['Potato, french fries, NFS'])
+    expect(foodsIn('UK', 'a bag of chips')).toEqual(['Potato, french fries, restaurant'])
   })
 
   it('reads a biscuit as a cookie, and jelly as a dessert, outside the US', () => {
