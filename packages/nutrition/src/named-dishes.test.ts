@@ -746,3 +746,16 @@ describe('foods of one spent set each, read as other foods or at another size', 
     expect(grams('2 onigiri (~110g each)')[0]?.[1]).toBe(220)
   })
 })
+
+describe('a chilli con carne and a doner', () => {
+  it('are the rows the writers of the spent sets chose', () => {
+    expect(foodsOf('chilli con carne with rice', 'UK')).toContain('Chili with meat and beans')
+    expect(foodsOf('HSP - chips, doner meat, garlic, chilli and bbq sauce', 'AU')).toEqual([
+      'Potato, french fries, restaurant',
+      'Lamb, ground',
+      'Garlic sauce',
+      'Tomato chili sauce',
+      'Barbecue sauce',
+    ])
+  })
+})

@@ -604,3 +604,24 @@ describe('a stew with its vegetables', () => {
     expect(splitItems('beef stew with dumplings')).toEqual(['beef stew', 'dumplings'])
   })
 })
+
+describe('a list of flavours before sauce', () => {
+  it('is a sauce of each flavour', () => {
+    expect(splitItems('chips, doner meat, garlic, chilli and bbq sauce')).toEqual([
+      'chips',
+      'doner meat',
+      'garlic sauce',
+      'chilli sauce',
+      'bbq sauce',
+    ])
+    expect(splitItems('doner kebab with garlic + chilli sauce')).toEqual([
+      'doner kebab',
+      'garlic sauce',
+      'chilli sauce',
+    ])
+    expect(splitItems('chilli con carne and garlic bread')).toEqual([
+      'chilli con carne',
+      'garlic bread',
+    ])
+  })
+})

@@ -137,6 +137,37 @@ const SOLDIERS = /\b(?:toast )?soldiers\b(\s*\u0002\d+\u0003)?(?! (?:with|and|&)
  * Foods written out as what they are, each rewrite run only when its trigger is in the text
  * (most meals need none of them).
  */
+// the sauces of a kebab shop, a chippy or a barbecue, as a list names them before 'sauce'
+const SAUCE_FLAVOURS = [
+  'garlic',
+  'sweet chilli',
+  'sweet chili',
+  'chilli',
+  'chili',
+  'bbq',
+  'barbecue',
+  'tomato',
+  'hot',
+  'mint',
+  'yoghurt',
+  'yogurt',
+  'burger',
+  'tartare',
+  'curry',
+].join('|')
+// 'garlic, chilli and bbq sauce', 'garlic + chilli sauce': each flavour listed before 'sauce' is
+// a sauce of its own (a bare 'chilli' had read a 255 g bowl of chili, 'garlic' a clove)
+const SAUCE_LIST = new RegExp(
+  `\\b((?:${SAUCE_FLAVOURS})(?:\\s*(?:,|\\band\\b|\\bn\\b|&|\\+)\\s*(?:${SAUCE_FLAVOURS}))+)\\s+sauces?\\b`,
+  'g',
+)
+const eachASauce = (_m: string, flavours: string): string =>
+  flavours
+    .split(/\s*(?:,|\band\b|\bn\b|&|\+)\s*/)
+    .filter((f) => f !== '')
+    .map((f) => `${f} sauce`)
+    .join(', ')
+
 const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replacement: string])[] = [
   // 'corn on the cob' is counted in ears
   ['on the cob', /\bcorn on the cob\b/g, 'ears of corn'],
@@ -889,6 +920,7 @@ export function splitMeal(
       (_m, n: string, crackers: string, cheese: string) =>
         `${n} ${crackers}, ${Number(n) * CRACKER_SIZE_SLICE_GRAMS}g ${cheese}`,
     )
+  if (text.includes('sauce')) text = text.replace(SAUCE_LIST, eachASauce)
   for (const [trigger, pattern, replacement] of WRITTEN_OUT)
     if (text.includes(trigger)) text = text.replace(pattern, replacement)
   for (const [trigger, pattern, count] of COUNTED_OUT)
