@@ -759,3 +759,10 @@ describe('a chilli con carne and a doner', () => {
     ])
   })
 })
+
+describe('a tomato soup', () => {
+  it('is a tin or a carton of it, as most are', () => {
+    expect(foodsOf('grilled cheese and a cup of tomato soup')).toContain('Soup, tomato, canned')
+    expect(foodsOf('cream of tomato soup')).toEqual(['Soup, cream of tomato'])
+  })
+})
