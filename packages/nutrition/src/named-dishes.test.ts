@@ -766,3 +766,13 @@ describe('a tomato soup', () => {
     expect(foodsOf('cream of tomato soup')).toEqual(['Soup, cream of tomato'])
   })
 })
+
+describe('rows the writers of the spent sets chose for common words', () => {
+  it('reads a string cheese as a stick of mozzarella, baby carrots as carrots, a tuna bake creamy', () => {
+    const grams = (t: string) => analyzeMeal(t).items.map((i) => [i.food.description, i.grams])
+    expect(grams('2 string cheese')).toEqual([['Cheese, Mozzarella, part skim', 56.8]])
+    expect(grams('string cheese and an apple')[0]).toEqual(['Cheese, Mozzarella, part skim', 28.4])
+    expect(grams('10 baby carrots')).toEqual([['Carrots, raw', 100]])
+    expect(foodsOf('tuna pasta bake')).toEqual(['Tuna noodle casserole with cream or white sauce'])
+  })
+})

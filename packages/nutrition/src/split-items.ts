@@ -434,6 +434,12 @@ const COUNTED_OUT: readonly (readonly [
     /\b(\d+|an?|one|two|three|four) ((?:[a-z]+ ){0,3})onigiris?\b(?!\s*[(\u0002])/g,
     (_m, n, kind) => `${(SMALL_COUNTS[n] ?? Number(n)) * ONIGIRI_GRAMS}g ${kind}onigiri`,
   ],
+  // a string cheese is a 28 g stick of mozzarella, not its 5 g 'string'
+  [
+    'string cheese',
+    /(?<!\bof )\b(?:(\d+|an?|one|two|three) )?string cheeses?\b/g,
+    (_m, n) => `${n ?? 'a'} sticks of string cheese`,
+  ],
   // a rack of ribs is a dozen of them
   [
     'rack',
