@@ -625,3 +625,14 @@ describe('a list of flavours before sauce', () => {
     ])
   })
 })
+
+describe('sausage and mash', () => {
+  it('is served with two sausages, unless a count is said', () => {
+    expect(splitItems('sausage and mash w onion gravy')).toEqual([
+      '2 sausages',
+      'mashed potatoes',
+      'onion gravy',
+    ])
+    expect(splitItems('1 sausage and mash')[0]).toBe('1 sausage')
+  })
+})

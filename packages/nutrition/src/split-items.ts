@@ -36,6 +36,13 @@ const EXPANSIONS: [RegExp, string][] = [
   // ('bangers and mash (2 sausages)': the count is the sausages')
   // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
   [/\bbangers (?:and|n|&) mash\b(\s*\u0002\d+\u0003)?/g, 'sausages$1, mashed potatoes'],
+  // (the dish 'sausage and mash' is served with two, as two writers of three read it; a count
+  // in brackets after it is its own)
+  [
+    // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
+    /(?<!\b(?:\d+|a|an|one|two|three) )\bsausage (?:and|n|&) mash\b(?!\s*\u0002)/g,
+    '2 sausages, mashed potatoes',
+  ],
   [/\b(?:tortilla )?chips (?:and|n|&) salsa\b/g, 'tortilla chips, salsa'],
   [/\b(?:tortilla )?chips (?:and|n|&) guac(?:amole)?\b/g, 'tortilla chips, guacamole'],
   [/\b(?:tortilla )?chips (?:and|n|&) queso\b/g, 'tortilla chips, queso'],
