@@ -776,3 +776,18 @@ describe('rows the writers of the spent sets chose for common words', () => {
     expect(foodsOf('tuna pasta bake')).toEqual(['Tuna noodle casserole with cream or white sauce'])
   })
 })
+
+describe('an In-N-Out double double, chicken dippers and potato waffles', () => {
+  it('are the rows most writers of the spent sets read them as', () => {
+    expect(foodsOf('double double from in n out')).toEqual([
+      'Double cheeseburger, from fast food, 2 medium patties',
+    ])
+    // (Britain's own rule reads a potato waffle as a hash brown)
+    expect(foodsOf('chicken dippers, potato waffles, peas', 'UK')).toEqual([
+      'Chicken nuggets, NFS',
+      'Potato, hash brown, NFS',
+      'Green peas, frozen, cooked, no added fat',
+    ])
+    expect(foodsOf('2 potato waffles')).toEqual(['Potato patty'])
+  })
+})
