@@ -791,3 +791,40 @@ describe('an In-N-Out double double, chicken dippers and potato waffles', () => 
     expect(foodsOf('2 potato waffles')).toEqual(['Potato patty'])
   })
 })
+
+describe('the kinds the spent set 2026-12l showed', () => {
+  const grams = (t: string, region?: 'US' | 'UK' | 'AU') =>
+    analyzeMeal(t, { region }).items.map((i) => [i.food.description, i.grams])
+
+  it('reads sugar-free colas, flavoured ice creams, Pringles and bickies as what they are', () => {
+    expect(foodsOf('600ml pepsi max', 'UK')).toEqual(['Soft drink, cola, diet'])
+    expect(foodsOf('1 cup cookies n cream icecream')).toEqual([
+      'Ice cream, vanilla, with additional ingredients',
+    ])
+    expect(grams('pringles, ate about a third of the tube')).toEqual([
+      ['Potato chips, restructured, plain', 61.7],
+    ])
+    expect(foodsOf('couple of anzac bickies', 'AU')).toEqual(['Cookie, oatmeal'])
+    expect(foodsOf('bbq shapes', 'AU')).toEqual(['Crackers, cheese'])
+  })
+
+  it('reads a place named with a food as the place, and a whole one as all of it', () => {
+    expect(foodsOf('strawberry banana smoothie from smoothie king, medium')).toEqual([
+      'Fruit smoothie, NFS',
+    ])
+    expect(foodsOf('cheesecake factory slice, original')).toEqual(['Cheesecake, plain'])
+    expect(grams('pizza express margherita, whole thing', 'UK')).toEqual([
+      ['Pizza, cheese, from restaurant or fast food, thin crust', 500],
+    ])
+    // (an amount said before it is the whole)
+    expect(grams('frozen chicken pot pie, 10 oz, ate the whole thing')[0]?.[1]).toBe(283.5)
+  })
+
+  it('reads a fish pie as fish in a white sauce under mash', () => {
+    expect(foodsOf('fish pie', 'UK')).toEqual([
+      'Fish, NS as to type, baked or broiled',
+      'Sauce, white, thin, prepared-from-recipe, with butter',
+      'Potato, mashed, NFS',
+    ])
+  })
+})

@@ -279,7 +279,10 @@ function asideAmount(aside: string): Amount | undefined {
     let end = k + 1
     const q = readQuantity(tokens, k)
     if (q && q.value > 0 && Number.isFinite(q.value)) {
-      const u = readUnit(tokens, q.next)
+      // ('a third of the tube': the share of a unit, said with 'of the' between them)
+      const ofThe = tokens[q.next] === 'of' && /^(?:the|a|an)$/.test(tokens[q.next + 1] ?? '')
+      const shared = ofThe ? readUnit(tokens, q.next + 2) : undefined
+      const u = shared?.unit ? shared : readUnit(tokens, q.next)
       // 'a' alone is an amount only with a unit or size after it ('a big one')
       if (q.next > k + 1 || numberToken(tokens[k]) !== undefined || u.unit || u.size) {
         found = { quantity: q.value, unit: u.unit, size: u.size }

@@ -190,7 +190,7 @@ const DASHED_PLACE = new RegExp(
 const VERDICT =
   /(^|[,;\n])\s*(?:the |my )?(?:kids|everyone|family|he|she|they|we|i) (?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)\b[^,;\n]*/g
 const HINT =
-  /\b(?:christmas|xmas|new year|boxing|easter|thanksgiving|birthday|bday|recipe|(?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)|on (?:the|my) | [-\u2013\u2014] |(?:with|w) (?:the|my) |from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle|m and s|in n out|in and out|centra|spar|londis|supervalu|dunnes|costcutter|dunks|tesco|sainsbury|waitrose|pret|greggs|costa|nero|nando|spoons|asda|morrison|aldi|lidl|co op|woolies|woolworth|coles|jacks|guzman|factory|waffle house|itsu|macca)/
+  /\b(?:christmas|xmas|new year|boxing|easter|thanksgiving|birthday|bday|recipe|(?:loved|liked|enjoyed|hated|devoured|inhaled|demolished) (?:it|them|this|that)|on (?:the|my) | [-\u2013\u2014] |(?:with|w) (?:the|my) |from|at|after|in (?:the|a|my|our) |drive|fast|mc|king|wendy|subway|taco bell|kfc|chick|popeye|panda|starbuck|dunkin|hut|domino|papa|caesar|arby|sonic|queen|guys|box|carl|hardee|burger|culver|panera|garden|applebee|denny|ihop|barrel|friday|lobster|outback|chili|john|mike|sub|qdoba|castle|kreme|horton|costco|wawa|sheetz|eleven|shack|cane|zaxby|bojangle|m and s|in n out|in and out|centra|spar|londis|supervalu|dunnes|costcutter|dunks|tesco|sainsbury|waitrose|pret|greggs|costa|nero|nando|spoons|asda|morrison|aldi|lidl|co op|woolies|woolworth|coles|jacks|guzman|factory|waffle house|itsu|macca|smoothie king|jamba)/
 
 /**
  * The text with the places a food came from dropped; a fast-food place leaves 'fast food', and
@@ -200,6 +200,9 @@ export function dropPlaces(text: string): string {
   if (!HINT.test(text)) return text
   // (Australia's name for McDonald's)
   let out = text.includes('macca') ? text.replace(/\bmaccas\b|\bmacca's\b/g, 'mcdonalds') : text
+  // ('cheesecake factory slice': a slice of the place's cheesecake, not a slice of nothing)
+  if (out.includes('factory'))
+    out = out.replace(/\bcheesecake factory (?:slice|cheesecake)\b/g, 'slice of cheesecake')
   if (/drive|fast/.test(out)) out = out.replace(FAST_FOOD_PLACE, ' fast food ')
   out = out.replace(FROM_CHAIN, (m) => ` ${ROWS_CHAIN.exec(m)?.[0] ?? ''} `)
   out = out.replace(CHAIN, (m) => (ROWS_CHAIN.test(m) ? m : ' '))

@@ -222,6 +222,8 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     '2 slices of bread, butter, chips',
   ],
   ['chip ', /\bchip (?:barm|bap|cob|roll)\b/g, 'bread roll, butter, chips'],
+  // a fish pie is fish in a white sauce under mashed potato (it read fish beside a 150 g pie)
+  ['fish pie', /\bfish pie\b/g, 'baked fish, white sauce, mashed potato'],
   // a stew's potatoes and carrots are in it: 'beef stew w/ potatoes and carrots' is the stew
   [
     'stew',
@@ -761,8 +763,10 @@ const pizzaSize = (inches: number) =>
   inches <= 10 ? 'small ' : inches <= 13 ? 'medium ' : inches <= 15 ? 'large ' : 'huge '
 
 // 'half a banana, sliced': how the food before was cut or cooked, not a food
+const ALL_OF_IT =
+  /^(?:(?:ate|had) )?(?:the )?(?:whole|entire) (?:thing|lot)$|^(?:ate |had )?all of it$/
 const PREPARATION_ONLY =
-  /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:homemade|home made|shop bought|store bought|sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|cold|hot|warm|plain|drained|rinsed|neat|straight up|on the rocks)$/
+  /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:homemade|home made|shop bought|store bought|sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|cold|hot|warm|plain|drained|rinsed|neat|straight up|on the rocks|original|classic)$/
 // 'a carrot cut into sticks', 'an apple cut in wedges': how it was cut says nothing of the food
 const CUT_INTO =
   /\s+cut (?:in|into|up into) (?:\w+ )?(?:sticks|slices|cubes|wedges|chunks|pieces|strips|rounds|halves|quarters)\b/g
@@ -1017,6 +1021,12 @@ export function splitMeal(
     // 'chicken caesar salad, restaurant', 'sweet tea, large, from chick fil a': where the foods
     // before came from, said on its own after them
     if (prev && item.joiner === null && namesOnlyWhere(s)) continue
+    // 'pizza express margherita, whole thing': all of the item before, one whole one
+    // (an amount said before it is the whole: 'chicken pot pie, 10 oz, ate the whole thing')
+    if (prev && item.joiner === null && ALL_OF_IT.test(s)) {
+      if (!prev.text.includes('(')) prev.text = `${prev.text} (1 whole)`
+      continue
+    }
     // 'fried rice, 2 cups': the amount of the item before, as if in its parentheses
     // ('2 slices of pepperoni pizza, large pie': the size of the pizza they were cut from)
     const pizzaSize = prev !== undefined && /pizza/.test(prev.text) && PIZZA_SIZE.test(s)

@@ -70,7 +70,7 @@ export function isAmountOnly(text: string): boolean {
     // ('the 20 fl oz bottle': fluid ounces are one unit)
     .replace(/\bfl\.? ?oz\b/g, 'floz')
     .trim()
-  if (outside.length > 28) return false
+  if (outside.length > 34) return false
   const said = rawTokens(outside).filter(
     (t, k, all) => !HEDGES.has(t) && t !== '~' && !(t === 'one' && k === all.length - 1 && k > 0),
   )

@@ -149,6 +149,8 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   mug: 'mug',
   can: 'can',
   tin: 'can',
+  // a tube of Pringles is what USDA calls their can
+  tube: 'can',
   bottle: 'bottle',
   shot: 'shot',
   schooner: 'schooner',
