@@ -636,3 +636,21 @@ describe('sausage and mash', () => {
     expect(splitItems('1 sausage and mash')[0]).toBe('1 sausage')
   })
 })
+
+describe('a meal or a place named on a line of its own', () => {
+  it('is no food: the lines under it are', () => {
+    expect(splitItems('brekkie\n2 poached eggs\n2 slices sourdough')).toEqual([
+      '2 poached eggs',
+      '2 slices sourdough',
+    ])
+    expect(splitItems('full english\n2 sausages\nbeans')).toEqual(['2 sausages', 'beans'])
+    expect(splitItems('maccas\nquarter pounder\nmedium fries')).toEqual([
+      'quarter pounder',
+      'medium fries',
+    ])
+    expect(splitItems('chinese takeaway\negg fried rice\n2 spring rolls')).toEqual([
+      'egg fried rice',
+      '2 spring rolls',
+    ])
+  })
+})

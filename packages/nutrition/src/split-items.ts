@@ -657,6 +657,9 @@ const MADE_WITH = /(^|[\n;,])([^\n;,]*?)\bmade (?:with|from|of|using)\b([^\n;]*)
 export type ReadHeading = (heading: string, parts: readonly string[]) => 'base' | 'name' | undefined
 
 // a heading on a line of its own names the dish its lines are: 'ulster fry:', 'sunday lamb roast'
+// a meal named on a line of its own, over the lines of what was in it
+const PLATE_NAME =
+  /^(?:(?:my|a|the|sunday|saturday|big|full|cooked|proper|late|quick|work|school|kids|kids') )*(?:breakfast|brekkie|brekky|brunch|lunch|dinner|tea|supper|snacks?|english|irish|scottish|welsh|ulster fry|fry[- ]?up|carvery)\s*:?$/
 const LINE_HEADING =
   /\b(?:roast|fry|fry-up|fry up|breakfast|brekkie|brunch|lunch|dinner|tea|supper|plate|platter|bowl|meal|box|spread|feed)$/
 
@@ -673,6 +676,9 @@ function headingOverLines(text: string, readHeading?: ReadHeading): string {
     .map((line) => line.trim())
     .filter((line) => line !== '')
   const [first = '', ...rest] = lines
+  // ('brekkie', 'full english', 'maccas' on a line of their own name the meal or where it came
+  // from, never a food: brekkie had read a candy bar, a full english an English muffin)
+  if (rest.length >= 1 && (PLATE_NAME.test(first) || namesOnlyWhere(first))) return rest.join('\n')
   if (rest.length < 2 || /\d|[,;]/.test(first)) return text
   const parts = rest.map((line) => line.replace(/^[-*\u2022]\s*/, ''))
   const colon = /:$/.test(first)
