@@ -9,7 +9,7 @@ import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { isChipShopMeal, servedLarge } from './chip-shop'
-import { proteinSiblingWords, splitDish } from './dish'
+import { isProtein, proteinSiblingWords, splitDish } from './dish'
 import { asSavouryPie, savouryPieWords } from './savoury-pie'
 import { dressedSalad, saysNoDressing, undressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
@@ -617,6 +617,16 @@ function fromMealChain(memo: MealMemo, chain: readonly string[], parsed: ParsedI
     : parsed
 }
 
+// a dish USDA makes with meat or seafood it does not name ('Jambalaya with meat and rice')
+const MEAT_DISH = /\bwith (?:meat|seafood)\b/i
+const MEAT_ROW =
+  /^(?:Sausage|Pork sausage|Shrimp|Prawns?|Chicken|Beef|Pork|Ham|Bacon|Chorizo|Lamb|Turkey|Crawfish|Crab|Fish|Seafood)\b/
+
+/** Whether a food named with a dish is meat the dish's own row has in it already. */
+function inMeatDish(dish: Food, added: Food): boolean {
+  return MEAT_DISH.test(dish.description) && (MEAT_ROW.test(added.description) || isProtein(added))
+}
+
 /** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */
 export function analyzeMeal(description: string, options: AnalyseOptions = {}): MealAnalysis {
   const items: AnalysedItem[] = []
@@ -692,6 +702,8 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
         ? undefined
         : (analyseItem(ix, memo, parsed, host, meal) ??
           withoutUnknownWords(ix, memo, parsed, host, meal))
+      // 'jambalaya w sausage & shrimp': the meats of a dish whose row has its meat in it
+      if (single && parsed.addedWith && host && inMeatDish(host.food, single.host.food)) continue
       const results = dish ?? (single ? [single] : [])
       if (results.length === 0) {
         unmatched.push(parsed.text)

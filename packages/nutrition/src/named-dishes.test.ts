@@ -828,3 +828,12 @@ describe('the kinds the spent set 2026-12l showed', () => {
     ])
   })
 })
+
+describe('a dish whose row has its meat in it, named with that meat', () => {
+  it('is the dish alone, not the dish beside its meats', () => {
+    expect(foodsOf('jambalaya w sausage & shrimp')).toEqual(['Jambalaya with meat and rice'])
+    expect(foodsOf('bowl of pho w brisket')).toEqual(['Soup, pho, with meat'])
+    // (a side of meat is eaten beside it)
+    expect(foodsOf('jambalaya with rice and a side of shrimp')).toHaveLength(2)
+  })
+})
