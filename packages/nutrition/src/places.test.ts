@@ -134,3 +134,12 @@ describe("a chain's name said before its food", () => {
     ])
   })
 })
+
+describe("Taco Bell's crunchy taco", () => {
+  it('is its Original Taco when the chain is named', () => {
+    expect(foodsOf('2 crunchy tacos from taco bell')).toEqual([
+      'TACO BELL, Original Taco with beef, cheese and lettuce',
+    ])
+    expect(foodsOf('3 crunchy tacos')).toEqual(['Taco, NFS'])
+  })
+})
