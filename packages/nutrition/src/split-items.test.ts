@@ -654,3 +654,13 @@ describe('a meal or a place named on a line of its own', () => {
     ])
   })
 })
+
+describe('a bowl named on a line of its own over its fillings', () => {
+  it('is dropped for them, as a bowl named before a dash is', () => {
+    expect(splitItems('chipotle bowl\nchicken\nwhite rice\nblack beans')).toEqual([
+      'chicken',
+      'white rice',
+      'black beans',
+    ])
+  })
+})

@@ -666,11 +666,11 @@ const LINE_HEADING =
 /**
  * 'ulster fry:\n- soda bread\n- 2 sausages', 'sunday lamb roast\n3 slices lamb\n2 roast
  * potatoes': a heading on its own line over a list of lines, written as a heading over its parts
- * so the heading is read as it is on one line. A line ending in a colon is a heading; another
- * only when it names a meal and the matcher reads it as the base or the name of its parts (a
- * first line that is a food of its own stays one).
+ * so the heading is read as it is on one line (dropHeadings then keeps it only as the base its
+ * parts go on). A line ending in a colon is a heading; another only when it ends in a word that
+ * names a meal or a plate (a first line that is a food of its own stays one).
  */
-function headingOverLines(text: string, readHeading?: ReadHeading): string {
+function headingOverLines(text: string): string {
   const lines = text
     .split('\n')
     .map((line) => line.trim())
@@ -683,8 +683,9 @@ function headingOverLines(text: string, readHeading?: ReadHeading): string {
   const parts = rest.map((line) => line.replace(/^[-*\u2022]\s*/, ''))
   const colon = /:$/.test(first)
   const heading = first.replace(/\s*:$/, '')
-  if (!colon && !(LINE_HEADING.test(heading) && readHeading?.(heading, parts) !== undefined))
-    return text
+  // (a heading word on its own line is read as a heading with a colon is: 'chipotle bowl' over
+  // its fillings names them, and is dropped for them unless it is the base they go on)
+  if (!colon && !LINE_HEADING.test(heading)) return text
   return `${heading}: ${parts.join(', ')}`
 }
 
@@ -899,7 +900,7 @@ export function splitMeal(
     )
   if (text.includes(' and')) text = joinHalves(text)
   if (NEGATION_HINT.test(text)) text = text.replace(NEGATED, ' ')
-  if (text.includes('\n')) text = headingOverLines(text, readHeading)
+  if (text.includes('\n')) text = headingOverLines(text)
   if (text.includes(' -') || text.includes('\u2013') || text.includes('\u2014'))
     text = text.replace(DASH_HEADING, '$1$2: ')
   // meal labels, with the words before them: 'Breakfast: eggs', 'diner breakfast: eggs' -> 'eggs'
