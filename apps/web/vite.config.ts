@@ -13,11 +13,13 @@ const SIGNED_IN_SHELL = new RegExp(
     // icons go with the code that draws them (here, every page's icons were: decision 035)
     /node_modules[\\/](@tanstack|react-router)[\\/]/,
     // the app's shell, its routes and loaders; app/routes/ are pages, each a chunk of its own,
-    // and Discover's dialog and the units switch load where they are drawn
-    /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/]|dashboard[\\/]discover-)|ui[\\/](?!units-choice))/,
+    // and Discover's dialog, the header's search and the units switch load where they are drawn
+    /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/]|dashboard[\\/](discover-|header-search\.|search[-.]|sample-search-))|ui[\\/](?!units-choice))/,
     // lib/weights is for the pages that draw weights (decision 039)
     /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval|weights[\\/])/,
-    /apps[\\/]web[\\/]src[\\/]features[\\/]profile[\\/](follow-button|use-follow|follow-cache)\./,
+    // the feed's groups panel has Join, as the groups pages do; Follow comes with the
+    // pages and the search that draw it
+    /apps[\\/]web[\\/]src[\\/]features[\\/]groups[\\/]join-button\./,
     /apps[\\/]web[\\/]src[\\/]features[\\/]onboarding[\\/](pending-profile|onboarding-flags|save-profile)\./,
   ]
     .map((pattern) => pattern.source)
