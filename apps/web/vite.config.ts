@@ -13,16 +13,25 @@ const SIGNED_IN_SHELL = new RegExp(
     // icons go with the code that draws them (here, every page's icons were: decision 035)
     /node_modules[\\/](@tanstack|react-router)[\\/]/,
     // the app's shell, its routes and loaders; app/routes/ are pages, each a chunk of its own,
-    // and Discover's dialog and the units switch load where they are drawn
-    /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/]|dashboard[\\/]discover-)|ui[\\/](?!units-choice))/,
+    // and Discover's dialog, the header's search and the units switch load where they are drawn
+    /apps[\\/]web[\\/]src[\\/](app[\\/](?!routes[\\/]|dashboard[\\/](discover-|header-search\.|search[-.]|sample-search-))|ui[\\/](?!units-choice))/,
     // lib/weights is for the pages that draw weights (decision 039)
     /apps[\\/]web[\\/]src[\\/]lib[\\/](?!zod-without-eval|weights[\\/])/,
-    /apps[\\/]web[\\/]src[\\/]features[\\/]profile[\\/](follow-button|use-follow|follow-cache)\./,
+    // the feed's groups panel has Join, as the groups pages do; Follow comes with the
+    // pages and the search that draw it
+    /apps[\\/]web[\\/]src[\\/]features[\\/]groups[\\/]join-button\./,
     /apps[\\/]web[\\/]src[\\/]features[\\/]onboarding[\\/](pending-profile|onboarding-flags|save-profile)\./,
   ]
     .map((pattern) => pattern.source)
     .join('|'),
 )
+
+/**
+ * The fields of the pages with forms: no page of the shell draws one, and the
+ * feed's first load has no bytes to spare for them (issue 26).
+ */
+const FORM_FIELDS =
+  /apps[\\/]web[\\/]src[\\/](ui[\\/](text-field|text-area-field|password-field|select-field|person-fields|form-actions)|lib[\\/]form-(errors|field))\./
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
@@ -56,7 +65,13 @@ export default defineConfig({
             // the onboarding guard, the dashboard's shell and the icons) as one
             // chunk: left to themselves they were dozens of small ones, each a
             // request that slow 4G waits a round trip for.
-            { name: 'signed-in', test: SIGNED_IN_SHELL, priority: 1 },
+            {
+              name: 'signed-in',
+              test: (id) => SIGNED_IN_SHELL.test(id) && !FORM_FIELDS.test(id),
+              priority: 1,
+            },
+            // after the shell, so that what the fields share with it (the spinner) stays there
+            { name: 'form-fields', test: FORM_FIELDS, priority: 0 },
             // the form library of the pages with forms, under its own name (it was
             // named after the zod resolver, beside zod's own chunk)
             {

@@ -3,11 +3,20 @@ import { useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { NotificationBell } from '../../features/notifications/notification-bell'
 import { useAuth } from '../../lib/auth-context'
+import { codeWhenShown } from '../../ui/code-when-shown'
 import { PlatewiseLogo } from '../../ui/logo'
+import { Spinner } from '../../ui/spinner'
 import { DashboardTabs } from './dashboard-tabs'
-import { HeaderSearch } from './header-search'
 import { ProfileMenu } from './profile-menu'
 import { ServerStatusBadge } from './server-status-badge'
+
+// the search's code (its results, samples, Follow and Join) comes when it is first
+// opened: the header is on every page, the open search is not, and the feed's
+// first load has no bytes to spare (issue 26)
+const HeaderSearch = codeWhenShown(
+  () => import('./header-search').then((module) => module.HeaderSearch),
+  'The search could not be loaded.',
+)
 
 const iconButton =
   'inline-flex items-center justify-center gap-2 rounded-full text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
@@ -54,6 +63,8 @@ export function DashboardHeader({ onCreatePost }: { onCreatePost(): void }) {
             aria-label="Search"
             aria-expanded={searchOpen}
             onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+            onPointerEnter={HeaderSearch.preload}
+            onFocus={HeaderSearch.preload}
             className={`${iconButton} size-10 ${
               searchOpen
                 ? 'bg-stone-100 text-stone-900 hover:bg-stone-200'
@@ -97,7 +108,11 @@ export function DashboardHeader({ onCreatePost }: { onCreatePost(): void }) {
 
       {searchOpen && (
         <div className="mx-auto mt-3 max-w-2xl px-4">
-          <HeaderSearch onClose={closeSearch} onNavigate={() => setSearchOpen(false)} />
+          <HeaderSearch
+            fallback={<SearchLoading />}
+            onClose={closeSearch}
+            onNavigate={() => setSearchOpen(false)}
+          />
         </div>
       )}
 
@@ -105,5 +120,18 @@ export function DashboardHeader({ onCreatePost }: { onCreatePost(): void }) {
         <DashboardTabs />
       </div>
     </header>
+  )
+}
+
+/** The search's place while its code comes: the search field's height, said to be loading. */
+function SearchLoading() {
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-full border border-stone-200 px-3 py-2 text-base text-stone-500 sm:text-sm"
+    >
+      <Spinner className="size-4 text-brand-600" />
+      Loading search...
+    </p>
   )
 }

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { SEARCH_DEBOUNCE_MS } from '../../lib/people/people-api'
-import { useHeaderSearch } from './dashboard.queries'
+import { useHeaderSearch } from './search.queries'
 import type { SearchKind } from './search-api'
 import { SearchResultsPanel } from './search-results-panel'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
