@@ -9,14 +9,14 @@ import { readFoodTable } from './food-table'
 import { FLAG } from './food-table'
 import type { Food } from './food-table'
 import { isChipShopMeal, servedLarge } from './chip-shop'
-import { isProtein, proteinSiblingWords, splitDish } from './dish'
+import { inMeatDish, proteinSiblingWords, splitDish } from './dish'
 import { asSavouryPie, savouryPieWords } from './savoury-pie'
 import { dressedSalad, saysNoDressing, undressedSalad } from './dressed-salad'
 import { edibleShare } from './edible-share'
 import { madeWithMilk } from './made-with-milk'
 import { foodChoice } from './food-choice'
 import { readCountNoun, readSizeWord, servedAsOne, servedInTwos } from './name-words'
-import { MealMemoImpl } from './meal-memo'
+import { MealMemoImpl, fromMealChain } from './meal-memo'
 import type { MealMemo } from './meal-memo'
 import { asProteinVariant, asWrapFilling, proteinVariant } from './dish-variants'
 import { readHeading } from './headings'
@@ -34,7 +34,7 @@ import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './
 import { BRAND_IN_MEASURE } from './unit-words'
 import { splitMeal } from './split-items'
 import { applySynonyms, hasOneWordRule } from './synonyms'
-import { chainIn, chainNamedIn, isChainRow } from './places'
+import { chainNamedIn } from './places'
 import { foodTokens, normaliseText, stem } from './tokenize'
 import { repairTypos } from './typo-repair'
 
@@ -600,31 +600,6 @@ function withoutUnknownWords(
   const guess = analyseItem(ix, memo, { ...parsed, words: held.split(' ') }, host, meal)
   if (guess) guess.item.confidence = Math.min(guess.item.confidence, 0.5)
   return guess
-}
-
-/**
- * The item as the chain the meal names makes it, when the chain has a row of it: 'small chips'
- * in 'maccas cheeseburger and small chips' are McDonald's small fries (71 g), not a restaurant's
- * (110 g); a chain with no row of the food leaves it as it was ('a coke').
- */
-function fromMealChain(memo: MealMemo, chain: readonly string[], parsed: ParsedItem): ParsedItem {
-  if (chainIn(parsed.words)) return parsed
-  // (after the food, as in "fries from mcdonalds": before it, "mcdonalds french" qualifies "fry")
-  const words = [...parsed.words, ...chain]
-  const m = memo.match(words)
-  return m && isChainRow(m.food.description, chain.join('').replace(/[^a-z]/g, ''))
-    ? { ...parsed, words }
-    : parsed
-}
-
-// a dish USDA makes with meat or seafood it does not name ('Jambalaya with meat and rice')
-const MEAT_DISH = /\bwith (?:meat|seafood)\b/i
-const MEAT_ROW =
-  /^(?:Sausage|Pork sausage|Shrimp|Prawns?|Chicken|Beef|Pork|Ham|Bacon|Chorizo|Lamb|Turkey|Crawfish|Crab|Fish|Seafood)\b/
-
-/** Whether a food named with a dish is meat the dish's own row has in it already. */
-function inMeatDish(dish: Food, added: Food): boolean {
-  return MEAT_DISH.test(dish.description) && (MEAT_ROW.test(added.description) || isProtein(added))
 }
 
 /** Analyses a free-text meal description. Never throws; unknown items go to `unmatched`. */

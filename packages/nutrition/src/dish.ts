@@ -80,3 +80,13 @@ export function proteinSiblingWords(
   const sameDish = sibling.food.description.split(',')[0] === name
   return sameDish && namesEvery(ix, sibling.food, [missing]) ? words : undefined
 }
+
+// a dish USDA makes with meat or seafood it does not name ('Jambalaya with meat and rice')
+const MEAT_DISH = /\bwith (?:meat|seafood)\b/i
+const MEAT_ROW =
+  /^(?:Sausage|Pork sausage|Shrimp|Prawns?|Chicken|Beef|Pork|Ham|Bacon|Chorizo|Lamb|Turkey|Crawfish|Crab|Fish|Seafood)\b/
+
+/** Whether a food named with a dish is meat the dish's own row has in it already. */
+export function inMeatDish(dish: Food, added: Food): boolean {
+  return MEAT_DISH.test(dish.description) && (MEAT_ROW.test(added.description) || isProtein(added))
+}

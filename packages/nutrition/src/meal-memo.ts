@@ -105,3 +105,22 @@ function fastFoodMatch(
   const known = matchWords(ix, rest).filter((w) => ix.vocabulary.has(w))
   return m && namesEvery(ix, m.food, known) ? m : (find(rest) ?? m)
 }
+
+/**
+ * The item as the chain the meal names makes it, when the chain has a row of it: 'small chips'
+ * in 'maccas cheeseburger and small chips' are McDonald's small fries (71 g), not a restaurant's
+ * (110 g); a chain with no row of the food leaves it as it was ('a coke').
+ */
+export function fromMealChain(
+  memo: MealMemo,
+  chain: readonly string[],
+  parsed: ParsedItem,
+): ParsedItem {
+  if (chainIn(parsed.words)) return parsed
+  // (after the food, as in "fries from mcdonalds": before it, "mcdonalds french" qualifies "fry")
+  const words = [...parsed.words, ...chain]
+  const m = memo.match(words)
+  return m && isChainRow(m.food.description, chain.join('').replace(/[^a-z]/g, ''))
+    ? { ...parsed, words }
+    : parsed
+}

@@ -21,6 +21,8 @@ const FAST_FOOD_PLACE =
 const CHAINS_WITH_ROWS = wordsOf(PHRASES.chains.withRows)
 const ROWS_CHAIN = new RegExp(`\\b(?:${alternation(CHAINS_WITH_ROWS)})\\b`)
 
+// a chain with rows named before an amount and its food, up to the next joiner or separator:
+// 'mcdonalds small fries and a coke' -> 'mcdonalds' + 'small fries'
 const CHAIN_BEFORE_AMOUNT = new RegExp(
   `(^|[,;:+\\n(]\\s*|\\b(?:and|n|with)\\s+)(${alternation(CHAINS_WITH_ROWS)})s?\\s+((?:a|an|one|two|three|\\d+(?:\\.\\d+)?|small|medium|large|regular|kids)\\b(?:(?!\\s(?:and|n|with|&)\\s)[^,;:+\\n()])*)`,
   'g',

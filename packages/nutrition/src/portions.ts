@@ -39,11 +39,11 @@ export interface Portion {
 }
 
 const SIZE_FACTOR: Record<Size, number> = { s: 0.75, m: 1, l: 1.3, xl: 1.6 }
-// desserts, served in a smaller bowl than soup or cereal
 // fresh fruit as FNDDS files it (SR Legacy's 'Fruits and Fruit Juices' holds juices and dried
 // fruit too)
 const FRESH_FRUIT_CATEGORY =
   /^(?:Citrus fruits|Other fruits and fruit salads|Apples|Bananas|Melons|Grapes|Pineapple|Blueberries and other berries|Strawberries)$/
+// desserts, served in a smaller bowl than soup or cereal
 const DESSERT_CATEGORY = /^(?:Pudding|Ice cream and frozen dairy desserts|Cakes and pies|Gelatin)/
 // foods eaten by the handful, whose bowl is a snack bowl of half a cup: a soup bowl of mixed
 // nuts would hold 1,300 kcal
