@@ -664,3 +664,9 @@ describe('a bowl named on a line of its own over its fillings', () => {
     ])
   })
 })
+
+describe('a half chook', () => {
+  it('is half a rotisserie bird too', () => {
+    expect(splitItems('half a chook and chips')).toEqual(['half a rotisserie chicken', 'chips'])
+  })
+})

@@ -198,7 +198,7 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   // a shop's half or quarter chicken (Nando's, a rotisserie, a chook from Red Rooster) is a
   // rotisserie bird, and its quarter a leg, not a quarter of one leg
   [
-    'chi',
+    ' ch',
     /\b(?:a |one )?(?:half|1\/2)(?: an?)? (?:(?:roast|rotisserie|grilled|peri[- ]?peri) )?(?:chicken|chook)\b(?! (?:breast|wings?|legs?|thighs?|drumsticks?|salad|sandwich|wrap|burger|curry|soup|pie|nuggets?|tenders?|strips?|fillets?))/g,
     'half a rotisserie chicken',
   ],
@@ -267,8 +267,8 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     /\b(cheese|cheddar|ham) (?:and|n|&) pickle (sandwich|sarnie|sanga|roll|toastie|baguette|bap|butty|sub|panini)\b((?: on (?:a |an )?(?:toasted )?(?:whole wheat|whole grain|multigrain|wheat|white|brown|wholemeal|granary|rye|sourdough)(?: bread)?)?)/g,
     '$1 $2$3, 1 tbsp pickle',
   ],
-  // a pudding after the rashers of a fry-up is black pudding, not a dessert: 'breakfast roll - 2 sausages, 2
-  // rashers, pudding, egg'
+  // a pudding after the rashers of a fry-up is black pudding, not a dessert: 'breakfast roll -
+  // 2 sausages, 2 rashers, pudding, egg'
   [
     'pudding',
     /(?<=\b(?:rashers?|bacon)\b[^\n]*)(?<!\b(?:black|white|rice|bread|yorkshire|sponge|chocolate|christmas|toffee|butter|n|and|&) )\bpudding\b/g,
