@@ -44,6 +44,10 @@ function lastEventId(request: FastifyRequest): number | undefined {
 export function notificationStreams(options: StreamOptions) {
   const { db, auth, notifications, bus } = options
   const open = new Map<number, Set<() => void>>()
+  // once the server closes, a stream still being opened (its first query in flight when
+  // closeAll ran) ends as soon as it is registered: a stream left open would hold the server's
+  // close until its client went away
+  let closed = false
 
   function count(userId: number) {
     return open.get(userId)?.size ?? 0
@@ -52,6 +56,7 @@ export function notificationStreams(options: StreamOptions) {
   return {
     /** Ends every open stream (the server is closing). */
     closeAll() {
+      closed = true
       for (const set of open.values()) for (const end of set) end()
     },
 
@@ -109,6 +114,7 @@ export function notificationStreams(options: StreamOptions) {
       }
       ends.add(end)
       raw.on('close', end)
+      if (closed) return end()
 
       /** Sends what changed since the last line sent, and the unread count; one at a time. */
       async function look() {
