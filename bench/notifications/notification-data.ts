@@ -7,17 +7,18 @@ import pg from 'pg'
 // with an event per like, comment or follow, the lines in time order. Nine
 // lines in ten are read, as a person who opens the list now and then leaves them.
 
+// one line per post with any likes (or comments), dated by the last of them; nine in ten read
+const postLines = (kind: 'like' | 'comment', table: 'post_likes' | 'comments') =>
+  `insert into notifications (recipient_id, kind, post_id, created_at, read_at)
+     select p.user_id, '${kind}', p.id, max(x.created_at),
+            case when p.id % 10 = 0 then null else max(x.created_at) + interval '1 hour' end
+     from posts p join ${table} x on x.post_id = p.id
+     where p.group_id is null
+     group by p.id order by max(x.created_at), p.id`
+
 const STEPS: [string, string][] = [
   ['empty', `truncate notification_events, notifications restart identity cascade`],
-  [
-    'like lines',
-    `insert into notifications (recipient_id, kind, post_id, created_at, read_at)
-     select p.user_id, 'like', p.id, max(l.created_at),
-            case when p.id % 10 = 0 then null else max(l.created_at) + interval '1 hour' end
-     from posts p join post_likes l on l.post_id = p.id
-     where p.group_id is null
-     group by p.id order by max(l.created_at), p.id`,
-  ],
+  ['like lines', postLines('like', 'post_likes')],
   [
     'like events',
     `insert into notification_events (notification_id, actor_id, created_at)
@@ -25,15 +26,7 @@ const STEPS: [string, string][] = [
      join post_likes l on l.post_id = n.post_id
      where n.kind = 'like' and l.user_id <> n.recipient_id`,
   ],
-  [
-    'comment lines',
-    `insert into notifications (recipient_id, kind, post_id, created_at, read_at)
-     select p.user_id, 'comment', p.id, max(c.created_at),
-            case when p.id % 10 = 0 then null else max(c.created_at) + interval '1 hour' end
-     from posts p join comments c on c.post_id = p.id
-     where p.group_id is null
-     group by p.id order by max(c.created_at), p.id`,
-  ],
+  ['comment lines', postLines('comment', 'comments')],
   [
     'comment events',
     `insert into notification_events (notification_id, actor_id, comment_id, created_at)

@@ -1,7 +1,7 @@
 import type { Notification } from '@platewise/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openNotificationStream, unreadIs } from '../../test/notification-stream-client'
-import { createTestApp, multipartForm, registerUser } from '../../test/test-app'
+import { createTestApp, postForm, registerUser } from '../../test/test-app'
 import { STREAM_LIMIT_MESSAGE } from './notification-stream'
 
 // The stream over a real connection (inject() waits for an answer's end): on
@@ -24,16 +24,8 @@ afterAll(() => harness.close())
 type User = Awaited<ReturnType<typeof registerUser>>
 const newUser = (first_name: string) => registerUser(harness.app, { first_name })
 
-async function share(user: User, content: string) {
-  const form = await multipartForm({ content })
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/social/posts',
-    headers: { ...user.headers, ...form.headers },
-    payload: form.payload,
-  })
-  return response.json<{ id: number }>()
-}
+const share = (user: User, content: string) =>
+  postForm(harness.app, '/api/social/posts', user.headers, { content })
 
 async function like(user: User, postId: number) {
   const response = await harness.app.inject({

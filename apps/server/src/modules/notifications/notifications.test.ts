@@ -1,7 +1,7 @@
 import type { Notification, NotificationPage } from '@platewise/core'
 import { utcTodayIso } from '@platewise/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, multipartForm, registerUser } from '../../test/test-app'
+import { createTestApp, postForm, registerUser } from '../../test/test-app'
 
 // Issue 27: who is told what, collapsed, withdrawn when undone, never about
 // one's own action or what one may not see; paging, read and mute.
@@ -29,17 +29,8 @@ async function ok<T>(response: Promise<{ statusCode: number; body: string; json(
   return (answer.body === '' ? null : answer.json()) as T
 }
 
-async function share(user: User, content: string, url = '/api/social/posts') {
-  const form = await multipartForm({ content })
-  const response = await harness.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...user.headers, ...form.headers },
-    payload: form.payload,
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ id: number }>()
-}
+const share = (user: User, content: string, url = '/api/social/posts') =>
+  postForm(harness.app, url, user.headers, { content })
 
 const like = (user: User, postId: number) =>
   ok(call('POST', `/api/social/posts/${postId}/like`, user))
