@@ -42,6 +42,11 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
       body: request.body ? JSON.stringify(request.body) : undefined,
     })),
   })
+  return summarise(result)
+}
+
+/** What a bench records of an autocannon run. */
+export function summarise(result: autocannon.Result): Measurement {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     requests: result.requests.total,

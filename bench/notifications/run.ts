@@ -4,6 +4,7 @@ import autocannon from 'autocannon'
 import { openNotificationStream } from '../../apps/server/src/test/notification-stream-client'
 import { startServerProcess, type ServerProcess } from '../../apps/server/src/test/server-process'
 import { repoRoot } from '../load/child-process'
+import { summarise } from '../load/measure'
 import { countNotifications, seedNotifications } from './notification-data'
 
 // Issue 27's notification benchmarks, on PostgreSQL with the bench data
@@ -46,16 +47,7 @@ async function load(server: ServerProcess, token: string, urlPath: string, conne
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
   })
-  return {
-    path: urlPath,
-    connections,
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  }
+  return { path: urlPath, connections, ...summarise(result) }
 }
 
 const percentile = (values: number[], p: number) => {

@@ -6,6 +6,7 @@ import { MADE_WITH_MILK, namesDairyMilk } from './milk-words'
 import { PHRASES, wordsOf } from './phrase-data'
 import { normaliseText } from './tokenize'
 import { dropPlaces, namesOnlyWhere } from './places'
+import { readQuantity } from './quantity'
 import { isAmountOnly, isBareUnit, joinHalves } from './trailing-amount'
 
 export const MAX_ITEMS = 30
@@ -408,15 +409,6 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
 
 const cheeseOnToast = (n: string) => `${n} slices of toast, ${n} slices of cheese`
 
-/** Counts written out as the count they are. */
-const SMALL_COUNTS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-}
 // the rice ball a konbini sells (two writers of the spent sets: 100 and 110 g)
 const ONIGIRI_GRAMS = 100
 
@@ -441,7 +433,7 @@ const COUNTED_OUT: readonly (readonly [
     // brackets are a marker of control characters)
     // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
     /\b(\d+|an?|one|two|three|four) ((?:[a-z]+ ){0,3})onigiris?\b(?!\s*[(\u0002])/g,
-    (_m, n, kind) => `${(SMALL_COUNTS[n] ?? Number(n)) * ONIGIRI_GRAMS}g ${kind}onigiri`,
+    (_m, n, kind) => `${(readQuantity([n], 0)?.value ?? 1) * ONIGIRI_GRAMS}g ${kind}onigiri`,
   ],
   // a string cheese is a 28 g stick of mozzarella, not its 5 g 'string'
   [
