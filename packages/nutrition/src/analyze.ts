@@ -659,7 +659,7 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
     // (a chain named once, in a heading or beside one item, is where every item came from)
     const mealChain = chainNamedIn(applySynonyms(foodTokens(text)))
     for (let parsed of parsedItems) {
-      if (mealChain && parsed.words.length > 0) parsed = fromMealChain(memo, mealChain, parsed)
+      if (mealChain && parsed.words.length > 0) parsed = fromMealChain(ix, memo, mealChain, parsed)
       if (parsed.words.length === 0) {
         // an amount with no food ('2 cups') is reported; filler ('for lunch') is not
         if (parsed.quantity !== null || parsed.unit !== null) unmatched.push(parsed.text)

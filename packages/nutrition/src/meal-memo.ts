@@ -112,6 +112,7 @@ function fastFoodMatch(
  * (110 g); a chain with no row of the food leaves it as it was ('a coke').
  */
 export function fromMealChain(
+  ix: FoodIndex,
   memo: MealMemo,
   chain: readonly string[],
   parsed: ParsedItem,
@@ -120,7 +121,13 @@ export function fromMealChain(
   // (after the food, as in "fries from mcdonalds": before it, "mcdonalds french" qualifies "fry")
   const words = [...parsed.words, ...chain]
   const m = memo.match(words)
-  return m && isChainRow(m.food.description, chain.join('').replace(/[^a-z]/g, ''))
+  // (the chain's row must be the food named: 'medium chips' read as American crisps found
+  // McDonald's hotcakes, a row that has the chain's name and nothing else asked for)
+  const head = matchWords(ix, parsed.words).at(-1)
+  return m &&
+    head !== undefined &&
+    namesEvery(ix, m.food, [head]) &&
+    isChainRow(m.food.description, chain.join('').replace(/[^a-z]/g, ''))
     ? { ...parsed, words }
     : parsed
 }

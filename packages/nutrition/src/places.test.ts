@@ -94,6 +94,13 @@ describe('a chain named once in a meal', () => {
     ])
   })
 
+  it('never takes a row of the chain that is not the food named', () => {
+    // (American 'chips' are crisps, which McDonald's has no row of: not its hotcakes)
+    expect(foodsOf('maccas - quarter pounder, medium chips n a coke')).not.toContain(
+      "McDONALD'S, Hotcakes (plain)",
+    )
+  })
+
   it('leaves the items alone when no chain is named', () => {
     expect(foodsOf('cheeseburger and small fries')).toEqual([
       'Cheeseburger, NFS',
