@@ -234,7 +234,9 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
   strip: ['slice', 'piece'],
   rasher: ['slice', 'strip', 'piece'],
   link: ['piece', 'sausage'],
-  wedge: ['slice', 'piece'],
+  // (an orange cut in wedges gives about as many as it has sections)
+  wedge: ['slice', 'section', 'piece'],
+  section: ['wedge', 'slice', 'piece'],
   stick: ['piece'],
   // (a square of a traybake is one of its cookies: a millionaire's shortbread, a caramel slice)
   square: ['piece', 'cooky'],

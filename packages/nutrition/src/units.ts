@@ -179,6 +179,8 @@ const UNIT_WORDS: Readonly<Record<string, string>> = {
   tub: 'container',
   pot: 'pot',
   wedge: 'wedge',
+  section: 'section',
+  segment: 'section',
   leaf: 'leaf',
   stalk: 'stalk',
   head: 'head',
@@ -226,6 +228,9 @@ export const COUNT_NOUNS: ReadonlySet<string> = new Set([
   'sprig',
   'clove',
   'leaf',
+  // an orange's or a mandarin's
+  'section',
+  'segment',
 ])
 
 /** The canonical unit for a (stemmed) word, or undefined when it is not a unit. */

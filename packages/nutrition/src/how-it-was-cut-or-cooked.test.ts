@@ -1,0 +1,30 @@
+// How a food was cut or cooked, said after it, and measures of its parts: each case here read
+// as a food nobody named, or as several of a whole, before the rule.
+import { describe, expect, it } from 'vitest'
+import { analyzeMeal } from './index'
+
+function read(text: string) {
+  const analysis = analyzeMeal(text)
+  return {
+    foods: analysis.items.map((item) => item.food.description),
+    grams: Math.round(analysis.items.reduce((sum, item) => sum + item.grams, 0)),
+    kcal: Math.round(analysis.totals.calories),
+  }
+}
+
+describe('an orange by its sections and wedges', () => {
+  it('reads orange sections as orange, not canned grapefruit sections', () => {
+    const sections = read('1 cup orange sections')
+    expect(sections.foods).toEqual(['Orange, raw'])
+    expect(sections.grams).toBe(180)
+  })
+
+  it('counts wedges as parts of one orange, not as whole oranges', () => {
+    // four wedges are about half an orange (154 g whole); they read as 616 g
+    const wedges = read('4 orange wedges')
+    expect(wedges.foods).toEqual(['Orange, raw'])
+    expect(wedges.grams).toBeGreaterThan(40)
+    expect(wedges.grams).toBeLessThan(90)
+    expect(read('6 mandarin segments').grams).toBeLessThan(80)
+  })
+})
