@@ -28,3 +28,18 @@ describe('an orange by its sections and wedges', () => {
     expect(read('6 mandarin segments').grams).toBeLessThan(80)
   })
 })
+
+describe('egg whites measured by the cup are poured liquid whites', () => {
+  it('weighs a cup of egg whites as the liquid it was measured as', () => {
+    // USDA's cup of cooked egg white is chopped hard-cooked whites, 135 g
+    const cup = read('1 cup egg whites')
+    expect(cup.foods).toEqual(['Egg, white only, raw'])
+    expect(cup.grams).toBe(245)
+    expect(cup.kcal).toBeLessThan(135)
+  })
+
+  it('keeps counted whites and whites measured after cooking as cooked egg white', () => {
+    expect(read('3 egg whites').foods[0]).toMatch(/^Egg, white, cooked/)
+    expect(read('1 cup chopped boiled egg whites').foods[0]).toMatch(/^Egg, white, cooked/)
+  })
+})

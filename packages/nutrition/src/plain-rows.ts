@@ -6,6 +6,7 @@ import type { Food } from './food-table'
 import { rankFoods } from './match'
 import type { FoodMatch } from './match'
 import { splitAsides, type ParsedItem } from './parse-item'
+import { isVolumeUnit } from './units'
 
 // Cooking fats people list as an item of their own (butter is mostly a spread: not here).
 const FATS = new Set(['oil', 'ghee', 'lard', 'spray'])
@@ -114,6 +115,16 @@ function leanSibling(ix: FoodIndex, words: readonly string[], match: FoodMatch) 
 
 const byDescription = new WeakMap<FoodIndex, Map<string, Food>>()
 
+/** The table's row of that exact description. */
+function rowNamed(ix: FoodIndex, description: string): Food | undefined {
+  let foods = byDescription.get(ix)
+  if (!foods) {
+    foods = new Map(ix.foods.map((f) => [f.food.description, f.food]))
+    byDescription.set(ix, foods)
+  }
+  return foods.get(description)
+}
+
 /**
  * A fish named with no cooking method is baked or broiled, as 'fish' is: USDA's NFS row for
  * most fish is the fried one ('Fish, cod, NFS' has the kcal of 'Fish, cod, fried').
@@ -126,11 +137,27 @@ export function bakedFish(
   const name = /^Fish, ([^,]+), NFS$/.exec(match.food.description)?.[1]
   if (name === undefined || parsed.words.some((w) => METHODS.has(w) || FAT_WORDS.has(w)))
     return undefined
-  let foods = byDescription.get(ix)
-  if (!foods) {
-    foods = new Map(ix.foods.map((f) => [f.food.description, f.food]))
-    byDescription.set(ix, foods)
-  }
-  const baked = foods.get(`Fish, ${name}, baked or broiled`)
+  const baked = rowNamed(ix, `Fish, ${name}, baked or broiled`)
   return baked ? { ...match, food: baked } : undefined
+}
+
+// Words that say egg whites were measured after cooking ('a cup of chopped boiled egg white')
+const COOKED_EGG_WORDS = new Set(['cooked', 'boiled', 'hard', 'chopped', 'scrambled', 'fried'])
+
+/**
+ * Egg whites measured by volume are liquid egg whites, poured from a carton or a bowl before
+ * they are cooked ('1 cup egg whites': 245 g, 127 kcal): USDA's cup of cooked egg white is
+ * chopped hard-cooked whites (135 g), and its default row adds a cook's fat that a person
+ * pouring a measured cup of whites rarely uses (docs/decisions/028).
+ */
+export function pouredEggWhites(
+  ix: FoodIndex,
+  parsed: ParsedItem,
+  match: FoodMatch,
+): FoodMatch | undefined {
+  if (parsed.unit === null || !isVolumeUnit(parsed.unit)) return undefined
+  if (!match.food.description.startsWith('Egg, white, cooked')) return undefined
+  if (parsed.words.some((w) => COOKED_EGG_WORDS.has(w) || FAT_WORDS.has(w))) return undefined
+  const liquid = rowNamed(ix, 'Egg, white only, raw')
+  return liquid ? { ...match, food: liquid } : undefined
 }
