@@ -43,3 +43,25 @@ describe('egg whites measured by the cup are poured liquid whites', () => {
     expect(read('1 cup chopped boiled egg whites').foods[0]).toMatch(/^Egg, white, cooked/)
   })
 })
+
+describe('how it was cooked, said after a comma', () => {
+  it('is the same food as said before it, never a second food', () => {
+    // '2 eggs, scrambled' read 2 eggs and, beside them, a serving of scrambled egg (380 kcal)
+    const eggs = read('2 eggs, scrambled')
+    expect(eggs.foods).toEqual(['Egg omelet or scrambled egg, NS as to fat'])
+    expect(eggs.kcal).toBe(read('2 scrambled eggs').kcal)
+    expect(read('egg whites, scrambled').foods).toHaveLength(1)
+  })
+
+  it('picks the row of that method', () => {
+    expect(read('2 eggs, fried').foods[0]).toMatch(/fried/)
+    expect(read('chicken breast, grilled').foods[0]).toMatch(/grilled/)
+    expect(read('2 eggs, hard boiled').foods[0]).toMatch(/boiled/)
+    expect(read('chicken (grilled)').foods[0]).toMatch(/grilled/)
+  })
+
+  it('reads poached fish as steamed, not as the fried NFS row', () => {
+    expect(read('poached salmon').foods[0]).toBe('Fish, salmon, steamed')
+    expect(read('salmon fillet, poached').foods[0]).toBe('Fish, salmon, steamed')
+  })
+})

@@ -59,7 +59,7 @@ const COOKING_EQUIVALENTS: Readonly<Record<string, readonly string[]>> = {
   sauteed: ['fried'],
   steamed: ['boiled', 'cooked'],
   boiled: ['steamed', 'poached', 'cooked'],
-  poached: ['boiled'],
+  poached: ['boiled', 'steamed'],
   scrambled: [],
   stewed: ['boiled'],
   toasted: [],

@@ -372,9 +372,14 @@ function readUnit(
   return { unit, size, next }
 }
 
+// How a food was cooked, said in a parenthesis or after a comma (split-items moves it there)
+const COOKED_HOW =
+  /^(?:(?:lightly|pan|deep|air|stir|hard|soft|oven|slow|well) )?(scrambled|fried|poached|grilled|roasted|baked|boiled|steamed|mashed|toasted|sauteed|broiled|stewed|braised|barbecued|cooked|raw)$/
+
 /**
  * Parses one item of a meal. Never throws; words may come back empty. Text in parentheses is
- * details of the item: it may give the amount or size, never words of the food's name.
+ * details of the item: it may give the amount or size, or how the food was cooked, never other
+ * words of the food's name.
  */
 
 export function parseItem(text: string): ParsedItem {
@@ -523,6 +528,12 @@ export function parseItem(text: string): ParsedItem {
     // 'breakfast burrito' keeps its first word; 'for breakfast' does not
     return FOOD_FILLER.has(w) && k < words.length - 1 && !FILLER.has(words[k - 1] ?? '')
   })
+  // '2 eggs (scrambled)', 'chicken breast (grilled)': how it was cooked, said after it, picks
+  // its row as it would said before ('2 eggs, scrambled' reads the same as '2 scrambled eggs')
+  for (const aside of asides) {
+    const method = COOKED_HOW.exec(aside.trim().toLowerCase())?.[1]
+    if (method !== undefined && !words.includes(stem(method))) words = [stem(method), ...words]
+  }
   // 'mini' names a miniature measure of the food, not a smaller row of it
   const mini = size !== null && unit === null && (sizeWord === 'mini' || sizeWord === 'miniature')
   const rowSize = unit === null && !mini ? size : null

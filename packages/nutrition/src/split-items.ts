@@ -765,7 +765,7 @@ const pizzaSize = (inches: number) =>
 const ALL_OF_IT =
   /^(?:(?:ate|had) )?(?:the )?(?:whole|entire) (?:thing|lot)$|^(?:ate |had )?all of it$/
 const PREPARATION_ONLY =
-  /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:homemade|home made|shop bought|store bought|sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|cold|hot|warm|plain|drained|rinsed|neat|straight up|on the rocks|original|classic)$/
+  /^(?:(?:thinly|finely|roughly|lightly|well|freshly|then) )?(?:homemade|home made|shop bought|store bought|sliced|diced|chopped|minced|mashed|grated|shredded|cubed|halved|quartered|peeled|toasted|warmed(?: up)?|heated(?: up)?|melted|cooked|steamed|grilled|baked|fried|boiled|roasted|raw|scrambled|poached|sauteed|broiled|stewed|braised|barbecued|(?:pan|deep|air|stir|oven|slow) fried|(?:hard|soft) boiled|cold|hot|warm|plain|drained|rinsed|neat|straight up|on the rocks|original|classic)$/
 // 'a carrot cut into sticks', 'an apple cut in wedges': how it was cut says nothing of the food
 const CUT_INTO =
   /\s+cut (?:in|into|up into) (?:\w+ )?(?:sticks|slices|cubes|wedges|chunks|pieces|strips|rounds|halves|quarters)\b/g
