@@ -376,6 +376,11 @@ function readUnit(
 const COOKED_HOW =
   /^(?:(?:lightly|pan|deep|air|stir|hard|soft|oven|slow|well) )?(scrambled|fried|poached|grilled|roasted|baked|boiled|steamed|mashed|toasted|sauteed|broiled|stewed|braised|barbecued|cooked|raw)$/
 
+/** The cooking method a parenthesis says and nothing else ('grilled', 'hard boiled'), if any. */
+export function howCooked(aside: string): string | undefined {
+  return COOKED_HOW.exec(aside.trim().toLowerCase())?.[1]
+}
+
 /**
  * Parses one item of a meal. Never throws; words may come back empty. Text in parentheses is
  * details of the item: it may give the amount or size, or how the food was cooked, never other
@@ -531,7 +536,7 @@ export function parseItem(text: string): ParsedItem {
   // '2 eggs (scrambled)', 'chicken breast (grilled)': how it was cooked, said after it, picks
   // its row as it would said before ('2 eggs, scrambled' reads the same as '2 scrambled eggs')
   for (const aside of asides) {
-    const method = COOKED_HOW.exec(aside.trim().toLowerCase())?.[1]
+    const method = howCooked(aside)
     if (method !== undefined && !words.includes(stem(method))) words = [stem(method), ...words]
   }
   // 'mini' names a miniature measure of the food, not a smaller row of it
