@@ -288,15 +288,26 @@ const PREPARATION_WORDS = new Set([
   'salad',
 ])
 
+// Produce nobody eats raw: named without a method, it was cooked ('cassava' read a raw root)
+const NEVER_EATEN_RAW =
+  /^(?:Squash, winter|Winter squash|Pumpkin|Eggplant|Parsnips?|Yam|Cassava|Taro|Plantains?|Breadfruit)\b/
+
 /**
  * A vegetable named without a preparation beside cooked food ('grilled salmon with asparagus')
- * is cooked too, plainly: the row without added fat rather than the raw one.
+ * is cooked too, plainly: the row without added fat rather than the raw one; so is one nobody
+ * eats raw ('butternut squash', 'cassava'), wherever it is named.
  */
-function cookedSide(ix: FoodIndex, parsed: ParsedItem, match: FoodMatch): FoodMatch | undefined {
+function cookedSide(
+  ix: FoodIndex,
+  parsed: ParsedItem,
+  match: FoodMatch,
+  meal: MealFacts,
+): FoodMatch | undefined {
   const food = match.food
-  if ((food.flags & FLAG.produce) === 0 || !VEGETABLE_CATEGORY.test(food.category)) return undefined
-  if (!/\braw\b/i.test(food.description) || SALAD_VEGETABLES.test(food.description))
-    return undefined
+  if ((food.flags & FLAG.produce) === 0 || !/\braw\b/i.test(food.description)) return undefined
+  const neverRaw = NEVER_EATEN_RAW.test(food.description)
+  if (!neverRaw && !(meal.cooked && VEGETABLE_CATEGORY.test(food.category))) return undefined
+  if (SALAD_VEGETABLES.test(food.description)) return undefined
   if (parsed.words.some((w) => PREPARATION_WORDS.has(w))) return undefined
   // 'steamed' asks for a plain cooked row ('cooked' and 'boiled' are its equivalents)
   const cooked = matchFood(ix, [...parsed.words, 'steamed'])
@@ -455,7 +466,7 @@ function analyseItem(
   let match = memo.match(parsed.words)
   if (!match) return undefined
   match = pouredDrink(ix, memo, parsed, match) ?? beerInItsGlass(memo, parsed, match) ?? match
-  if (meal.cooked) match = cookedSide(ix, parsed, match) ?? match
+  match = cookedSide(ix, parsed, match, meal) ?? match
   match =
     pouredEggWhites(ix, parsed, match) ??
     leanRow(ix, parsed, match, meal.fatListed) ??

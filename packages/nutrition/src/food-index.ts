@@ -489,7 +489,9 @@ export function stateScoreOf(
   otherMethod: boolean,
 ): number {
   let score = -0.8 * Math.min(3, notEaten)
-  if (raw) score += produce ? 0.3 : -1.5
+  // (a raw vegetable is the plain answer, unless the person said how it was cooked: 'roasted
+  // butternut squash' is never the raw row)
+  if (raw) score += produce && !asked ? 0.3 : -1.5
   else if (cooked && produce && !asked) score -= 0.3
   else if (cooked && !asked) score += 0.3
   // cooked some other way than the user said ('fried' asked, 'baked' found)

@@ -65,3 +65,31 @@ describe('how it was cooked, said after a comma', () => {
     expect(read('salmon fillet, poached').foods[0]).toBe('Fish, salmon, steamed')
   })
 })
+
+describe('produce said to be cooked, or that nobody eats raw', () => {
+  it('never reads a raw row when the person said how it was cooked', () => {
+    expect(read('roasted butternut squash').foods[0]).toMatch(/butternut, cooked, baked/)
+    expect(read('roasted courgette').foods[0]).toMatch(/cooked/)
+  })
+
+  it('reads squash on an American plate as cooked summer squash, and a British one as the drink', () => {
+    // the ranking chose between four raw SR squashes by accident (a raw hubbard)
+    expect(read('1/2 cup squash').foods[0]).toBe(
+      'Summer squash, yellow or green, fresh, cooked, no added fat',
+    )
+    const british = analyzeMeal('glass of orange squash', { region: 'UK' })
+    expect(british.items[0]?.food.description).toBe('Fruit juice drink')
+  })
+
+  it('reads foods nobody eats raw as cooked, at a cooked portion', () => {
+    // 'cassava' read a whole raw root: 408 g, 653 kcal
+    const cassava = read('cassava')
+    expect(cassava.foods[0]).toMatch(/^Cassava, cooked/)
+    expect(cassava.kcal).toBeLessThan(250)
+    expect(read('acorn squash').foods[0]).toMatch(/acorn, cooked/)
+    expect(read('eggplant').foods[0]).toMatch(/^Eggplant, cooked/)
+    expect(read('pumpkin').foods[0]).toMatch(/^Pumpkin, cooked/)
+    // what the person says still decides
+    expect(read('raw pumpkin seeds').foods[0]).toMatch(/^Pumpkin seeds/)
+  })
+})

@@ -90,7 +90,7 @@ const EVERYDAY: [string, RegExp][] = [
   ['tofu', /^Tofu, raw, regular/],
   ['firm tofu', /^Tofu, raw, firm/],
   // a row that makes the food a dish, or adds a food to it, is not the food
-  ['squash', /^Squash, (?!.*(?:souffle|casserole))/],
+  ['squash', /^Summer squash, yellow or green, fresh, cooked/],
   ['fruit salad', /^Fruit salad, fresh or raw/],
   ['pumpkin', /^Pumpkin(?!.*pie)/],
   ['apple pie', /^Pie, apple/],
