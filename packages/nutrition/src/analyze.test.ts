@@ -551,7 +551,7 @@ describe('analyzeMeal: what people mean by a plain word', () => {
   })
 
   it('reads a fish with no cooking method as baked or broiled, as USDA reads fish', () => {
-    expect(first('100 g cod')?.food.description).toBe('Fish, cod, baked or broiled')
+    expect(first('a cod fillet')?.food.description).toBe('Fish, cod, baked or broiled')
     expect(first('100 g fried cod')?.food.description).toBe('Fish, cod, fried')
   })
 
@@ -740,6 +740,16 @@ describe('a weighed food carries no fat it was not said to have (decision 028)',
     expect(food('150 g fried potatoes')).toMatch(/french fries/)
     expect(food('150g roasted potatoes')).toBe('Potato, roasted, NFS')
     expect(food('egg white omelette 200 g')).toMatch(/NS as to fat/)
+  })
+
+  it('reads weighed fish and shrimp as steamed: FNDDS bakes and broils them with fat', () => {
+    expect(food('96g cod')).toBe('Fish, cod, steamed')
+    expect(food('150g salmon fillet')).toBe('Fish, salmon, steamed')
+    expect(food('41g shrimp')).toBe('Shrimp, steamed or boiled')
+    // a fillet with no weight is the average cook's; a method said is the person's
+    expect(food('salmon fillet')).toBe('Fish, salmon, baked or broiled')
+    expect(food('150g baked salmon')).toBe('Fish, salmon, baked or broiled')
+    expect(food('150 g fried cod')).toBe('Fish, cod, fried')
   })
 })
 

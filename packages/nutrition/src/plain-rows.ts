@@ -127,18 +127,31 @@ function rowNamed(ix: FoodIndex, description: string): Food | undefined {
 
 /**
  * A fish named with no cooking method is baked or broiled, as 'fish' is: USDA's NFS row for
- * most fish is the fried one ('Fish, cod, NFS' has the kcal of 'Fish, cod, fried').
+ * most fish is the fried one ('Fish, cod, NFS' has the kcal of 'Fish, cod, fried'). Weighed,
+ * fish and shrimp are the steamed row: FNDDS's baked or broiled fish carries a cook's fat (cod
+ * 126 kcal/100 g against 87 steamed), and a weighed food carries no fat it was not said to have
+ * (docs/decisions/028).
  */
 export function bakedFish(
   ix: FoodIndex,
   parsed: ParsedItem,
   match: FoodMatch,
 ): FoodMatch | undefined {
-  const name = /^Fish, ([^,]+), NFS$/.exec(match.food.description)?.[1]
-  if (name === undefined || parsed.words.some((w) => METHODS.has(w) || FAT_WORDS.has(w)))
-    return undefined
-  const baked = rowNamed(ix, `Fish, ${name}, baked or broiled`)
-  return baked ? { ...match, food: baked } : undefined
+  const description = match.food.description
+  // ('salmon' finds the baked row itself, by the phrase table)
+  const fish = /^Fish, ([^,]+), (?:NFS|baked or broiled)$/.exec(description)?.[1]
+  const shellfish = /^(Shrimp|Clams), NFS$/.exec(description)?.[1]
+  if (fish === undefined && shellfish === undefined) return undefined
+  if (parsed.words.some((w) => METHODS.has(w) || FAT_WORDS.has(w))) return undefined
+  const weighed = weighedPlain(parsed)
+  const row =
+    fish !== undefined
+      ? (weighed && rowNamed(ix, `Fish, ${fish}, steamed`)) ||
+        rowNamed(ix, `Fish, ${fish}, baked or broiled`)
+      : weighed
+        ? rowNamed(ix, `${shellfish}, steamed or boiled`)
+        : undefined
+  return row ? { ...match, food: row } : undefined
 }
 
 // Words that say egg whites were measured after cooking ('a cup of chopped boiled egg white')
