@@ -555,6 +555,13 @@ describe('analyzeMeal: what people mean by a plain word', () => {
     expect(first('100 g fried cod')?.food.description).toBe('Fish, cod, fried')
   })
 
+  it('reads whole grains USDA has no row of as the nearest cooked grain, never as fruit', () => {
+    // 'wheat berries' read mixed fruit berries; 'freekeh' was typo-mended into freeze-dried shallots
+    expect(first('1 cup wheat berries')?.food.description).toBe('Spelt, cooked')
+    expect(first('1 cup farro')?.food.description).toBe('Spelt, cooked')
+    expect(first('1 cup freekeh')?.food.description).toMatch(/^Bulgur/)
+  })
+
   it('reads oil of no named kind as vegetable oil', () => {
     expect(first('1 tbsp oil')?.food.description).toMatch(/^Vegetable oil/)
     expect(first('cooking oil')?.grams).toBeLessThanOrEqual(15)
