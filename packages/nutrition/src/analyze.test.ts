@@ -466,6 +466,14 @@ describe('analyzeMeal: sizes, named dishes and toppings', () => {
     expect(first('a cupcake')?.grams).toBeLessThanOrEqual(100)
   })
 
+  it('sizes a food counted by tiny pieces by its bag, not by one piece', () => {
+    // 'medium chips' with an American browser read one medium potato chip, 2 g
+    expect(first('medium chips')?.grams).toBe(57)
+    expect(first('small chips')?.grams).toBe(28)
+    // a count is of the pieces
+    expect(first('15 mini pretzels')?.grams).toBeLessThan(60)
+  })
+
   it("counts 'a muffin' as a medium one when the food's own noun is a mini one", () => {
     expect(first('a blueberry muffin')?.grams).toBeGreaterThanOrEqual(100)
     expect(first('2 blueberry muffins')?.grams).toBeGreaterThanOrEqual(200)

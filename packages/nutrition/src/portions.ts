@@ -453,7 +453,10 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
   if (req.size) {
     // a measure that names the size: 'large', 'small fast food order', 'medium drink'
     const sized =
-      (req.mini ? miniMeasure(food) : undefined) ?? sizedMeasure(food, req.size) ?? req.sizedGrams
+      (req.mini ? miniMeasure(food) : undefined) ??
+      sizedMeasure(food, req.size) ??
+      ((req.quantity ?? 1) <= 1 ? sizedContainer(food, req.size) : undefined) ??
+      req.sizedGrams
     if (sized !== undefined)
       return {
         grams: clampGrams(quantity * sized),
@@ -559,6 +562,21 @@ export function sizedMeasure(food: Food, size: Size): number | undefined {
       !key.startsWith('slice')
     )
       return grams
+  return undefined
+}
+
+const TINY_PIECE_GRAMS = 5
+const SIZED_CONTAINER = /^(?:bag|package|container|box):/
+
+/**
+ * A food counted by tiny pieces is sized by its bag when no count above one is said: 'medium
+ * chips' is a medium bag, never one medium chip (2 g); '15 mini pretzels' are still 15 pretzels.
+ */
+function sizedContainer(food: Food, size: Size): number | undefined {
+  const natural = naturalUnit(food)
+  if (!natural || natural.grams >= TINY_PIECE_GRAMS) return undefined
+  for (const [key, grams] of food.portions)
+    if (key.endsWith(`:${size}`) && SIZED_CONTAINER.test(key)) return grams
   return undefined
 }
 
