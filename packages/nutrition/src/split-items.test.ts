@@ -670,3 +670,15 @@ describe('a half chook', () => {
     expect(splitItems('half a chook and chips')).toEqual(['half a rotisserie chicken', 'chips'])
   })
 })
+
+describe('a count in parentheses that names an earlier food', () => {
+  it('is the amount of that food, not of the item it follows', () => {
+    // 'scrambled eggs on toast (2 eggs)' read two slices of toast
+    expect(splitItems('scrambled eggs on toast (2 eggs)')).toEqual([
+      'scrambled eggs (2 eggs)',
+      'toast',
+    ])
+    expect(splitItems('eggs and bacon (3 rashers)')).toEqual(['eggs', 'bacon (3 rashers)'])
+    expect(splitItems('beans on toast (2 slices)')).toEqual(['beans', 'toast (2 slices)'])
+  })
+})

@@ -4,7 +4,7 @@
 // stay whole.
 import { MADE_WITH_MILK, namesDairyMilk } from './milk-words'
 import { PHRASES, wordsOf } from './phrase-data'
-import { normaliseText } from './tokenize'
+import { normaliseText, stem } from './tokenize'
 import { dropPlaces, namesOnlyWhere } from './places'
 import { readQuantity } from './quantity'
 import { isAmountOnly, isBareUnit, joinHalves } from './trailing-amount'
@@ -1040,5 +1040,32 @@ export function splitMeal(
       head.text = `${head.text} (${s})`
     } else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }
+  if (out.length > 1) giveCountsToTheirFood(out)
   return out
+}
+
+// a parenthesis that is only a count of something: '(2 eggs)', '(three rashers)'
+const COUNT_ASIDE = /\s*\((\d+|a|an|one|two|three|four|five|six) ([a-z]+)\)$/
+
+/**
+ * A count in parentheses that names a food of an earlier item is that item's amount:
+ * 'scrambled eggs on toast (2 eggs)' counted the two on the toast, as two slices.
+ */
+function giveCountsToTheirFood(items: SplitItem[]): void {
+  for (let k = 1; k < items.length; k++) {
+    const item = items[k]!
+    const aside = COUNT_ASIDE.exec(item.text)
+    if (!aside) continue
+    const noun = stem(aside[2] ?? '')
+    const own = item.text.slice(0, aside.index).split(/\s+/).map(stem)
+    if (own.includes(noun)) continue
+    const owner = items
+      .slice(0, k)
+      .find(
+        (other) => !other.text.includes('(') && other.text.split(/\s+/).map(stem).includes(noun),
+      )
+    if (!owner) continue
+    owner.text = `${owner.text} (${aside[1]} ${aside[2]})`
+    item.text = item.text.slice(0, aside.index)
+  }
 }
