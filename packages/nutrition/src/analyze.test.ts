@@ -570,6 +570,12 @@ describe('analyzeMeal: what people mean by a plain word', () => {
     expect(first('1 cup freekeh')?.food.description).toMatch(/^Bulgur/)
   })
 
+  it('reads jalapeno poppers as stuffed jalapenos, counted one by one', () => {
+    // typo repair made 'poppers' into 'pepper': six read 23 kcal of sliced jalapenos
+    expect(first('6 jalapeno poppers')?.food.description).toBe('Stuffed jalapeno pepper')
+    expect(first('6 jalapeno poppers')?.grams).toBe(150)
+  })
+
   it('reads oil of no named kind as vegetable oil', () => {
     expect(first('1 tbsp oil')?.food.description).toMatch(/^Vegetable oil/)
     expect(first('cooking oil')?.grams).toBeLessThanOrEqual(15)

@@ -124,10 +124,12 @@ function findNaturalUnit(food: Food): { key: string; grams: number } | undefined
   // (a medium one is what a plain count means when the food's own noun is a mini one: USDA's
   // blueberry muffins list 'muffin' at 31 g beside a medium at 113 g)
   const medium = food.portions.get('m')
-  // a food named in two words has its measure named by both ('Egg roll': 'egg roll', 64 g)
+  // a food named in two words has its measure named by both ('Egg roll': 'egg roll', 64 g), and
+  // one named in more by its last two ('Stuffed jalapeno pepper': 'jalapeno pepper', 25 g)
   const named = words.filter((w) => w !== '')
-  const both = named.length === 2 ? food.portions.get(named.join('-')) : undefined
-  if (both !== undefined) return { key: named.join('-'), grams: both }
+  const lastTwo = named.slice(-2).join('-')
+  const both = named.length >= 2 ? food.portions.get(lastTwo) : undefined
+  if (both !== undefined) return { key: lastTwo, grams: both }
   for (const w of words) {
     const grams =
       food.portions.get(w) ??
