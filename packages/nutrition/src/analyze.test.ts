@@ -576,6 +576,14 @@ describe('analyzeMeal: what people mean by a plain word', () => {
     expect(first('6 jalapeno poppers')?.grams).toBe(150)
   })
 
+  it('reads a puree as the food pureed and a root by its own name, never as another food', () => {
+    // each read the only row with the word: prune puree (740 kcal a cup), lotus root, hubbard squash
+    expect(first('1 cup pumpkin puree')?.food.description).toMatch(/^Pumpkin, canned/)
+    expect(first('apple puree')?.food.description).toMatch(/^Applesauce/)
+    expect(first('3 g celery root')?.food.description).toMatch(/^Celeriac/)
+    expect(first('76 g chayote squash')?.food.description).toMatch(/^Chayote, fruit, cooked/)
+  })
+
   it('reads oil of no named kind as vegetable oil', () => {
     expect(first('1 tbsp oil')?.food.description).toMatch(/^Vegetable oil/)
     expect(first('cooking oil')?.grams).toBeLessThanOrEqual(15)

@@ -290,7 +290,7 @@ const PREPARATION_WORDS = new Set([
 
 // Produce nobody eats raw: named without a method, it was cooked ('cassava' read a raw root)
 const NEVER_EATEN_RAW =
-  /^(?:Squash, winter|Winter squash|Pumpkin|Eggplant|Parsnips?|Yam|Cassava|Taro|Plantains?|Breadfruit)\b/
+  /^(?:Squash, winter|Winter squash|Pumpkin|Eggplant|Parsnips?|Yam|Cassava|Taro|Plantains?|Breadfruit|Chayote)\b/
 
 /**
  * A vegetable named without a preparation beside cooked food ('grilled salmon with asparagus')
