@@ -100,3 +100,31 @@ test('A user logs out from the profile menu', async ({ page, request }) => {
   await page.goto('/dashboard/feed')
   await expect(page).toHaveURL(/\/login$/)
 })
+
+test("Escape closes the header's search while its code is still on its way", async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, request)
+  // the search's code is held back until the test lets it through
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/header-search-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/dashboard/feed')
+
+  const search = page.getByRole('button', { name: 'Search' })
+  await search.click()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading search...' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('Loading search...')).toHaveCount(0)
+  await expect(search).toHaveAttribute('aria-expanded', 'false')
+  await expect(search).toBeFocused()
+
+  // once the code comes, the search opens as ever
+  release()
+  await search.click()
+  await expect(page.getByRole('searchbox')).toBeFocused()
+})

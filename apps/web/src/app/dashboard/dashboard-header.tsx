@@ -63,6 +63,10 @@ export function DashboardHeader({ onCreatePost }: { onCreatePost(): void }) {
             aria-label="Search"
             aria-expanded={searchOpen}
             onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+            // (while the search's code loads the cursor is still here, and Escape closes it)
+            onKeyDown={(event) => {
+              if (searchOpen && event.key === 'Escape') closeSearch()
+            }}
             onPointerEnter={HeaderSearch.preload}
             onFocus={HeaderSearch.preload}
             className={`${iconButton} size-10 ${
