@@ -249,6 +249,19 @@ describe('splitItems: headings and dishes made with their parts', () => {
     expect(splitItems('porridge made with oat milk')).toEqual(['porridge'])
   })
 
+  it("keeps the dish made with milk when 'and' lists what came after the milk", () => {
+    // the honey was lost, and 'made with milk and water' read milk and water with no porridge
+    expect(splitItems('porridge made with semi skimmed milk and 1 tbsp honey')).toEqual([
+      'porridge (made with milk)',
+      '1 tbsp honey',
+    ])
+    expect(splitItems('porridge made with milk and water')[0]).toBe('porridge (made with milk)')
+    expect(splitItems('porridge made with milk, honey')).toEqual([
+      'porridge (made with milk)',
+      'honey',
+    ])
+  })
+
   it('keeps a food weighed with its peel or shell as one item', () => {
     expect(splitItems('124 g banana with peel, coffee')).toEqual([
       '124 g banana unpeeled',

@@ -729,8 +729,15 @@ function dropHeadings(text: string, readHeading?: ReadHeading): string {
       // ('oatmeal made with water 250g, raisins 20g': water is how it was cooked, IN_WATER's)
       if (/^\s*(?:hot |boiling )?water\b/.test(parts)) return m
       // ('porridge made with milk, drizzle of honey': an amount after the first part ends the list)
-      const after = parts.split(/,|\band\b|\+/)[1]
-      if (after !== undefined && !startsWithAmount(after) && !startsWithUnit(after))
+      // (a dish made with milk is still the dish: 'porridge made with milk and water' read milk
+      // and water, no oats)
+      const [madeOf = '', after] = parts.split(/,|\band\b|\+/)
+      if (
+        after !== undefined &&
+        !startsWithAmount(after) &&
+        !startsWithUnit(after) &&
+        !namesDairyMilk(madeOf)
+      )
         return `${start} ${parts}`
       // '45g oats made with 250ml milk': an ingredient with its own amount is an item
       if (/^\s*\d/.test(parts) || startsWithAmount(parts)) return `${start}${dish}, ${parts}`
@@ -740,7 +747,8 @@ function dropHeadings(text: string, readHeading?: ReadHeading): string {
       const toppedAt = parts.search(/\s+topped\b/)
       const listed = toppedAt < 0 ? parts : parts.slice(0, toppedAt)
       const topped = toppedAt < 0 ? '' : parts.slice(toppedAt)
-      const [first = '', ...rest] = listed.split(/,|\+/)
+      // ('made with semi skimmed milk and 1 tbsp honey': the honey is an item, as after a comma)
+      const [first = '', ...rest] = listed.split(/,|\band\b|\+/)
       // (as a mark, written out as a parenthesis once the items are split: its 'with' joins none)
       const made = namesDairyMilk(first) ? MILK_MARK : ''
       return `${start}${dish}${made}${rest.length > 0 ? `,${rest.join(',')}` : ''}${topped}`
