@@ -201,3 +201,12 @@ describe('foods of other cuisines by the names people order them by', () => {
     expect(foodsIn('AU', 'a singha')).toEqual(['Beer'])
   })
 })
+
+describe("naan spelt 'nan', as British and Australian menus spell it", () => {
+  it('reads a garlic nan as naan, and a nan’s house as a place', () => {
+    // 'garlic nan' read 5 g of cooked garlic
+    expect(foodsIn('UK', 'chicken tikka masala, pilau rice & garlic nan')).toContain('Bread, naan')
+    expect(foodsIn('AU', 'nan bread')).toEqual(['Bread, naan'])
+    expect(foodsIn('UK', 'roast chicken at nans')).not.toContain('Bread, naan')
+  })
+})
