@@ -695,3 +695,27 @@ describe('a count in parentheses that names an earlier food', () => {
     expect(splitItems('beans on toast (2 slices)')).toEqual(['beans', 'toast (2 slices)'])
   })
 })
+
+describe('a roast dinner named alone', () => {
+  it('is the plate the name means, with beef when no meat is said', () => {
+    // 'sunday roast' read 60 g of roast beef, 'roast dinner' a Puerto Rican tongue pot roast
+    expect(splitItems('sunday roast')).toEqual([
+      'roast beef',
+      'roast potatoes',
+      'yorkshire pudding',
+      'carrots',
+      'peas',
+      'gravy',
+    ])
+    expect(splitItems('a roast chicken dinner and a glass of red')[0]).toBe('roast chicken')
+    expect(splitItems('a roast chicken dinner and a glass of red')).toContain('a glass of red')
+  })
+
+  it('leaves a roast whose parts are listed to its parts', () => {
+    expect(splitItems('sunday roast: roast beef, roast potatoes, gravy')).toEqual([
+      'roast beef',
+      'roast potatoes',
+      'gravy',
+    ])
+  })
+})

@@ -1049,7 +1049,25 @@ export function splitMeal(
     } else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }
   if (out.length > 1) giveCountsToTheirFood(out)
-  return out
+  return out.flatMap(platedRoast)
+}
+
+// a roast dinner named alone, with no parts listed: 'sunday roast', 'a roast chicken dinner'
+const ROAST_DINNER =
+  /^(?:(?:a|my|the|big|proper|pub|sunday) )*(?:sunday roast|roast dinner|(?:roast|sunday) (beef|chicken|lamb|pork|turkey|gammon) (?:dinner|roast))$/
+
+/**
+ * A roast dinner named alone is the plate the name means, each part as a person would list it
+ * (FSA portion sizes, as the writers of the spent sets listed theirs): 'sunday roast' read 60 g of
+ * roast beef, 'roast dinner' a Puerto Rican tongue pot roast. The meat is beef when none is said.
+ */
+function platedRoast(item: SplitItem): SplitItem[] {
+  const named = ROAST_DINNER.exec(item.text)
+  if (!named) return [item]
+  const meat = named[1] ?? 'beef'
+  const parts = [`roast ${meat}`, 'roast potatoes', 'carrots', 'peas', 'gravy']
+  if (meat === 'beef') parts.splice(2, 0, 'yorkshire pudding')
+  return parts.map((text, k) => ({ text, joiner: k === 0 ? item.joiner : 'and' }))
 }
 
 // a parenthesis that is only a count of something: '(2 eggs)', '(three rashers)'
