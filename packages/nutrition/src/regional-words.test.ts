@@ -210,3 +210,21 @@ describe("naan spelt 'nan', as British and Australian menus spell it", () => {
     expect(foodsIn('UK', 'roast chicken at nans')).not.toContain('Bread, naan')
   })
 })
+
+describe('British sandwich fillings and baguettes', () => {
+  it('reads a filling mayo as the filling mixed with mayonnaise, in its sandwich', () => {
+    // 'chicken mayo sandwich' read 10 g of sandwich spread
+    expect(foodsIn('UK', 'chicken mayo sandwich')).toEqual(['Chicken salad sandwich on white'])
+    expect(foodsIn('UK', 'tuna mayo sandwich')).toEqual(['Tuna salad sandwich on white'])
+  })
+
+  it('reads a baguette named by its filling as a sandwich of it, and a bare one as bread', () => {
+    // 'pret tuna baguette' read 90 g of tuna; 'a baguette' read nothing
+    expect(foodsIn('UK', 'pret tuna baguette')).toEqual(['Tuna salad sandwich on white'])
+    expect(foodsIn('UK', 'ham and cheese baguette')).toEqual(['Ham sandwich on white, with cheese'])
+    expect(foodsIn('UK', 'half a baguette with brie')).toEqual([
+      'Bread, French or Vienna',
+      'Cheese, Brie',
+    ])
+  })
+})

@@ -176,6 +176,9 @@ const eachASauce = (_m: string, flavours: string): string =>
     .map((f) => `${f} sauce`)
     .join(', ')
 
+const FILLED_BAGUETTE =
+  /\b(?!(?:a|an|half|the|of|one|whole|small|large|big|mini|french|white|crusty|wholemeal|granary|seeded|sourdough|part|baked)\b)([a-z]+) baguettes?\b/g
+
 const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replacement: string])[] = [
   // 'corn on the cob' is counted in ears
   ['on the cob', /\bcorn on the cob\b/g, 'ears of corn'],
@@ -405,6 +408,9 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   // toast soldiers, beside a boiled egg, are a slice of buttered toast cut in strips
   // (what a parenthesis after them says is of the toast: 'soldiers (1 slice, buttered)')
   ['soldiers', SOLDIERS, 'toast$1 with butter'],
+  // a baguette named by its filling is a sandwich of it ('tuna baguette' read 90 g of tuna);
+  // a baguette alone is the bread (phrases.json)
+  ['baguette', FILLED_BAGUETTE, '$1 sandwich'],
 ]
 
 const cheeseOnToast = (n: string) => `${n} slices of toast, ${n} slices of cheese`
