@@ -719,3 +719,15 @@ describe('a roast dinner named alone', () => {
     ])
   })
 })
+
+describe('a meal deal', () => {
+  it('says how the foods were bought, wherever it is said', () => {
+    // on a line of its own it read a meal replacement bar
+    expect(splitItems('meal deal\nham sandwich\nwalkers ready salted\ndiet coke')).toEqual([
+      'ham sandwich',
+      'walkers ready salted',
+      'diet coke',
+    ])
+    expect(splitItems('ham sandwich, crisps, tesco meal deal')).toEqual(['ham sandwich', 'crisps'])
+  })
+})

@@ -1034,6 +1034,9 @@ export function splitMeal(
     // 'chicken caesar salad, restaurant', 'sweet tea, large, from chick fil a': where the foods
     // before came from, said on its own after them
     if (prev && item.joiner === null && namesOnlyWhere(s)) continue
+    // 'meal deal / chicken & bacon sandwich / crisps': how the foods were bought, wherever said
+    // (it read a meal replacement bar)
+    if (MEAL_DEAL.test(s)) continue
     // 'pizza express margherita, whole thing': all of the item before, one whole one
     // (an amount said before it is the whole: 'chicken pot pie, 10 oz, ate the whole thing')
     if (prev && item.joiner === null && ALL_OF_IT.test(s)) {
@@ -1075,6 +1078,9 @@ function platedRoast(item: SplitItem): SplitItem[] {
   if (meat === 'beef') parts.splice(2, 0, 'yorkshire pudding')
   return parts.map((text, k) => ({ text, joiner: k === 0 ? item.joiner : 'and' }))
 }
+
+const MEAL_DEAL =
+  /^(?:(?:a|the|my|tesco|boots|sainsburys|co ?op|m ?and ?s|asda|morrisons) )?meal deal$/
 
 // a parenthesis that is only a count of something: '(2 eggs)', '(three rashers)'
 const COUNT_ASIDE = /\s*\((\d+|a|an|one|two|three|four|five|six) ([a-z]+)\)$/
