@@ -61,3 +61,14 @@ describe('a wrapped dish and the fillings listed after it', () => {
     expect(foodsOf('burrito with chips and salsa')).toHaveLength(3)
   })
 })
+
+describe('a dish USDA names by the class of its protein', () => {
+  it("reads 'chicken fettuccine alfredo' as the pasta made with poultry, not chicken beside it", () => {
+    expect(foodsOf('chicken fettuccine alfredo')).toEqual([
+      'Pasta with cream sauce and poultry, restaurant',
+    ])
+    expect(foodsOf('shrimp fettuccine alfredo')).toEqual([
+      'Pasta with cream sauce and seafood, restaurant',
+    ])
+  })
+})

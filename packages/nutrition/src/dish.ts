@@ -78,7 +78,49 @@ export function proteinSiblingWords(
   const sibling = match(words)
   if (!sibling || sibling.food === found.food) return undefined
   const sameDish = sibling.food.description.split(',')[0] === name
-  return sameDish && namesEvery(ix, sibling.food, [missing]) ? words : undefined
+  if (sameDish && namesEvery(ix, sibling.food, [missing])) return words
+  return classSiblingWords(ix, match, parsed, missing, name)
+}
+
+// How USDA's mixed dishes name the protein they are made with ('Pasta with cream sauce and
+// poultry'), by the words people use for it
+const PROTEIN_CLASS: Readonly<Record<string, string>> = {
+  chicken: 'poultry',
+  turkey: 'poultry',
+  beef: 'meat',
+  steak: 'meat',
+  pork: 'meat',
+  ham: 'meat',
+  sausage: 'meat',
+  bacon: 'meat',
+  lamb: 'meat',
+  shrimp: 'seafood',
+  prawn: 'seafood',
+  salmon: 'seafood',
+  crab: 'seafood',
+  lobster: 'seafood',
+  scallop: 'seafood',
+}
+
+/**
+ * The words of the dish's row made with the protein's class, when USDA names it so: 'chicken
+ * fettuccine alfredo' is 'Pasta with cream sauce and poultry' (it read chicken beside the pasta).
+ */
+function classSiblingWords(
+  ix: FoodIndex,
+  match: (words: readonly string[]) => FoodMatch | undefined,
+  parsed: ParsedItem,
+  missing: string,
+  name: string,
+): string[] | undefined {
+  const kind = PROTEIN_CLASS[missing]
+  if (kind === undefined) return undefined
+  const words = [kind, ...parsed.words.filter((w) => w !== missing)]
+  const sibling = match(words)
+  const described = sibling?.food.description ?? ''
+  return described.startsWith(`${name} and ${kind}`) || described.startsWith(`${name}, ${kind}`)
+    ? words
+    : undefined
 }
 
 // a dish USDA makes with meat or seafood it does not name ('Jambalaya with meat and rice')
