@@ -147,9 +147,20 @@ function findNaturalUnit(food: Food): { key: string; grams: number } | undefined
     if (grams !== undefined) return { key, grams }
   }
   for (const [key, grams] of food.portions) if (!NOT_A_COUNT.test(key)) return { key, grams }
-  const qns = food.portions.get('qns') ?? food.portions.get('serving') ?? food.portions.get('cup')
-  return qns !== undefined ? { key: 'qns', grams: qns } : undefined
+  const qns = food.portions.get('qns') ?? food.portions.get('serving')
+  if (qns === undefined && SPOONED_CATEGORY.test(food.category)) {
+    // (a vinegar or a spice SR measures by the cup too is a spoonful: 'balsamic' read a cup)
+    const spoon = food.portions.get('tbsp') ?? food.portions.get('tsp')
+    if (spoon !== undefined)
+      return { key: food.portions.has('tbsp') ? 'tbsp' : 'tsp', grams: spoon }
+  }
+  return qns !== undefined || food.portions.has('cup')
+    ? { key: 'qns', grams: qns ?? food.portions.get('cup')! }
+    : undefined
 }
+
+// SR Legacy's categories of what is eaten by the spoon
+const SPOONED_CATEGORY = /^(?:Spices and Herbs|Fats and Oils)$/
 
 /** Grams of the food's first measure whose key starts with `prefix`. */
 function firstKeyStarting(food: Food, prefix: string): number | undefined {
