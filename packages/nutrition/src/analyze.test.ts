@@ -516,6 +516,21 @@ describe('analyzeMeal: salads that come dressed', () => {
     return analyzeMeal(text).items.map((i) => i.food.description)
   }
 
+  it('adds no dressing of its own when the meal names one by its kind alone', () => {
+    // 'cobb salad with ranch' read ranch and an oil-and-vinegar dressing
+    expect(foods('cobb salad with ranch')).toEqual(['Cobb salad, no dressing', 'Ranch dressing'])
+  })
+
+  it('dresses a caesar named alone or counted, and leaves one measured as USDA has it', () => {
+    // 'side caesar' read 15 g of low-calorie dressing; 'a caesar salad' went undressed
+    expect(foods('side caesar')).toEqual([
+      'Caesar dressing',
+      'Caesar salad, with romaine, no dressing',
+    ])
+    expect(foods('a caesar salad')).toContain('Caesar dressing')
+    expect(foods('1 cup caesar salad')).toEqual(['Caesar salad, with romaine, no dressing'])
+  })
+
   it('adds the dressing a salad is named after, or is served with', () => {
     expect(foods('thousand island salad')).toEqual([
       expect.stringMatching(/thousand island dressing/i),
@@ -582,6 +597,11 @@ describe('analyzeMeal: what people mean by a plain word', () => {
     expect(first('apple puree')?.food.description).toMatch(/^Applesauce/)
     expect(first('3 g celery root')?.food.description).toMatch(/^Celeriac/)
     expect(first('76 g chayote squash')?.food.description).toMatch(/^Chayote, fruit, cooked/)
+  })
+
+  it('reads a vinegar or a dressing with no amount as a spoonful, not as a cup', () => {
+    // SR Legacy measures them by the cup too: 'balsamic vinegar' read 255 g, 224 kcal
+    expect(first('balsamic vinegar')?.grams).toBe(16)
   })
 
   it('reads oil of no named kind as vegetable oil', () => {

@@ -317,6 +317,8 @@ function cookedSide(
     : undefined
 }
 
+const NAMES_DRESSING = /dressing|vinaigrette|dressed|\b(?:ranch|balsamic)\b/i
+
 /** What the whole meal says that changes how one of its items is read. */
 interface MealFacts {
   /** something in it was cooked ('grilled salmon'): its vegetables are cooked too */
@@ -668,7 +670,8 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
         ),
       ),
       fatListed: parsedItems.some((p) => namesCookingFat(p.words)),
-      namesDressing: /dressing|vinaigrette|dressed/i.test(text),
+      // (a dressing named by its kind alone: "cobb salad with ranch" read ranch and an Italian)
+      namesDressing: NAMES_DRESSING.test(text),
       noDressing: saysNoDressing(text),
     }
     // (a chain named once, in a heading or beside one item, is where every item came from)

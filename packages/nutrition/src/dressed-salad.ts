@@ -48,7 +48,9 @@ export function dressedSalad(
   mealNamesDressing: boolean,
 ): DishParts | undefined {
   const words = parsed.words
-  if (mealNamesDressing || !words.includes('salad')) return undefined
+  // ('a side caesar': a dressed salad named by its own name alone)
+  const named = words.includes('salad') || words.some((w) => Object.hasOwn(DRESSED_SALADS, w))
+  if (mealNamesDressing || !named) return undefined
   let saladWords: string[] | undefined
   let dressing: readonly string[] | undefined
   for (const phrase of DRESSINGS) {
@@ -59,12 +61,13 @@ export function dressedSalad(
     break
   }
   if (!dressing) {
-    const named = words.find((w) => Object.hasOwn(DRESSED_SALADS, w))
-    if (named === undefined) return undefined
-    const measured = parsed.quantity !== null || parsed.unit !== null
-    if (measured && DRESSED_ONLY_AS_SERVED.has(named)) return undefined
+    const salad = words.find((w) => Object.hasOwn(DRESSED_SALADS, w))
+    if (salad === undefined) return undefined
+    // (a count is of salads as served: 'a caesar salad', 'a side caesar')
+    const measured = parsed.unit !== null
+    if (measured && DRESSED_ONLY_AS_SERVED.has(salad)) return undefined
     saladWords = words
-    dressing = DRESSED_SALADS[named]
+    dressing = DRESSED_SALADS[salad]
   }
   if (!saladWords || !dressing) return undefined
   // a wedge is how the lettuce is cut, not a food of its own
