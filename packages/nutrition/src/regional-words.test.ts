@@ -228,3 +228,9 @@ describe('British sandwich fillings and baguettes', () => {
     ])
   })
 })
+
+describe("a chip shop's saveloy", () => {
+  it('is a frankfurter, not nothing', () => {
+    expect(foodsIn('UK', 'a saveloy and chips')[0]).toMatch(/^Frankfurter/)
+  })
+})
