@@ -16,6 +16,12 @@ describe('a dish made with the meat or seafood it comes in a variant of', () => 
     expect(foodsOf('fried rice with shrimp')).toEqual(['Rice, fried, with shrimp'])
   })
 
+  it('finds it when the meat is said with how it was cooked', () => {
+    // 'fried rice w bbq pork' read fried rice beside 180 g of barbecue pork
+    expect(foodsOf('fried rice w bbq pork', 'AU')).toEqual(['Rice, fried, with pork'])
+    expect(foodsOf('fried rice with grilled chicken')).toEqual(['Rice, fried, with chicken'])
+  })
+
   it('keeps a plain food and the meat beside it as two foods', () => {
     expect(foodsOf('rice with chicken')).toHaveLength(2)
     expect(foodsOf('eggs with bacon')).toHaveLength(2)

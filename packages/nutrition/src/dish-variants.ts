@@ -17,8 +17,9 @@ export function proteinVariant(
   ix: FoodIndex,
   memo: MealMemo,
   dish: readonly string[],
-  added: readonly string[],
+  said: readonly string[],
 ): boolean {
+  const added = meatNamed(said)
   if (added.length !== 1) return false
   const meat = memo.match(added)
   if (!meat || !isProtein(meat.food) || !foodLedBy(ix, meat.food, added[0]!)) return false
@@ -44,14 +45,38 @@ export function asWrapFilling(parsed: ParsedItem): ParsedItem {
 /** 'pho with beef' read as 'beef pho', when that is the dish's variant. */
 export function asProteinVariant(ix: FoodIndex, memo: MealMemo, parsed: ParsedItem): ParsedItem {
   const at = parsed.words.indexOf('with')
-  if (at < 1 || at !== parsed.words.length - 2) return parsed
+  if (at < 1) return parsed
   const dish = parsed.words.slice(0, at)
-  const added = parsed.words.slice(at + 1)
+  const added = meatNamed(parsed.words.slice(at + 1))
+  if (added.length !== 1) return parsed
   // (asked in the matcher's words, as canJoin asks: 'prawn' is shrimp's)
   return proteinVariant(ix, memo, matchWords(ix, dish), matchWords(ix, added))
     ? { ...parsed, words: [...added, ...dish] }
     : parsed
 }
+
+/** The meat a dish was made with, without how it was cooked ('fried rice w bbq pork'). */
+const meatNamed = (said: readonly string[]): readonly string[] =>
+  said.length === 2 && HOW_MEAT_IS_COOKED.has(said[0]!) ? said.slice(1) : said
+
+const HOW_MEAT_IS_COOKED = new Set(
+  [
+    'bbq',
+    'barbecue',
+    'barbecued',
+    'grilled',
+    'roast',
+    'roasted',
+    'fried',
+    'pulled',
+    'shredded',
+    'crispy',
+    'minced',
+    'ground',
+    'smoked',
+    'braised',
+  ].map(stem),
+)
 
 const leadsWithDish = (ix: FoodIndex, variant: FoodMatch, dish: readonly string[]): boolean =>
   matchWords(ix, foodTokens(variant.food.description.toLowerCase())).includes(dish[0]!)
