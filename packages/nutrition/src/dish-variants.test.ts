@@ -22,6 +22,11 @@ describe('a dish made with the meat or seafood it comes in a variant of', () => 
     expect(foodsOf('fried rice with grilled chicken')).toEqual(['Rice, fried, with chicken'])
   })
 
+  it('finds it when the dish is named with a word the table does not know', () => {
+    // 'dolsot bibimbap with beef' read the bibimbap beside 270 g of beef
+    expect(foodsOf('dolsot bibimbap with beef, about 2 cups')).toEqual(['Bibimbap, Korean'])
+  })
+
   it('keeps a plain food and the meat beside it as two foods', () => {
     expect(foodsOf('rice with chicken')).toHaveLength(2)
     expect(foodsOf('eggs with bacon')).toHaveLength(2)

@@ -2,7 +2,7 @@
 // with beef' is beef pho, 'chicken burrito with rice beans cheese' the burrito named by them.
 import { isProtein } from './dish'
 import type { FoodIndex } from './food-index'
-import { foodLedBy, matchWords } from './match'
+import { foodLedBy, matchWords, namesEvery } from './match'
 import type { FoodMatch } from './match'
 import type { MealMemo } from './meal-memo'
 import type { ParsedItem } from './parse-item'
@@ -27,7 +27,14 @@ export function proteinVariant(
   if (!plain || isProtein(plain.food) || !MIXED_DISH.test(plain.food.category)) return false
   const variant = memo.match([...added, ...dish])
   return (
-    variant !== undefined && variant.food.id !== meat.food.id && leadsWithDish(ix, variant, dish)
+    variant !== undefined &&
+    variant.food.id !== meat.food.id &&
+    // (by a word the dish's own row is named by: 'dolsot bibimbap' is a bibimbap)
+    leadsWithDish(
+      ix,
+      variant,
+      dish.filter((w) => namesEvery(ix, plain.food, [w])),
+    )
   )
 }
 
@@ -79,6 +86,7 @@ const HOW_MEAT_IS_COOKED = new Set(
 )
 
 const leadsWithDish = (ix: FoodIndex, variant: FoodMatch, dish: readonly string[]): boolean =>
+  dish.length > 0 &&
   matchWords(ix, foodTokens(variant.food.description.toLowerCase())).includes(dish[0]!)
 
 // (USDA's categories of dishes cooked with their meat, seafood or noodles)
