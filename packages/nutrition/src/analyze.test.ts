@@ -830,3 +830,14 @@ describe('analyzeMeal: measures that name a food, and amounts in parentheses', (
     expect(firstItem('a slice of white')?.food.description).toBe('Bread, white')
   })
 })
+
+describe('a brand of sweets by its plain row and its bag', () => {
+  const only = (text: string) => analyzeMeal(text).items[0]
+  it('reads M&Ms and Skittles as the plain ones, and a bag of them as their package', () => {
+    // the ranking chose almond M&Ms and sour Skittles; a bag of M&Ms read their 21 g serving
+    expect(only('a bag of m&ms')?.food.description).toMatch(/M&M's Milk Chocolate/)
+    expect(only('a bag of m&ms')?.grams).toBe(48)
+    expect(only('skittles')?.food.description).toMatch(/SKITTLES Original/)
+    expect(only('peanut m&ms')?.food.description).toMatch(/M&M's Peanut/)
+  })
+})

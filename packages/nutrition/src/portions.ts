@@ -413,8 +413,9 @@ export function portionGrams(food: Food, req: PortionRequest): Portion {
     // a bag or packet of a snack USDA gives no bag of is the single-serve bag of its kind
     if ((unit === 'bag' || unit === 'packet') && SNACK_CATEGORY.test(food.category))
       return { grams: clampGrams(quantity * SNACK_BAG_GRAMS), quantity, unit, estimated: true }
-    // a packet of sweets is the package USDA weighs: 'a pack of reese's cups'
-    const pack = unit === 'packet' ? food.portions.get('package') : undefined
+    // a packet or a bag of sweets is the package USDA weighs: 'a pack of reese's cups', 'a bag
+    // of m&ms' (it read their 21 g serving)
+    const pack = unit === 'packet' || unit === 'bag' ? food.portions.get('package') : undefined
     if (pack !== undefined)
       return { grams: clampGrams(quantity * pack), quantity, unit, estimated: false }
     const fallback = Object.hasOwn(COUNT_FALLBACK, unit) ? COUNT_FALLBACK[unit] : undefined
