@@ -731,3 +731,12 @@ describe('a meal deal', () => {
     expect(splitItems('ham sandwich, crisps, tesco meal deal')).toEqual(['ham sandwich', 'crisps'])
   })
 })
+
+describe("'frm' typed for 'from'", () => {
+  it('says where the food came from, as from does', () => {
+    // the place's 'thai' read a 400 g pad thai with chicken
+    expect(splitItems('pad see ew w chicken frm the thai place')).toEqual(
+      splitItems('pad see ew w chicken from the thai place'),
+    )
+  })
+})

@@ -887,6 +887,8 @@ export function splitMeal(
     // (one space each side: 'topped w/ granola' is 'topped with granola', a joiner of its own)
     text = text.replace(/\s*\bw\/\s*/g, ' with ')
   }
+  // 'frm the thai place': how 'from' is typed in a hurry (the place's 'thai' read a pad thai)
+  if (text.includes('frm')) text = text.replace(/\bfrm\b/g, 'from')
   // 'a quarter pounder w cheese': a lone 'w' before a word is 'with'
   if (text.includes(' w ')) text = text.replace(/ w (?=[a-z0-9])/g, ' with ')
   // 'popcorn at the movies' is movie theater popcorn, whatever the place says otherwise
