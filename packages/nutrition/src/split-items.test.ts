@@ -740,3 +740,20 @@ describe("'frm' typed for 'from'", () => {
     )
   })
 })
+
+describe('a parenthesis that lists amounts by name', () => {
+  it('gives each item named its own amount', () => {
+    // the butter took the roll's 50 g
+    expect(splitItems('tomato soup 300g + buttered roll (roll 50g, butter 7g)')).toEqual([
+      'tomato soup 300g',
+      'roll (50g)',
+      'butter (7g)',
+    ])
+  })
+
+  it('leaves it alone when it names a food the meal does not list', () => {
+    expect(splitItems('chicken salad (chicken 100g, lettuce 50g)')).toEqual([
+      'chicken salad (chicken 100g, lettuce 50g)',
+    ])
+  })
+})

@@ -1059,7 +1059,10 @@ export function splitMeal(
       head.text = `${head.text} (${s})`
     } else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }
-  if (out.length > 1) giveCountsToTheirFood(out)
+  if (out.length > 1) {
+    giveCountsToTheirFood(out)
+    giveNamedAmounts(out)
+  }
   return out.flatMap(platedRoast)
 }
 
@@ -1084,6 +1087,33 @@ function platedRoast(item: SplitItem): SplitItem[] {
 const MEAL_DEAL =
   /^(?:(?:a|the|my|tesco|boots|sainsburys|co ?op|m ?and ?s|asda|morrisons) )?meal deal$/
 
+// a parenthesis that lists amounts by name: '(roll 50g, butter 7g)'
+const NAMED_AMOUNTS = /\s*\(((?:[a-z]+ \d+(?:\.\d+)? ?(?:g|ml|oz)(?:,|;| and)? ?){2,})\)$/
+const NAMED_AMOUNT = /([a-z]+) (\d+(?:\.\d+)? ?(?:g|ml|oz))/g
+
+/**
+ * A parenthesis listing amounts by the names of the meal's items gives each its own:
+ * 'buttered roll (roll 50g, butter 7g)' gave the butter the roll's 50 g.
+ */
+function giveNamedAmounts(items: SplitItem[]): void {
+  for (const item of items) {
+    const list = NAMED_AMOUNTS.exec(item.text)
+    if (!list) continue
+    const named = [...(list[1] ?? '').matchAll(NAMED_AMOUNT)].map(([, name = '', amount = '']) => ({
+      owner: items.find((other) =>
+        stemmedWords(other.text.replace(NAMED_AMOUNTS, '')).includes(stem(name)),
+      ),
+      amount,
+    }))
+    // (only when every amount names an item of the meal)
+    if (named.some(({ owner }) => owner === undefined)) continue
+    item.text = item.text.slice(0, list.index)
+    for (const { owner, amount } of named) if (owner) owner.text = `${owner.text} (${amount})`
+  }
+}
+
+const stemmedWords = (text: string) => text.split(/\s+/).map(stem)
+
 // a parenthesis that is only a count of something: '(2 eggs)', '(three rashers)'
 const COUNT_ASIDE = /\s*\((\d+|a|an|one|two|three|four|five|six) ([a-z]+)\)$/
 
@@ -1097,13 +1127,11 @@ function giveCountsToTheirFood(items: SplitItem[]): void {
     const aside = COUNT_ASIDE.exec(item.text)
     if (!aside) continue
     const noun = stem(aside[2] ?? '')
-    const own = item.text.slice(0, aside.index).split(/\s+/).map(stem)
+    const own = stemmedWords(item.text.slice(0, aside.index))
     if (own.includes(noun)) continue
     const owner = items
       .slice(0, k)
-      .find(
-        (other) => !other.text.includes('(') && other.text.split(/\s+/).map(stem).includes(noun),
-      )
+      .find((other) => !other.text.includes('(') && stemmedWords(other.text).includes(noun))
     if (!owner) continue
     owner.text = `${owner.text} (${aside[1]} ${aside[2]})`
     item.text = item.text.slice(0, aside.index)
