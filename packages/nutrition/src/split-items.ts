@@ -1038,7 +1038,7 @@ export function splitMeal(
     if (prev && item.joiner === null && namesOnlyWhere(s)) continue
     // 'meal deal / chicken & bacon sandwich / crisps': how the foods were bought, wherever said
     // (it read a meal replacement bar)
-    if (MEAL_DEAL.test(s)) continue
+    if (s.includes('deal') && MEAL_DEAL.test(s)) continue
     // 'pizza express margherita, whole thing': all of the item before, one whole one
     // (an amount said before it is the whole: 'chicken pot pie, 10 oz, ate the whole thing')
     if (prev && item.joiner === null && ALL_OF_IT.test(s)) {
@@ -1059,11 +1059,12 @@ export function splitMeal(
       head.text = `${head.text} (${s})`
     } else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }
-  if (out.length > 1) {
+  // (each pass only when its trigger is in the text: most meals need none of them)
+  if (out.length > 1 && asides.length > 0) {
     giveCountsToTheirFood(out)
     giveNamedAmounts(out)
   }
-  return out.flatMap(platedRoast)
+  return text.includes('roast') ? out.flatMap(platedRoast) : out
 }
 
 // a roast dinner named alone, with no parts listed: 'sunday roast', 'a roast chicken dinner'
