@@ -21,7 +21,7 @@ import type { MealMemo } from './meal-memo'
 import { asProteinVariant, asWrapFilling, proteinVariant } from './dish-variants'
 import { readHeading } from './headings'
 import { beerInItsGlass, pouredDrink } from './poured-drinks'
-import { bakedFish, leanRow, namesCookingFat, pouredEggWhites } from './plain-rows'
+import { plainFishRow, leanRow, namesCookingFat, pouredEggWhites } from './plain-rows'
 import type { DishParts } from './dish'
 import { coversBoth, hasCompoundFood, matchFood, matchWords, namesEvery, rankFoods } from './match'
 import type { FoodMatch } from './match'
@@ -472,7 +472,7 @@ function analyseItem(
   match =
     pouredEggWhites(ix, parsed, match) ??
     leanRow(ix, parsed, match, meal.fatListed) ??
-    bakedFish(ix, parsed, match) ??
+    plainFishRow(ix, parsed, match) ??
     match
   match = madeWithMilk(ix, parsed, match) ?? match
   if (meal.noDressing) match = undressedSalad(ix, parsed.words, match) ?? match

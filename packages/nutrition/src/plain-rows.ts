@@ -132,7 +132,7 @@ function rowNamed(ix: FoodIndex, description: string): Food | undefined {
  * 126 kcal/100 g against 87 steamed), and a weighed food carries no fat it was not said to have
  * (docs/decisions/028).
  */
-export function bakedFish(
+export function plainFishRow(
   ix: FoodIndex,
   parsed: ParsedItem,
   match: FoodMatch,

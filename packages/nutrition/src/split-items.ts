@@ -4,7 +4,8 @@
 // stay whole.
 import { MADE_WITH_MILK, namesDairyMilk } from './milk-words'
 import { PHRASES, wordsOf } from './phrase-data'
-import { normaliseText, stem } from './tokenize'
+import { normaliseText } from './tokenize'
+import { namesMealDeal, settleItems } from './settle-items'
 import { dropPlaces, namesOnlyWhere } from './places'
 import { readQuantity } from './quantity'
 import { isAmountOnly, isBareUnit, joinHalves } from './trailing-amount'
@@ -1038,7 +1039,7 @@ export function splitMeal(
     if (prev && item.joiner === null && namesOnlyWhere(s)) continue
     // 'meal deal / chicken & bacon sandwich / crisps': how the foods were bought, wherever said
     // (it read a meal replacement bar)
-    if (s.includes('deal') && MEAL_DEAL.test(s)) continue
+    if (s.includes('deal') && namesMealDeal(s)) continue
     // 'pizza express margherita, whole thing': all of the item before, one whole one
     // (an amount said before it is the whole: 'chicken pot pie, 10 oz, ate the whole thing')
     if (prev && item.joiner === null && ALL_OF_IT.test(s)) {
@@ -1059,82 +1060,5 @@ export function splitMeal(
       head.text = `${head.text} (${s})`
     } else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }
-  // (each pass only when its trigger is in the text: most meals need none of them)
-  if (out.length > 1 && asides.length > 0) {
-    giveCountsToTheirFood(out)
-    giveNamedAmounts(out)
-  }
-  return text.includes('roast') ? out.flatMap(platedRoast) : out
-}
-
-// a roast dinner named alone, with no parts listed: 'sunday roast', 'a roast chicken dinner'
-const ROAST_DINNER =
-  /^(?:(?:a|my|the|big|proper|pub|sunday) )*(?:sunday roast|roast dinner|(?:roast|sunday) (beef|chicken|lamb|pork|turkey|gammon) (?:dinner|roast))$/
-
-/**
- * A roast dinner named alone is the plate the name means, each part as a person would list it
- * (FSA portion sizes, as the writers of the spent sets listed theirs): 'sunday roast' read 60 g of
- * roast beef, 'roast dinner' a Puerto Rican tongue pot roast. The meat is beef when none is said.
- */
-function platedRoast(item: SplitItem): SplitItem[] {
-  const named = ROAST_DINNER.exec(item.text)
-  if (!named) return [item]
-  const meat = named[1] ?? 'beef'
-  const parts = [`roast ${meat}`, 'roast potatoes', 'carrots', 'peas', 'gravy']
-  if (meat === 'beef') parts.splice(2, 0, 'yorkshire pudding')
-  return parts.map((text, k) => ({ text, joiner: k === 0 ? item.joiner : 'and' }))
-}
-
-const MEAL_DEAL =
-  /^(?:(?:a|the|my|tesco|boots|sainsburys|co ?op|m ?and ?s|asda|morrisons) )?meal deal$/
-
-// a parenthesis that lists amounts by name: '(roll 50g, butter 7g)'
-const NAMED_AMOUNTS = /\s*\(((?:[a-z]+ \d+(?:\.\d+)? ?(?:g|ml|oz)(?:,|;| and)? ?){2,})\)$/
-const NAMED_AMOUNT = /([a-z]+) (\d+(?:\.\d+)? ?(?:g|ml|oz))/g
-
-/**
- * A parenthesis listing amounts by the names of the meal's items gives each its own:
- * 'buttered roll (roll 50g, butter 7g)' gave the butter the roll's 50 g.
- */
-function giveNamedAmounts(items: SplitItem[]): void {
-  for (const item of items) {
-    const list = NAMED_AMOUNTS.exec(item.text)
-    if (!list) continue
-    const named = [...(list[1] ?? '').matchAll(NAMED_AMOUNT)].map(([, name = '', amount = '']) => ({
-      owner: items.find((other) =>
-        stemmedWords(other.text.replace(NAMED_AMOUNTS, '')).includes(stem(name)),
-      ),
-      amount,
-    }))
-    // (only when every amount names an item of the meal)
-    if (named.some(({ owner }) => owner === undefined)) continue
-    item.text = item.text.slice(0, list.index)
-    for (const { owner, amount } of named) if (owner) owner.text = `${owner.text} (${amount})`
-  }
-}
-
-const stemmedWords = (text: string) => text.split(/\s+/).map(stem)
-
-// a parenthesis that is only a count of something: '(2 eggs)', '(three rashers)'
-const COUNT_ASIDE = /\s*\((\d+|a|an|one|two|three|four|five|six) ([a-z]+)\)$/
-
-/**
- * A count in parentheses that names a food of an earlier item is that item's amount:
- * 'scrambled eggs on toast (2 eggs)' counted the two on the toast, as two slices.
- */
-function giveCountsToTheirFood(items: SplitItem[]): void {
-  for (let k = 1; k < items.length; k++) {
-    const item = items[k]!
-    const aside = COUNT_ASIDE.exec(item.text)
-    if (!aside) continue
-    const noun = stem(aside[2] ?? '')
-    const own = stemmedWords(item.text.slice(0, aside.index))
-    if (own.includes(noun)) continue
-    const owner = items
-      .slice(0, k)
-      .find((other) => !other.text.includes('(') && stemmedWords(other.text).includes(noun))
-    if (!owner) continue
-    owner.text = `${owner.text} (${aside[1]} ${aside[2]})`
-    item.text = item.text.slice(0, aside.index)
-  }
+  return settleItems(out, { asides: asides.length > 0, roast: text.includes('roast') })
 }

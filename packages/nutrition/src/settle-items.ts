@@ -1,0 +1,96 @@
+// What a meal's items say of one another once it is split: a count or amounts in one item's
+// parenthesis that belong to another ('scrambled eggs on toast (2 eggs)'), and a roast dinner
+// named alone, which is its plate. The passes run after split-items.ts has made the items.
+import type { SplitItem } from './split-items'
+import { stem } from './tokenize'
+
+/**
+ * The meal's items with what each says of another settled. Each pass runs only when its
+ * trigger is in the meal (most meals need none of them): asides, any parenthesis; roast, the
+ * word 'roast'.
+ */
+export function settleItems(
+  items: SplitItem[],
+  triggers: { asides: boolean; roast: boolean },
+): SplitItem[] {
+  if (items.length > 1 && triggers.asides) {
+    giveCountsToTheirFood(items)
+    giveNamedAmounts(items)
+  }
+  return triggers.roast ? items.flatMap(platedRoast) : items
+}
+
+/** Whether a part of a meal only says it was a meal deal: how the foods were bought. */
+export const namesMealDeal = (text: string): boolean => MEAL_DEAL.test(text)
+
+// a roast dinner named alone, with no parts listed: 'sunday roast', 'a roast chicken dinner'
+const ROAST_DINNER =
+  /^(?:(?:a|my|the|big|proper|pub|sunday) )*(?:sunday roast|roast dinner|(?:roast|sunday) (beef|chicken|lamb|pork|turkey|gammon) (?:dinner|roast))$/
+
+/**
+ * A roast dinner named alone is the plate the name means, each part as a person would list it
+ * (FSA portion sizes, as the writers of the spent sets listed theirs): 'sunday roast' read 60 g of
+ * roast beef, 'roast dinner' a Puerto Rican tongue pot roast. The meat is beef when none is said.
+ */
+function platedRoast(item: SplitItem): SplitItem[] {
+  const named = ROAST_DINNER.exec(item.text)
+  if (!named) return [item]
+  const meat = named[1] ?? 'beef'
+  const parts = [`roast ${meat}`, 'roast potatoes', 'carrots', 'peas', 'gravy']
+  if (meat === 'beef') parts.splice(2, 0, 'yorkshire pudding')
+  return parts.map((text, k) => ({ text, joiner: k === 0 ? item.joiner : 'and' }))
+}
+
+const MEAL_DEAL =
+  /^(?:(?:a|the|my|tesco|boots|sainsburys|co ?op|m ?and ?s|asda|morrisons) )?meal deal$/
+
+// a parenthesis that lists amounts by name: '(roll 50g, butter 7g)'
+const NAMED_AMOUNTS = /\s*\(((?:[a-z]+ \d+(?:\.\d+)? ?(?:g|ml|oz)(?:,|;| and)? ?){2,})\)$/
+const NAMED_AMOUNT = /([a-z]+) (\d+(?:\.\d+)? ?(?:g|ml|oz))/g
+
+/**
+ * A parenthesis listing amounts by the names of the meal's items gives each its own:
+ * 'buttered roll (roll 50g, butter 7g)' gave the butter the roll's 50 g.
+ */
+function giveNamedAmounts(items: SplitItem[]): void {
+  for (const item of items) {
+    const list = NAMED_AMOUNTS.exec(item.text)
+    if (!list) continue
+    const named = [...(list[1] ?? '').matchAll(NAMED_AMOUNT)].map(([, name = '', amount = '']) => ({
+      owner: items.find((other) =>
+        stemmedWords(other.text.replace(NAMED_AMOUNTS, '')).includes(stem(name)),
+      ),
+      amount,
+    }))
+    // (only when every amount names an item of the meal)
+    if (named.some(({ owner }) => owner === undefined)) continue
+    item.text = item.text.slice(0, list.index)
+    for (const { owner, amount } of named) if (owner) owner.text = `${owner.text} (${amount})`
+  }
+}
+
+const stemmedWords = (text: string) => text.split(/\s+/).map(stem)
+
+// a parenthesis that is only a count of something: '(2 eggs)', '(three rashers)'
+const COUNT_ASIDE = /\s*\((\d+|a|an|one|two|three|four|five|six) ([a-z]+)\)$/
+
+/**
+ * A count in parentheses that names a food of an earlier item is that item's amount:
+ * 'scrambled eggs on toast (2 eggs)' counted the two on the toast, as two slices.
+ */
+function giveCountsToTheirFood(items: SplitItem[]): void {
+  for (let k = 1; k < items.length; k++) {
+    const item = items[k]!
+    const aside = COUNT_ASIDE.exec(item.text)
+    if (!aside) continue
+    const noun = stem(aside[2] ?? '')
+    const own = stemmedWords(item.text.slice(0, aside.index))
+    if (own.includes(noun)) continue
+    const owner = items
+      .slice(0, k)
+      .find((other) => !other.text.includes('(') && stemmedWords(other.text).includes(noun))
+    if (!owner) continue
+    owner.text = `${owner.text} (${aside[1]} ${aside[2]})`
+    item.text = item.text.slice(0, aside.index)
+  }
+}
