@@ -757,3 +757,20 @@ describe('a parenthesis that lists amounts by name', () => {
     ])
   })
 })
+
+describe('a slash between foods', () => {
+  it('lists them, as a comma does', () => {
+    // 'chicken breast 170g / jasmine rice 180g cooked / green beans 90g' read as one item
+    expect(splitItems('chicken breast 170g / jasmine rice 180g cooked / green beans 90g')).toEqual([
+      'chicken breast 170g',
+      'jasmine rice 180g cooked',
+      'green beans 90g',
+    ])
+    expect(splitItems('salt/pepper')).toEqual(['salt', 'pepper'])
+  })
+
+  it('leaves a fraction whole', () => {
+    expect(splitItems('1/2 cup rice')).toEqual(['1/2 cup rice'])
+    expect(splitItems('a 1 / 2 cup of rice')).toHaveLength(1)
+  })
+})

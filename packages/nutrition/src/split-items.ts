@@ -984,7 +984,11 @@ export function splitMeal(
   if (text.includes(' over ')) text = text.replace(OVER_SPLIT, ' with ')
 
   const items: SplitItem[] = []
-  const pieces = text.split(/[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. /)
+  // ('chicken 170g / rice 180g', 'salt/pepper': a slash between words lists them; '1/2' is a
+  // number, and 'w/' was read as 'with' above)
+  const pieces = text.split(
+    /[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. |(?<!\d)\s\/\s(?!\d)|(?<=[a-z])\/(?=[a-z])/,
+  )
   for (const piece of pieces) {
     // chunks alternate with the words that joined them: ['chicken ', 'with', ' carrots']
     // (a piece with none of the joining words, most of them, is its own one chunk)
