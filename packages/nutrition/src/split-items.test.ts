@@ -456,7 +456,11 @@ describe('splitItems: other joiners and layouts', () => {
   it('counts halves, fingers and pots as what they are', () => {
     expect(splitItems('2 stuffed pepper halves')).toEqual(['1 stuffed pepper'])
     expect(splitItems('4 finger kit kat')).toEqual(['1 kit kat'])
-    expect(splitItems('a pot noodle')).toEqual(['a pot of ramen noodle soup'])
+    expect(splitItems('a pot noodle')).toEqual(['a pot of ramen noodles water added'])
+    // its flavour is the noodles', not a chicken and mushrooms beside them
+    expect(splitItems('pot noodle chicken & mushroom')).toEqual([
+      'pot of ramen noodles water added',
+    ])
     // a measure that names its food is an item, not the amount of the one before
     expect(splitItems('2 sausages, 2 rashers')).toEqual(['2 sausages', '2 rashers'])
     expect(splitItems('sausage casserole, big bowl')).toEqual(['sausage casserole (big bowl)'])

@@ -180,6 +180,14 @@ const eachASauce = (_m: string, flavours: string): string =>
 const FILLED_BAGUETTE =
   /\b(?!(?:a|an|half|the|of|one|whole|small|large|big|mini|french|white|crusty|wholemeal|granary|seeded|sourdough|part|baked)\b)([a-z]+) baguettes?\b/g
 
+// a Pot Noodle with its flavour said before or after it
+const POT_NOODLE_FLAVOUR =
+  '(?:chicken|beef|mushroom|curry|original|spicy|bombay bad boy|sweet (?:and|n|andglue) sour|chow mein)'
+const POT_NOODLE = new RegExp(
+  `\\b(?:${POT_NOODLE_FLAVOUR}(?: (?:and|n|andglue) ${POT_NOODLE_FLAVOUR})* )?pot noodles?\\b(?: ${POT_NOODLE_FLAVOUR}(?: (?:and|n|andglue) ${POT_NOODLE_FLAVOUR})*)?`,
+  'g',
+)
+
 const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replacement: string])[] = [
   // 'corn on the cob' is counted in ears
   ['on the cob', /\bcorn on the cob\b/g, 'ears of corn'],
@@ -390,8 +398,13 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ['coffee', /\b(coffee) (cream|milk) (?:and|n|andglue|&) (sugars?)\b/g, '$1 with $2 and $3'],
   // 'a fried egg on top': where it went, not a food
   ['on top', /\s+on top\b(?! of)/g, ''],
-  // a Pot Noodle is a pot of instant noodle soup
-  ['pot noodle', /\bpot noodles?\b/g, 'pot of ramen noodle soup'],
+  // a Pot Noodle is a pot of instant noodle soup made up with water, whatever its flavour ('pot
+  // noodle chicken & mushroom' read the flavour's 285 g of dry noodles)
+  [
+    'pot noodle',
+    POT_NOODLE,
+    'pot of ramen noodles water added',
+  ],
   // and Cup Noodles a cup of it, not a cup of plain noodles
   ['cup noodle', /\bcup noodles?\b/g, 'cup of ramen noodle soup'],
   // a short stack is three pancakes; a toad in the hole sausages baked in a Yorkshire pudding
