@@ -502,7 +502,8 @@ export function parseItem(text: string): ParsedItem {
     last !== undefined &&
     unit !== null &&
     (isWeightUnit(unit) || isVolumeUnit(unit)) &&
-    (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last))
+    (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) &&
+    !named
   ) {
     // '150 g salmon fillet', '200 g pizza slices': weighed, the noun only says in what form
     // ('150 g fish sticks' keeps it: readCountNoun asks the table)

@@ -234,3 +234,29 @@ describe("a chip shop's saveloy", () => {
     expect(foodsIn('UK', 'a saveloy and chips')[0]).toMatch(/^Frankfurter/)
   })
 })
+
+describe('words the writer of the spent 2026-12n used', () => {
+  it('reads them as the food they name, not as another food or nothing', () => {
+    // mixed leaves read mixed nuts (366 kcal for 60 g), a pain au chocolat 5 g of candy, lamb
+    // cutlets a veal cutlet, British sprouts alfalfa sprouts
+    expect(foodsIn('UK', '60g mixed leaves')).toEqual(['Mixed salad greens, raw'])
+    expect(foodsIn('UK', 'a pain au chocolat')).toEqual(['Croissant, chocolate'])
+    expect(foodsIn('AU', 'lamb cutlets 200g')).toEqual(['Lamb, chop'])
+    expect(foodsIn('UK', 'sprouts')).toEqual(['Brussels sprouts, raw'])
+    expect(foodsIn('UK', 'bean sprouts')).toEqual(['Bean sprouts, cooked'])
+  })
+
+  it('reads American brands and slang as their foods', () => {
+    // each read as nothing, an energy drink or a children's nutrition bar
+    expect(foodsIn('US', '8 count nugs')).toEqual(['Chicken nuggets, NFS'])
+    expect(foodsIn('US', 'bowl of lucky charms')).toEqual([
+      'Cereal, frosted oats with marshmallows',
+    ])
+    expect(foodsIn('US', 'medium icee')).toEqual(['Slush frozen drink'])
+    expect(foodsIn('US', 'pack of sour patch kids')).toEqual(['Candy, gummy'])
+    expect(foodsIn('US', 'a 20oz mountain dew')).toEqual([
+      'Soft drink, fruit flavored, caffeine containing',
+    ])
+    expect(foodsIn('AU', 'beef rendang')).toEqual(['Beef curry'])
+  })
+})
