@@ -246,6 +246,12 @@ describe('words the writer of the spent 2026-12n used', () => {
     expect(foodsIn('UK', 'bean sprouts')).toEqual(['Bean sprouts, cooked'])
   })
 
+  it('counts British pigs in blankets at the cocktail size', () => {
+    // three read 255 g, three of USDA's 85 g sausages in pastry
+    expect(analyzeMeal('3 pigs in blankets', { region: 'UK' }).items[0]?.grams).toBe(60)
+    expect(analyzeMeal('3 pigs in blankets', { region: 'US' }).items[0]?.grams).toBe(255)
+  })
+
   it('reads American brands and slang as their foods', () => {
     // each read as nothing, an energy drink or a children's nutrition bar
     expect(foodsIn('US', '8 count nugs')).toEqual(['Chicken nuggets, NFS'])
