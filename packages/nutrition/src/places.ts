@@ -27,10 +27,6 @@ const CHAIN_BEFORE_AMOUNT = new RegExp(
   `(^|[,;:+\\n(]\\s*|\\b(?:and|n|with)\\s+)(${alternation(CHAINS_WITH_ROWS)})s?\\s+((?:a|an|one|two|three|\\d+(?:\\.\\d+)?|small|medium|large|regular|kids)\\b(?:(?!\\s(?:and|n|with|&)\\s)[^,;:+\\n()])*)`,
   'g',
 )
-const FROM_CHAIN = new RegExp(
-  `\\b(?:from|at|in) (?:the |a |an )?(?:${alternation(CHAINS)}|${alternation(CHAINS_AFTER_FROM)})\\b`,
-  'g',
-)
 const CHAIN = new RegExp(`\\b(?:${alternation(CHAINS)})s?\\b`, 'g')
 // Places food is bought or eaten at, and the cuisines that name them ('the korean place')
 export const PLACE_WORDS: readonly string[] = [
@@ -44,6 +40,8 @@ export const PLACE_WORDS: readonly string[] = [
   'gas station',
   'vending machine',
   'convenience store',
+  'bodega',
+  'corner shop',
   'ballpark',
   'stadium',
   'mall',
@@ -101,6 +99,12 @@ export const PLACE_WORDS: readonly string[] = [
   'cookout',
   'beer garden',
 ]
+// 'from the centra deli', 'at tesco express': a chain's shop, with the word for what it is
+// (it had left 'deli' behind, which read a slice of deli ham)
+const FROM_CHAIN = new RegExp(
+  `\\b(?:from|at|in) (?:the |a |an )?(?:${alternation(CHAINS)}|${alternation(CHAINS_AFTER_FROM)})\\b(?: (?:express|metro|local|${PLACE_WORDS.join('|')})\\b)?`,
+  'g',
+)
 // people whose home a meal was eaten at
 const FAMILY = [
   'nan',
@@ -145,6 +149,15 @@ const CUISINES = [
   'ramen',
   'taco',
 ]
+// a place said before the food it sold: 'gas station hot dog', 'chinese takeout beef and
+// broccoli' (the cuisine's word had gone to the food: chinese broccoli)
+const LEADING_PLACE_WORDS =
+  'gas station|petrol station|servo|takeout|takeaway|take out|vending machine|convenience store|corner shop|corner store|bodega|food truck|airport|stadium|ballpark|canteen|hospital'
+const LEADING_PLACE_HINT = new RegExp(`\\b(?:${LEADING_PLACE_WORDS}) [a-z]`)
+const LEADING_PLACE = new RegExp(
+  `(^|[,;\\n+]\\s*|\\b(?:a|an|the|my|some) )(?:(?:${CUISINES.join('|')}) )?(?:${LEADING_PLACE_WORDS}) (?=[a-z])`,
+  'g',
+)
 // 'from the restaurant', 'at a cafe', 'after the pub': how it was bought, not a food
 const FROM_PLACE = new RegExp(
   `\\b(?:from|at|after) (?:the |a |an |my |our |work |school |our local |a local |the local )*(?:(?:${CUISINES.join('|')}) )?(?:${PLACE_WORDS.join('|')})\\b`,
@@ -199,7 +212,7 @@ const HINT =
  * a chain with rows of its own leaves its name ('fries from wendys' -> 'fries wendys').
  */
 export function dropPlaces(text: string): string {
-  if (!HINT.test(text)) return text
+  if (!HINT.test(text) && !LEADING_PLACE_HINT.test(text)) return text
   // (Australia's name for McDonald's)
   let out = text.includes('macca') ? text.replace(/\bmaccas\b|\bmacca's\b/g, 'mcdonalds') : text
   // ('cheesecake factory slice': a slice of the place's cheesecake, not a slice of nothing)
@@ -218,6 +231,7 @@ export function dropPlaces(text: string): string {
     out = out.replace(VERDICT, '$1')
   if (/\b(?:on|with|w|after) (?:the|my) |after /.test(out))
     out = out.replace(ON_THE_WAY, ' ').replace(AFTER_DOING, ' ').replace(IN_COMPANY, ' ')
+  if (LEADING_PLACE_HINT.test(out)) out = out.replace(LEADING_PLACE, '$1')
   if (/\b(?:from|at|after|in) /.test(out))
     out = out
       .replace(IN_PLACE, ' ')
