@@ -841,3 +841,13 @@ describe('a brand of sweets by its plain row and its bag', () => {
     expect(only('peanut m&ms')?.food.description).toMatch(/M&M's Peanut/)
   })
 })
+
+describe('sprinkles with no food after them', () => {
+  it('are the food, not a measure of nothing', () => {
+    // 'fro yo w/ sprinkles' left the sprinkles unplaced
+    const meal = analyzeMeal('fro yo w/ sprinkles')
+    expect(meal.items.map((item) => item.food.description)).toContain('Candy, sprinkles')
+    expect(meal.unmatched).toEqual([])
+    expect(analyzeMeal('a sprinkle of cinnamon').items[0]?.food.description).toMatch(/cinnamon/)
+  })
+})

@@ -564,6 +564,12 @@ export function parseItem(text: string): ParsedItem {
     break
   }
   if (quantity !== null && !(quantity > 0 && Number.isFinite(quantity))) quantity = null
+  // 'fro yo w/ sprinkles': sprinkles with no food after them are the food, not a measure
+  if (words.length === 0 && unit === 'sprinkle' && /\bsprinkles\b/.test(outside)) {
+    words = ['sprinkle']
+    unit = null
+    quantity = null
+  }
   const parsed: ParsedItem = { text: text.trim(), quantity, unit, size, words }
   if (rowSize) parsed.rowSize = rowSize
   if (rowSize && sizeWord !== undefined && sizeFor(sizeWord) === rowSize) parsed.sizeWord = sizeWord

@@ -11,12 +11,13 @@ import { stem } from './tokenize'
  */
 export function settleItems(
   items: SplitItem[],
-  triggers: { asides: boolean; roast: boolean },
+  triggers: { asides: boolean; roast: boolean; onEach: boolean },
 ): SplitItem[] {
   if (items.length > 1 && triggers.asides) {
     giveCountsToTheirFood(items)
     giveNamedAmounts(items)
   }
+  if (triggers.onEach) putOnEach(items)
   return triggers.roast ? items.flatMap(platedRoast) : items
 }
 
@@ -92,5 +93,37 @@ function giveCountsToTheirFood(items: SplitItem[]): void {
     if (!owner) continue
     owner.text = `${owner.text} (${aside[1]} ${aside[2]})`
     item.text = item.text.slice(0, aside.index)
+  }
+}
+
+/** How the split marks 'on each' after an amount, for putOnEach. */
+export const ON_EACH = 'oneach'
+
+const LEADING_COUNT = /^(\d+|two|three|four|five|six)\s/
+const LEADING_AMOUNT = /^(\d+(?:\.\d+)?|a|an|one)\s/
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 }
+const countOf = (word: string) => COUNT_WORDS[word] ?? Number(word.replace(/^(?:a|an|one)$/, '1'))
+
+/**
+ * An amount 'on each' of the foods before is that amount once for each of them: '2 slices toast
+ * w/ 1 tbsp peanut butter on each' is 2 tbsp (it read one, and 'each' as a food).
+ */
+function putOnEach(items: SplitItem[]): void {
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k]!
+    const marked = item.text.endsWith(` ${ON_EACH}`)
+    const alone = item.text === ON_EACH
+    if (!marked && !alone) continue
+    // ('… peanut butter, on each': the mark stands as an item of its own after the amount)
+    const target = alone ? items[k - 1] : item
+    const hostAt = items.indexOf(target!) - 1
+    const host = hostAt >= 0 ? items[hostAt] : undefined
+    const count = host && LEADING_COUNT.exec(host.text)?.[1]
+    const amount = target && LEADING_AMOUNT.exec(target.text.replace(` ${ON_EACH}`, ''))?.[1]
+    if (target) target.text = target.text.replace(` ${ON_EACH}`, '')
+    if (alone) items.splice(k--, 1)
+    if (!target || count === undefined || amount === undefined) continue
+    const total = countOf(count) * countOf(amount)
+    target.text = target.text.replace(LEADING_AMOUNT, `${total} `)
   }
 }

@@ -778,3 +778,41 @@ describe('a slash between foods', () => {
     expect(splitItems('a 1 / 2 cup of rice')).toHaveLength(1)
   })
 })
+
+describe('a place said before the food, or as a chain’s shop', () => {
+  it('is dropped, and its words go to no food', () => {
+    // 'chinese takeout beef & broccoli' read beef beside Chinese broccoli
+    expect(splitItems('chinese takeout beef & broccoli w/ white rice')).toEqual([
+      'beef and broccoli',
+      'white rice',
+    ])
+    expect(splitItems('gas station hot dog w/ mustard')).toEqual(['hot dog', 'mustard'])
+    // 'from the centra deli' left 'deli' behind, which read deli ham
+    expect(splitItems('chicken fillet roll w/ mayo from the centra deli')).not.toContain(
+      'mayo deli',
+    )
+  })
+})
+
+describe('a bacon egg n cheese on a roll', () => {
+  it('is the sandwich, not the sandwich and a second roll', () => {
+    expect(splitItems('a bacon egg n cheese on a roll from the bodega')).toEqual([
+      'a bacon egg and cheese sandwich',
+    ])
+    expect(splitItems('beans on toast')).toEqual(['beans', 'toast'])
+  })
+})
+
+describe('an amount on each of the foods before', () => {
+  it('is that amount once for each of them', () => {
+    // it read one tablespoon, and 'each' as a food
+    expect(splitItems('2 slices toast w/ 1 tbsp peanut butter on each')).toEqual([
+      '2 slices toast',
+      '2 tbsp peanut butter',
+    ])
+    expect(splitItems('3 crackers w/ a slice of cheese on each')).toEqual([
+      '3 crackers',
+      '3 slice of cheese',
+    ])
+  })
+})

@@ -5,7 +5,7 @@
 import { MADE_WITH_MILK, namesDairyMilk } from './milk-words'
 import { PHRASES, wordsOf } from './phrase-data'
 import { normaliseText } from './tokenize'
-import { namesMealDeal, settleItems } from './settle-items'
+import { ON_EACH, namesMealDeal, settleItems } from './settle-items'
 import { dropPlaces, namesOnlyWhere } from './places'
 import { readQuantity } from './quantity'
 import { isAmountOnly, isBareUnit, joinHalves } from './trailing-amount'
@@ -400,11 +400,7 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   ['on top', /\s+on top\b(?! of)/g, ''],
   // a Pot Noodle is a pot of instant noodle soup made up with water, whatever its flavour ('pot
   // noodle chicken & mushroom' read the flavour's 285 g of dry noodles)
-  [
-    'pot noodle',
-    POT_NOODLE,
-    'pot of ramen noodles water added',
-  ],
+  ['pot noodle', POT_NOODLE, 'pot of ramen noodles water added'],
   // and Cup Noodles a cup of it, not a cup of plain noodles
   ['cup noodle', /\bcup noodles?\b/g, 'cup of ramen noodle soup'],
   // a short stack is three pancakes; a toad in the hole sausages baked in a Yorkshire pudding
@@ -615,13 +611,20 @@ const MEAL_PHRASE =
 const WHAT_A_DAY =
   /\b(?:on )?(?:a |an )?(?:(?:hot|cold|warm|freezing|rainy|wet|sunny|lazy|long|busy|stinking hot|scorching) )+(?:day|night|arvo|afternoon|morning|evening)\b/g
 
+const EGG_AND_CHEESE = /\b(?:egg|bacon|sausage|ham) (?:and|andglue) cheese\s*$/
+const EGG_AND_CHEESE_ON_A_ROLL =
+  /\b((?:egg|bacon|sausage|ham) (?:and|andglue) cheese) on (?:a |an )?(?:roll|bun|kaiser(?: roll)?|hero)\b/g
+
 /** Splits 'X on Y' into two items, except for the bread a sandwich is on. */
 function splitOn(input: string): string {
   const text = input.replace(ON_THE_SIDE, '')
   return text.replace(ON_SPLIT, (m, offset: number) => {
     // 'turkey sandwich on wheat' names the sandwich's bread, not a second food
-    const before = text.slice(Math.max(0, offset - 40), offset).split(/[\n;,+]|\band\b|\bwith\b/)
-    return /sandwich|burger|\bsub\b|wrap|hot ?dog|\bblt\b/.test(before[before.length - 1] ?? '')
+    const said = text.slice(Math.max(0, offset - 40), offset)
+    const before = said.split(/[\n;,+]|\band\b|\bwith\b/)
+    // ('a bacon egg n cheese on a roll' is the bodega's sandwich, on its roll)
+    return /sandwich|burger|\bsub\b|wrap|hot ?dog|\bblt\b/.test(before[before.length - 1] ?? '') ||
+      EGG_AND_CHEESE.test(said)
       ? m
       : ' , '
   })
@@ -993,7 +996,10 @@ export function splitMeal(
       const bread = plain ? ` on ${/white/.test(plain) ? 'white' : 'wheat'}` : ''
       return named ? bread || ' ' : ` sandwich${bread}`
     })
-  if (text.includes(' on ')) text = splitOn(text)
+  // ('a bacon egg n cheese on a roll': the bodega's sandwich, whose row stands for its roll)
+  // ('1 tbsp peanut butter on each': as much again on each of the foods before, settle-items.ts)
+  if (text.includes(' on each')) text = text.replace(/ on each\b/g, ` ${ON_EACH}`)
+  if (text.includes(' on ')) text = splitOn(text.replace(EGG_AND_CHEESE_ON_A_ROLL, '$1 sandwich'))
   if (text.includes(' over ')) text = text.replace(OVER_SPLIT, ' with ')
 
   const items: SplitItem[] = []
@@ -1077,5 +1083,9 @@ export function splitMeal(
       head.text = `${head.text} (${s})`
     } else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }
-  return settleItems(out, { asides: asides.length > 0, roast: text.includes('roast') })
+  return settleItems(out, {
+    asides: asides.length > 0,
+    roast: text.includes('roast'),
+    onEach: text.includes(ON_EACH),
+  })
 }
