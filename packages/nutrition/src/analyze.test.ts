@@ -851,3 +851,14 @@ describe('sprinkles with no food after them', () => {
     expect(analyzeMeal('a sprinkle of cinnamon').items[0]?.food.description).toMatch(/cinnamon/)
   })
 })
+
+describe('a size said of a food whose sized rows add something', () => {
+  it('never takes a row that adds what nobody said', () => {
+    // 'small popcorn' read caramel popcorn with nuts, the one popcorn row with a small measure
+    expect(analyzeMeal('small popcorn').items[0]?.food.description).toBe('Popcorn, NFS')
+  })
+
+  it('reads a tall PSL as a pumpkin spice latte', () => {
+    expect(analyzeMeal('tall PSL').items[0]?.food.description).toMatch(/^Coffee, Latte/)
+  })
+})

@@ -331,6 +331,8 @@ interface MealFacts {
   noDressing: boolean
 }
 
+const ADDS_UNSAID = /\bwith\b|\bcoated\b|\bflavored\b|\bfrosted\b|\bglazed\b|\bfilled\b/
+
 /**
  * A size with no unit names a measure ('small fries' is a small order, '2 large eggs' two large
  * eggs). When the food has no measure of that size, a row of the same name decides: a closely
@@ -349,6 +351,10 @@ function sizedSibling(
     for (const other of rankFoods(ix, parsed.words, 12)) {
       if (other.food === match.food || other.coverage < match.coverage - 1e-9) continue
       if ((other.food.flags & FLAG.fndds) === 0 || other.food.description.split(',')[0] !== name)
+        continue
+      // (a row that adds what nobody said is no size of the food: 'small popcorn' read caramel
+      // popcorn with nuts, the one popcorn row with a small measure of its own)
+      if (ADDS_UNSAID.test(other.food.description) && !ADDS_UNSAID.test(match.food.description))
         continue
       if (sizedMeasure(other.food, rowSize) !== undefined)
         return { match: { ...other, confidence: match.confidence } }

@@ -816,3 +816,13 @@ describe('an amount on each of the foods before', () => {
     ])
   })
 })
+
+describe('a soup in a bread bowl', () => {
+  it('is the soup and what is eaten of the loaf', () => {
+    // it read nothing at all, and 'a bread bowl' a burrito bowl
+    expect(splitItems('clam chowder in a sourdough bread bowl')).toEqual([
+      'clam chowder',
+      '150g sourdough bread',
+    ])
+  })
+})

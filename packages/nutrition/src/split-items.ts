@@ -177,6 +177,8 @@ const eachASauce = (_m: string, flavours: string): string =>
     .map((f) => `${f} sauce`)
     .join(', ')
 
+const BREAD_BOWL_GRAMS = 150
+
 const FILLED_BAGUETTE =
   /\b(?!(?:a|an|half|the|of|one|whole|small|large|big|mini|french|white|crusty|wholemeal|granary|seeded|sourdough|part|baked)\b)([a-z]+) baguettes?\b/g
 
@@ -421,6 +423,14 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
   // a baguette named by its filling is a sandwich of it ('tuna baguette' read 90 g of tuna);
   // a baguette alone is the bread (phrases.json)
   ['baguette', FILLED_BAGUETTE, '$1 sandwich'],
+  // a soup served in a round loaf hollowed out as its bowl: the soup and what is eaten of the
+  // loaf, about 150 g of its 200-250 ('clam chowder in a sourdough bread bowl' read nothing at
+  // all, and 'a bread bowl' a burrito bowl; the writers of two spent sets read 64 and 164 g)
+  [
+    'bread bowl',
+    /(?:\s+in)?(?:^|\s+)(?:an? )?(?:sourdough |crusty )?bread bowl\b/g,
+    `, ${BREAD_BOWL_GRAMS}g sourdough bread`,
+  ],
 ]
 
 const cheeseOnToast = (n: string) => `${n} slices of toast, ${n} slices of cheese`
