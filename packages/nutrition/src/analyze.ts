@@ -423,6 +423,10 @@ const COUNT_UNITS = new Set([...COUNT_NOUNS].map((w) => unitFor(w) ?? w))
 
 /** The unit a count is of: as typed, or the measure a word of the name names ('cherry' tomatoes). */
 function countUnit(food: Food, parsed: ParsedItem): string | null {
+  // ('2 fun size mars bars': the bar's own fun-size measure)
+  const barSize = parsed.barSize
+  if (barSize !== undefined && parsed.unit === null)
+    for (const key of food.portions.keys()) if (key.includes(barSize)) return key
   if (parsed.unit !== null || parsed.quantity === null || parsed.size !== null) return parsed.unit
   // '2 salmon sushi rolls', 'a california roll': whole rolls, USDA's usual 6 pieces each, not
   // the 30 g piece its rows count by ('6 salmon maki' are pieces)

@@ -33,6 +33,8 @@ export interface ParsedItem {
   sizeWord?: string
   /** the size was 'mini': the food's miniature measure ('15 mini pretzels') */
   mini?: boolean
+  /** a candy bar's named size, 'fun-size' or 'king-size' ('2 fun size mars bars') */
+  barSize?: string
   /** 'quarter' or 'half' read as the amount of 'a quarter pounder': it may name the food */
   amountWord?: string
   /** set by the meal's split: the item was added to the one before with 'with' ('yogurt with granola') */
@@ -372,6 +374,8 @@ function readUnit(
   return { unit, size, next }
 }
 
+const BAR_SIZES = new Set(['fun', 'king'])
+
 // How a food was cooked, said in a parenthesis or after a comma (split-items moves it there)
 const COOKED_HOW =
   /^(?:(?:lightly|pan|deep|air|stir|hard|soft|oven|slow|well) )?(scrambled|fried|poached|grilled|roasted|baked|boiled|steamed|mashed|toasted|sauteed|broiled|stewed|braised|barbecued|cooked|raw)$/
@@ -471,6 +475,13 @@ export function parseItem(text: string): ParsedItem {
   }
 
   let words = rest.map(stem)
+  // 'fun size', 'king size': a candy bar's size, its own measure, never words of its name
+  let barSize: string | undefined
+  const sizeAt = words.findIndex((w, k) => BAR_SIZES.has(w) && words[k + 1] === 'size')
+  if (sizeAt >= 0) {
+    barSize = `${words[sizeAt]}-size`
+    words = [...words.slice(0, sizeAt), ...words.slice(sizeAt + 2)]
+  }
   // 'a yogurt cup' is one container of it, and the cup no food word (it made 'yogurt cup' a
   // dessert topping made with half a cup of milk)
   if (
@@ -578,6 +589,7 @@ export function parseItem(text: string): ParsedItem {
   if (withRefuse) parsed.withRefuse = true
   if (asides.some((a) => saysMadeWithMilk(a.toLowerCase()))) parsed.madeWithMilk = true
   if (mini) parsed.mini = true
+  if (barSize !== undefined) parsed.barSize = barSize
   if (amountWord !== undefined && unit === null) parsed.amountWord = amountWord
   if (container !== undefined) parsed.heldIn = container
   if (pouredMl > 0) parsed.pouredMl = pouredMl

@@ -146,7 +146,8 @@ function findNaturalUnit(food: Food): { key: string; grams: number } | undefined
     const grams = food.portions.get(key)
     if (grams !== undefined) return { key, grams }
   }
-  for (const [key, grams] of food.portions) if (!NOT_A_COUNT.test(key)) return { key, grams }
+  for (const [key, grams] of food.portions)
+    if (!NOT_A_COUNT.test(key) && !NAMED_BAR_SIZE.test(key)) return { key, grams }
   const qns = food.portions.get('qns') ?? food.portions.get('serving')
   if (qns === undefined && SPOONED_CATEGORY.test(food.category)) {
     // (a vinegar or a spice SR measures by the cup too is a spoonful: 'balsamic' read a cup)
@@ -158,6 +159,9 @@ function findNaturalUnit(food: Food): { key: string; grams: number } | undefined
     ? { key: 'qns', grams: qns ?? food.portions.get('cup')! }
     : undefined
 }
+
+// a candy bar's sizes other than its own, and its miniatures: never what 'a bar' means
+const NAMED_BAR_SIZE = /(?:fun|king)-size|miniature/
 
 // SR Legacy's categories of what is eaten by the spoon
 const SPOONED_CATEGORY = /^(?:Spices and Herbs|Fats and Oils)$/
@@ -271,6 +275,8 @@ export function namedMeasureKey(food: Food, words: readonly string[]): string | 
     if (NOT_A_COUNT.test(key) || key.includes(':')) continue
     const first = key.split('-')[0] ?? key
     if (own.includes(first.replace(/s$/, ''))) continue
+    // (a bar's fun or king size is its own measure, asked for by its size: parse-item.ts)
+    if (NAMED_BAR_SIZE.test(key)) continue
     if (words.includes(first) || words.includes(first.replace(/s$/, ''))) return key
   }
   return undefined

@@ -266,3 +266,14 @@ describe('words the writer of the spent 2026-12n used', () => {
     expect(foodsIn('AU', 'beef rendang')).toEqual(['Beef curry'])
   })
 })
+
+describe('a candy bar by its size', () => {
+  it('counts a bar as the whole bar, and a fun-size or king-size one by that measure', () => {
+    // two Mars bars read two fun-size ones (34 g); two fun-size ones read nothing
+    for (const region of ['UK', 'US'] as const) {
+      expect(analyzeMeal('2 mars bars', { region }).items[0]?.grams).toBe(116)
+      expect(analyzeMeal('2 fun size mars bars', { region }).items[0]?.grams).toBe(34)
+      expect(analyzeMeal('a king size mars bar', { region }).items[0]?.grams).toBe(103)
+    }
+  })
+})
