@@ -862,3 +862,18 @@ describe('a size said of a food whose sized rows add something', () => {
     expect(analyzeMeal('tall PSL').items[0]?.food.description).toMatch(/^Coffee, Latte/)
   })
 })
+
+describe('a parenthesis listing the parts of a basket or a named meal', () => {
+  const foods = (text: string) => analyzeMeal(text).items.map((item) => item.food.description)
+
+  it('counts the parts, even when a count leads one of them', () => {
+    // it read 200 g of chicken tenders and nothing else
+    expect(foods('chicken tenders basket (4 tenders, fries, honey mustard)')).toHaveLength(3)
+  })
+
+  it('reads a meal named over its parts as the parts', () => {
+    // 'full english (2 eggs, bacon, beans)' read an English muffin
+    expect(foods('full english (2 eggs, bacon, beans)')).not.toContain('Muffin, English')
+    expect(foods('full english (2 eggs, bacon, beans)')).toHaveLength(3)
+  })
+})

@@ -734,11 +734,15 @@ const LISTED_ASIDE = /(^|[\n,;])([^\n,;\u0002]*?)\s*\u0002(\d+)\u0003/g
 function listAsideParts(text: string, asides: string[], readHeading: ReadHeading): string {
   return text.replace(LISTED_ASIDE, (m, start: string, heading: string, at: string) => {
     const aside = (asides[Number(at)] ?? '').replace(/^\(|\)$/g, '')
-    if (!/,|\band\b|\+/.test(aside) || /\d|\bno\b|\bwithout\b/.test(aside)) return m
+    // ('(4 tenders, fries, honey mustard)': a count may lead a part; a weight makes it an amount)
+    if (!/,|\band\b|\+/.test(aside) || /\d\s*(?:g|kg|ml|oz|cups?)\b|\bno\b|\bwithout\b/.test(aside))
+      return m
     // (a list is two parts or more, each a word at least: 'toast (s and)' lists nothing)
     const parts = listedParts(aside)
     if (parts.length < 2 || parts.some((part) => !/[a-z]{2}/.test(part))) return m
-    const read = readHeading(heading, parts)
+    // ('full english (2 eggs, bacon, beans)': a meal's name over what was in it; it read an
+    // English muffin)
+    const read = PLATE_NAME.test(heading.trim()) ? 'name' : readHeading(heading, parts)
     if (read === 'base') return `${start}${heading}, ${aside}`
     // (the amount said with a name is the meal's, not a part's: kept as an aside of the first)
     return read === 'name' ? `${start}${aside}` : m
