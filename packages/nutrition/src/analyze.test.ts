@@ -877,3 +877,26 @@ describe('a parenthesis listing the parts of a basket or a named meal', () => {
     expect(foods('full english (2 eggs, bacon, beans)')).toHaveLength(3)
   })
 })
+
+describe('spoons, heaped or level, and a tray on its label', () => {
+  const only = (text: string, region?: 'AU') => analyzeMeal(text, region ? { region } : {}).items[0]
+  it('reads a heaped spoon as about two level ones, and a level one as one', () => {
+    // a heaped '3 tbsp of sugar' read three teaspoons, and '(2 heaped teaspoons)' one
+    expect(only('3 heaped tbsp of sugar')?.grams).toBeCloseTo(
+      2 * (only('3 tbsp of sugar')?.grams ?? 0),
+      0,
+    )
+    expect(only('a level tsp of sugar')?.grams).toBe(only('a tsp of sugar')?.grams)
+  })
+
+  it('gives spoons said after a milk to the powder stirred into it', () => {
+    // the milk took them: 5 g of milk
+    const milo = analyzeMeal('milo w full cream milk, 2 heaped teaspoons', { region: 'AU' })
+    expect(milo.items.map((item) => Math.round(item.grams))).toEqual([7, 244])
+  })
+
+  it("weighs a frozen meal by its tray's weight", () => {
+    // 'the 10.5 oz tray' went unplaced, and the lasagne read 123 g
+    expect(only('stouffers lasagna w/ meat sauce, the 10.5 oz tray')?.grams).toBeCloseTo(298, 0)
+  })
+})

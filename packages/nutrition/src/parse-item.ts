@@ -324,6 +324,10 @@ function readUnit(
 ): { unit: string | null; size: Size | null; next: number } {
   let size: Size | null = null
   let next = i
+  // '2 heaped teaspoons', 'a level tbsp': how full the spoon was, read as the spoon itself (a
+  // heaped '3 tbsp of sugar' read three teaspoons, and '(2 heaped teaspoons)' one)
+  if (SPOON_FULLNESS.has(tokens[next] ?? '') && unitFor(stem(tokens[next + 1] ?? '')) !== undefined)
+    next++
   // 'a little olive oil', 'a little bit of cheese', 'a bit of onion': a small amount, not a size
   if (
     tokens[i - 1] === 'a' &&
@@ -375,6 +379,8 @@ function readUnit(
 }
 
 const BAR_SIZES = new Set(['fun', 'king'])
+const SPOON_FULLNESS = new Set(['heaped', 'heaping', 'level', 'rounded', 'scant', 'generous'])
+const HEAPED_SPOON = /\b(?:heaped|heaping)\s+(?:tsps?|teaspoons?|tbsps?|tablespoons?)\b/
 
 // How a food was cooked, said in a parenthesis or after a comma (split-items moves it there)
 const COOKED_HOW =
@@ -575,6 +581,8 @@ export function parseItem(text: string): ParsedItem {
     break
   }
   if (quantity !== null && !(quantity > 0 && Number.isFinite(quantity))) quantity = null
+  // a heaped spoon holds about twice a level one ('3 heaped tsp' of a drink powder)
+  if ((unit === 'tsp' || unit === 'tbsp') && HEAPED_SPOON.test(text)) quantity = (quantity ?? 1) * 2
   // 'fro yo w/ sprinkles': sprinkles with no food after them are the food, not a measure
   if (words.length === 0 && unit === 'sprinkle' && /\bsprinkles\b/.test(outside)) {
     words = ['sprinkle']

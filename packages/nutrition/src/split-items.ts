@@ -806,6 +806,10 @@ const PIZZA_INCHES =
 const pizzaSize = (inches: number) =>
   inches <= 10 ? 'small ' : inches <= 13 ? 'medium ' : inches <= 15 ? 'large ' : 'huge '
 
+const SPOONS = /\b(?:tsps?|teaspoons?|tbsps?|tablespoons?|scoops?)\b/
+const MILK_OR_WATER =
+  /^(?:(?:full cream|whole|semi[- ]?skimmed|skim|skimmed|hot|warm|cold) )*(?:milk|water)$/
+
 // 'half a banana, sliced': how the food before was cut or cooked, not a food
 const ALL_OF_IT =
   /^(?:(?:ate|had) )?(?:the )?(?:whole|entire) (?:thing|lot)$|^(?:ate |had )?all of it$/
@@ -1093,7 +1097,10 @@ export function splitMeal(
     ) {
       // ('split pea soup w ham, bowl', 'ramen w/ chashu + soft egg, whole bowl': a bare unit
       // holds the dish named first, not what went on it)
-      const head = isBareUnit(s) ? (out[0] ?? prev) : prev
+      // ('milo w full cream milk, 2 heaped teaspoons': spoons measure the powder, not the milk)
+      const spooned = SPOONS.test(s) && MILK_OR_WATER.test(prev.text) && out.length > 1
+      const head =
+        isBareUnit(s) || spooned ? ((spooned ? out[out.length - 2] : out[0]) ?? prev) : prev
       head.text = `${head.text} (${s})`
     } else if (/[a-z]/.test(s)) out.push({ text: s, joiner: item.joiner })
   }

@@ -57,7 +57,17 @@ const FROM_THE_BATCH = /\s+(?:from|out of) (?:the|a|my|our) (?:batch|pot|tray|pa
 const WHOLE = new Set(['whole', 'full', 'entire'])
 
 // what the amount was served in, said before it: 'bowl was about 650g', 'plate was 400g'
-const SERVED_IN = new Set(['bowl', 'plate', 'portion', 'serving', 'box', 'tub', 'container'])
+// ('the 10.5 oz tray': a frozen meal's tray, weighed on its label)
+const SERVED_IN = new Set([
+  'bowl',
+  'plate',
+  'portion',
+  'serving',
+  'box',
+  'tub',
+  'container',
+  'tray',
+])
 
 /** Whether an item's text says only how much ('2 cups', 'about 1.5 cups', '8 pieces', 'large'). */
 export function isAmountOnly(text: string): boolean {
