@@ -771,6 +771,11 @@ describe('a slash between foods', () => {
       'green beans 90g',
     ])
     expect(splitItems('salt/pepper')).toEqual(['salt', 'pepper'])
+    // (a number after the slash is the next item's: found logging a meal in Chromium)
+    expect(splitItems('2 eggs, scrambled / 2 slices toast')).toEqual([
+      '2 eggs (scrambled)',
+      '2 slices toast',
+    ])
   })
 
   it('leaves a fraction whole', () => {

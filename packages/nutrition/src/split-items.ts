@@ -1024,7 +1024,7 @@ export function splitMeal(
   // ('chicken 170g / rice 180g', 'salt/pepper': a slash between words lists them; '1/2' is a
   // number, and 'w/' was read as 'with' above)
   const pieces = text.split(
-    /[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. |(?<!\d)\s\/\s(?!\d)|(?<=[a-z])\/(?=[a-z])/,
+    /[\n;,+•|]|\bthen\b|\bplus\b|\balso\b|\bnext\b|\. |(?<!\d)\s\/\s|\s\/\s(?!\d)|(?<=[a-z])\/(?=[a-z])/,
   )
   for (const piece of pieces) {
     // chunks alternate with the words that joined them: ['chicken ', 'with', ' carrots']
