@@ -324,8 +324,9 @@ function readUnit(
 ): { unit: string | null; size: Size | null; next: number } {
   let size: Size | null = null
   let next = i
-  // '2 heaped teaspoons', 'a level tbsp': how full the spoon was, read as the spoon itself (a
-  // heaped '3 tbsp of sugar' read three teaspoons, and '(2 heaped teaspoons)' one)
+  // '2 heaped teaspoons', 'a level tbsp': how full the spoon was stands before the spoon, and
+  // never hides it (a heaped '3 tbsp of sugar' read three teaspoons, '(2 heaped teaspoons)' one;
+  // a heaped spoon counts twice, in parseItem)
   if (SPOON_FULLNESS.has(tokens[next] ?? '') && unitFor(stem(tokens[next + 1] ?? '')) !== undefined)
     next++
   // 'a little olive oil', 'a little bit of cheese', 'a bit of onion': a small amount, not a size

@@ -1,13 +1,14 @@
 // What a meal's items say of one another once it is split: a count or amounts in one item's
-// parenthesis that belong to another ('scrambled eggs on toast (2 eggs)'), and a roast dinner
-// named alone, which is its plate. The passes run after split-items.ts has made the items.
+// parenthesis that belong to another ('scrambled eggs on toast (2 eggs)'), an amount 'on each' of
+// the foods before, and a roast dinner named alone, which is its plate; and the meal deal, which
+// names no food. The passes run after split-items.ts has made the items.
 import type { SplitItem } from './split-items'
 import { stem } from './tokenize'
 
 /**
  * The meal's items with what each says of another settled. Each pass runs only when its
  * trigger is in the meal (most meals need none of them): asides, any parenthesis; roast, the
- * word 'roast'.
+ * word 'roast'; onEach, 'on each' (marked by the split as ON_EACH).
  */
 export function settleItems(
   items: SplitItem[],
