@@ -255,6 +255,12 @@ const PLACE_ALONE = new RegExp(
   `^(?:(?:from|at) )?(?:(?:the|a|an|my|our|local) )*(?:(?:${CUISINES.join('|')}) )?(?:${PLACE_WORDS.join('|')})$`,
 )
 
+const MEAL_DEAL =
+  /^(?:(?:a|the|my|tesco|boots|sainsburys|co ?op|m ?and ?s|asda|morrisons) )?meal deal$/
+
+/** Whether a part of a meal only says it was a meal deal: how the foods were bought. */
+export const namesMealDeal = (text: string): boolean => MEAL_DEAL.test(text)
+
 /**
  * Whether a part of a meal says only where it came from or what it came in ('restaurant',
  * 'deli counter', 'popeyes' after the foods, 'takeout box'): it is no food of its own.

@@ -1,9 +1,10 @@
 // What a meal's items say of one another once it is split: a count or amounts in one item's
 // parenthesis that belong to another ('scrambled eggs on toast (2 eggs)'), an amount 'on each' of
-// the foods before, and a roast dinner named alone, which is its plate; and the meal deal, which
-// names no food. The passes run after split-items.ts has made the items.
+// the foods before, and a roast dinner named alone, which is its plate. The passes run after
+// split-items.ts has made the items.
 import type { SplitItem } from './split-items'
-import { stem } from './tokenize'
+import { readQuantity } from './quantity'
+import { foodTokens, stem } from './tokenize'
 
 /**
  * The meal's items with what each says of another settled. Each pass runs only when its
@@ -21,9 +22,6 @@ export function settleItems(
   if (triggers.onEach) putOnEach(items)
   return triggers.roast ? items.flatMap(platedRoast) : items
 }
-
-/** Whether a part of a meal only says it was a meal deal: how the foods were bought. */
-export const namesMealDeal = (text: string): boolean => MEAL_DEAL.test(text)
 
 // a roast dinner named alone, with no parts listed: 'sunday roast', 'a roast chicken dinner'
 const ROAST_DINNER =
@@ -43,9 +41,6 @@ function platedRoast(item: SplitItem): SplitItem[] {
   return parts.map((text, k) => ({ text, joiner: k === 0 ? item.joiner : 'and' }))
 }
 
-const MEAL_DEAL =
-  /^(?:(?:a|the|my|tesco|boots|sainsburys|co ?op|m ?and ?s|asda|morrisons) )?meal deal$/
-
 // a parenthesis that lists amounts by name: '(roll 50g, butter 7g)'
 const NAMED_AMOUNTS = /\s*\(((?:[a-z]+ \d+(?:\.\d+)? ?(?:g|ml|oz)(?:,|;| and)? ?){2,})\)$/
 const NAMED_AMOUNT = /([a-z]+) (\d+(?:\.\d+)? ?(?:g|ml|oz))/g
@@ -60,7 +55,7 @@ function giveNamedAmounts(items: SplitItem[]): void {
     if (!list) continue
     const named = [...(list[1] ?? '').matchAll(NAMED_AMOUNT)].map(([, name = '', amount = '']) => ({
       owner: items.find((other) =>
-        stemmedWords(other.text.replace(NAMED_AMOUNTS, '')).includes(stem(name)),
+        foodTokens(other.text.replace(NAMED_AMOUNTS, '')).includes(stem(name)),
       ),
       amount,
     }))
@@ -70,8 +65,6 @@ function giveNamedAmounts(items: SplitItem[]): void {
     for (const { owner, amount } of named) if (owner) owner.text = `${owner.text} (${amount})`
   }
 }
-
-const stemmedWords = (text: string) => text.split(/\s+/).map(stem)
 
 // a parenthesis that is only a count of something: '(2 eggs)', '(three rashers)'
 const COUNT_ASIDE = /\s*\((\d+|a|an|one|two|three|four|five|six) ([a-z]+)\)$/
@@ -86,11 +79,11 @@ function giveCountsToTheirFood(items: SplitItem[]): void {
     const aside = COUNT_ASIDE.exec(item.text)
     if (!aside) continue
     const noun = stem(aside[2] ?? '')
-    const own = stemmedWords(item.text.slice(0, aside.index))
+    const own = foodTokens(item.text.slice(0, aside.index))
     if (own.includes(noun)) continue
     const owner = items
       .slice(0, k)
-      .find((other) => !other.text.includes('(') && stemmedWords(other.text).includes(noun))
+      .find((other) => !other.text.includes('(') && foodTokens(other.text).includes(noun))
     if (!owner) continue
     owner.text = `${owner.text} (${aside[1]} ${aside[2]})`
     item.text = item.text.slice(0, aside.index)
@@ -99,11 +92,6 @@ function giveCountsToTheirFood(items: SplitItem[]): void {
 
 /** How the split marks 'on each' after an amount, for putOnEach. */
 export const ON_EACH = 'oneach'
-
-const LEADING_COUNT = /^(\d+|two|three|four|five|six)\s/
-const LEADING_AMOUNT = /^(\d+(?:\.\d+)?|a|an|one)\s/
-const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 }
-const countOf = (word: string) => COUNT_WORDS[word] ?? Number(word.replace(/^(?:a|an|one)$/, '1'))
 
 /**
  * An amount 'on each' of the foods before is that amount once for each of them: '2 slices toast
@@ -117,14 +105,14 @@ function putOnEach(items: SplitItem[]): void {
     if (!marked && !alone) continue
     // ('… peanut butter, on each': the mark stands as an item of its own after the amount)
     const target = alone ? items[k - 1] : item
-    const hostAt = items.indexOf(target!) - 1
-    const host = hostAt >= 0 ? items[hostAt] : undefined
-    const count = host && LEADING_COUNT.exec(host.text)?.[1]
-    const amount = target && LEADING_AMOUNT.exec(target.text.replace(` ${ON_EACH}`, ''))?.[1]
-    if (target) target.text = target.text.replace(` ${ON_EACH}`, '')
     if (alone) items.splice(k--, 1)
-    if (!target || count === undefined || amount === undefined) continue
-    const total = countOf(count) * countOf(amount)
-    target.text = target.text.replace(LEADING_AMOUNT, `${total} `)
+    if (!target) continue
+    target.text = target.text.replace(` ${ON_EACH}`, '')
+    const host = items[items.indexOf(target) - 1]
+    const count = host && readQuantity(host.text.split(' '))
+    const words = target.text.split(' ')
+    const amount = readQuantity(words)
+    if (!count || !amount) continue
+    target.text = [`${count.value * amount.value}`, ...words.slice(amount.next)].join(' ')
   }
 }

@@ -5,8 +5,8 @@
 import { MADE_WITH_MILK, namesDairyMilk } from './milk-words'
 import { PHRASES, wordsOf } from './phrase-data'
 import { normaliseText } from './tokenize'
-import { ON_EACH, namesMealDeal, settleItems } from './settle-items'
-import { dropPlaces, namesOnlyWhere } from './places'
+import { ON_EACH, settleItems } from './settle-items'
+import { dropPlaces, namesMealDeal, namesOnlyWhere } from './places'
 import { readQuantity } from './quantity'
 import { isAmountOnly, isBareUnit, joinHalves } from './trailing-amount'
 
