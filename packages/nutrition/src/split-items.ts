@@ -4,7 +4,8 @@
 // stay whole.
 import { MADE_WITH_MILK, namesDairyMilk } from './milk-words'
 import { PHRASES, wordsOf } from './phrase-data'
-import { normaliseText } from './tokenize'
+import { foodTokens, normaliseText } from './tokenize'
+import { unitFor } from './units'
 import { ON_EACH, settleItems } from './settle-items'
 import { dropPlaces, namesMealDeal, namesOnlyWhere } from './places'
 import { readQuantity } from './quantity'
@@ -806,7 +807,9 @@ const PIZZA_INCHES =
 const pizzaSize = (inches: number) =>
   inches <= 10 ? 'small ' : inches <= 13 ? 'medium ' : inches <= 15 ? 'large ' : 'huge '
 
-const SPOONS = /\b(?:tsps?|teaspoons?|tbsps?|tablespoons?|scoops?)\b/
+// the measures of a powder stirred into a drink
+const SPOONS = new Set(['tsp', 'tbsp', 'scoop'])
+const saysSpoons = (text: string) => foodTokens(text).some((t) => SPOONS.has(unitFor(t) ?? ''))
 const MILK_OR_WATER =
   /^(?:(?:full cream|whole|semi[- ]?skimmed|skim|skimmed|hot|warm|cold) )*(?:milk|water)$/
 
@@ -1098,7 +1101,7 @@ export function splitMeal(
       // ('split pea soup w ham, bowl', 'ramen w/ chashu + soft egg, whole bowl': a bare unit
       // holds the dish named first, not what went on it)
       // ('milo w full cream milk, 2 heaped teaspoons': spoons measure the powder, not the milk)
-      const spooned = SPOONS.test(s) && MILK_OR_WATER.test(prev.text) && out.length > 1
+      const spooned = saysSpoons(s) && MILK_OR_WATER.test(prev.text) && out.length > 1
       const head =
         isBareUnit(s) || spooned ? ((spooned ? out[out.length - 2] : out[0]) ?? prev) : prev
       head.text = `${head.text} (${s})`
