@@ -51,7 +51,7 @@ export function dressedSalad(
   // ('a side caesar': a dressed salad named by its own name alone)
   const named = words.includes('salad') || words.some((w) => Object.hasOwn(DRESSED_SALADS, w))
   if (mealNamesDressing || !named) return undefined
-  let saladWords: string[] | undefined
+  let saladWords: readonly string[] | undefined
   let dressing: readonly string[] | undefined
   for (const phrase of DRESSINGS) {
     const at = indexOfPhrase(words, phrase)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeMeal, foodIndex } from './analyze'
-import { curatedMatch, matchFood, rankFoods, withinTwoEdits } from './match'
+import { curatedMatch, matchFood, matchWords, rankFoods, withinTwoEdits } from './match'
 import { foodTokens } from './tokenize'
 
 function foodFor(text: string): string {
@@ -217,5 +217,20 @@ describe('withinTwoEdits', () => {
     expect(withinTwoEdits('salmno', 'salmon')).toBe(true)
     expect(withinTwoEdits('banana', 'bandanas')).toBe(true)
     expect(withinTwoEdits('banana', 'cabbage')).toBe(false)
+  })
+})
+
+describe('matchWords', () => {
+  it('reads each list of words for itself, one list after another', () => {
+    const ix = foodIndex()
+    // (its last answers are kept by list: a new list with other words is read afresh)
+    const lists = [['chip'], ['sweet', 'potato'], ['chip'], ['fish', 'stick'], ['brocolli']]
+    const answers = lists.map((words) => matchWords(ix, words))
+    expect(answers[0]).toEqual(['potato', 'chip'])
+    expect(answers[1]).toEqual(['sweet', 'potato'])
+    expect(answers[2]).toEqual(answers[0])
+    expect(answers[4]).toEqual(['broccoli'])
+    const again = lists.map((words) => matchWords(ix, [...words]))
+    expect(again).toEqual(answers)
   })
 })

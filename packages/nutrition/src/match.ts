@@ -332,8 +332,31 @@ function keeperFor(index: FoodIndex): (prev: string, word: string) => boolean {
   return keeper
 }
 
+// An item's words are read into the table's vocabulary five times in a meal (the match, the
+// joins, the dish rules, the alternatives), almost always from the same array, its parse's, and
+// close together: the last few answers are kept by array. Arrays are never changed once made
+// (ParsedItem.words is readonly), and each answer is handed out read-only.
+const RECENT = 8
+const recentWords: (readonly string[] | undefined)[] = new Array(RECENT).fill(undefined)
+const recentAnswers: (readonly string[])[] = new Array(RECENT).fill([])
+let recentIndex: FoodIndex | undefined
+let recentNext = 0
+
 /** The query's words in the table's vocabulary: synonyms, compounds split, spelling repaired. */
-export function matchWords(index: FoodIndex, words: readonly string[]): string[] {
+export function matchWords(index: FoodIndex, words: readonly string[]): readonly string[] {
+  if (recentIndex !== index) {
+    recentWords.fill(undefined)
+    recentIndex = index
+  }
+  for (let k = 0; k < RECENT; k++) if (recentWords[k] === words) return recentAnswers[k]!
+  const answer = readMatchWords(index, words)
+  recentWords[recentNext] = words
+  recentAnswers[recentNext] = answer
+  recentNext = (recentNext + 1) % RECENT
+  return answer
+}
+
+function readMatchWords(index: FoodIndex, words: readonly string[]): string[] {
   const out: string[] = []
   for (const raw of queryWords(words, keeperFor(index))) {
     if (index.vocabulary.has(raw)) {

@@ -18,7 +18,7 @@ export interface ParsedItem {
   unit: string | null
   size: Size | null
   /** stemmed words that name the food */
-  words: string[]
+  words: readonly string[]
   /**
    * the size named outside parentheses with no unit ('a large bagel'): it may pick the row
    * that has a measure of that size; a size in parentheses only sets the grams
