@@ -10,6 +10,7 @@ import { ON_EACH, settleItems } from './settle-items'
 import { dropPlaces, namesMealDeal, namesOnlyWhere } from './places'
 import { readQuantity } from './quantity'
 import { isAmountOnly, isBareUnit, joinHalves } from './trailing-amount'
+import { holds, markPairs, trigger, type Trigger } from './text-triggers'
 
 export const MAX_ITEMS = 30
 export const MAX_INPUT_CHARS = 2000
@@ -31,54 +32,74 @@ const FILLED_ROLL = new RegExp(
 )
 
 // Dishes that are two foods under one name: written out as the two items they are.
-const EXPANSIONS: [RegExp, string][] = [
+const EXPANSIONS_TABLE: readonly (readonly [
+  trigger: string,
+  pattern: RegExp,
+  replacement: string,
+])[] = [
   [
+    'chips',
     /\b(?:(?:beer )?battered |fried )?(?:fish|cod|haddock|plaice|hake|pollock|flake|barra|whiting|snapper) (?:and|n|&) chips\b/g,
     'fried battered fish, french fries',
   ],
   // ('bangers and mash (2 sausages)': the count is the sausages')
   // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
-  [/\bbangers (?:and|n|&) mash\b(\s*\u0002\d+\u0003)?/g, 'sausages$1, mashed potatoes'],
+  ['bangers', /\bbangers (?:and|n|&) mash\b(\s*\u0002\d+\u0003)?/g, 'sausages$1, mashed potatoes'],
   // (the dish 'sausage and mash' is served with two, as two writers of three read it; a count
   // in brackets after it is its own)
   [
+    'sausage',
     // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
     /(?<!\b(?:\d+|a|an|one|two|three) )\bsausage (?:and|n|&) mash\b(?!\s*\u0002)/g,
     '2 sausages, mashed potatoes',
   ],
-  [/\b(?:tortilla )?chips (?:and|n|&) salsa\b/g, 'tortilla chips, salsa'],
-  [/\b(?:tortilla )?chips (?:and|n|&) guac(?:amole)?\b/g, 'tortilla chips, guacamole'],
-  [/\b(?:tortilla )?chips (?:and|n|&) queso\b/g, 'tortilla chips, queso'],
-  [/\bcheese (?:and|n|&) crackers\b/g, 'cheese, crackers'],
-  [/\bhummus (?:and|n|&) pita\b/g, 'hummus, pita bread'],
-  [/\bsteak (?:and|n|&) eggs\b/g, 'steak, eggs'],
+  ['chips ', /\b(?:tortilla )?chips (?:and|n|&) salsa\b/g, 'tortilla chips, salsa'],
+  ['chips ', /\b(?:tortilla )?chips (?:and|n|&) guac(?:amole)?\b/g, 'tortilla chips, guacamole'],
+  ['chips ', /\b(?:tortilla )?chips (?:and|n|&) queso\b/g, 'tortilla chips, queso'],
+  ['crackers', /\bcheese (?:and|n|&) crackers\b/g, 'cheese, crackers'],
+  ['hummus', /\bhummus (?:and|n|&) pita\b/g, 'hummus, pita bread'],
+  ['steak', /\bsteak (?:and|n|&) eggs\b/g, 'steak, eggs'],
   // USDA has no chicken and waffles: fried chicken beside a waffle
-  [/\b(?:fried )?chicken (?:and|n|&) waffles?\b/g, 'fried chicken, waffle'],
+  ['waffle', /\b(?:fried )?chicken (?:and|n|&) waffles?\b/g, 'fried chicken, waffle'],
   // USDA has it only as a frozen meal, a can or one restaurant's plate: a plate of it is pasta in
   // tomato sauce beside the meatballs, and an amount of it (two writers) the home recipe of pasta
   // in a meat and tomato sauce, measured as one dish
   [
+    'meatball',
     /\b(\d[\d./]*\s*(?:cups?|g|grams|oz)\s+(?:of\s+)?)(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g,
     '$1spaghetti with meat sauce',
   ],
-  [/\b(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g, 'spaghetti with tomato sauce, meatballs'],
-  [/\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
+  [
+    'meatball',
+    /\b(?:spaghetti|pasta) (?:and|n|&|with) meatballs\b/g,
+    'spaghetti with tomato sauce, meatballs',
+  ],
+  ['peanut butter', /\bapples? (?:and|n|&) peanut butter\b/g, 'apple, peanut butter'],
   // Thai mango sticky rice is rice cooked in coconut milk, with mango
-  [/\bmango sticky rice\b/g, 'coconut sticky rice, mango'],
+  ['mango sticky', /\bmango sticky rice\b/g, 'coconut sticky rice, mango'],
   // fairy bread is buttered white bread under hundreds and thousands
   // (when nothing is said of what is on it: 'fairy bread (marg and hundreds and thousands)')
-  // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
-  [/\bfairy bread\b(?!\s*[,\u0002])/g, 'buttered white bread with hundreds and thousands'],
+  [
+    'fairy bread',
+    // eslint-disable-next-line no-control-regex -- the aside marker is made of control characters
+    /\bfairy bread\b(?!\s*[,\u0002])/g,
+    'buttered white bread with hundreds and thousands',
+  ],
   // USDA has no katsu curry: the breaded cutlet, its curry sauce and the rice it comes on
   [
+    'katsu curry',
     /\b(?:chicken )?katsu curry(?: (?:with|and|n|&|w|on) (?:steamed |white |sticky )?rice)?\b/g,
     'chicken katsu, curry sauce, rice',
   ],
   // a tuna mornay served on rice is the tuna in its white sauce, not the pasta bake
-  [/\btuna mornay (?:on|with|and|n|&|w) rice\b/g, 'tuna white sauce, rice'],
+  ['tuna mornay', /\btuna mornay (?:on|with|and|n|&|w) rice\b/g, 'tuna white sauce, rice'],
   // 'g&t': the 'g' is no gram
-  [/\bg (?:and|n|&) ts?\b/g, 'gin and tonic'],
+  ['g ', /\bg (?:and|n|&) ts?\b/g, 'gin and tonic'],
 ]
+// (each trigger read once for the quick test of text-triggers.ts)
+const EXPANSIONS = EXPANSIONS_TABLE.map(
+  ([text, pattern, replacement]) => [trigger(text), pattern, replacement] as const,
+)
 
 // USDA has no avocado toast: it is a slice of toast with half an avocado ('avacado' and other
 // misspellings are put right before the split, typo-repair.ts)
@@ -191,7 +212,11 @@ const POT_NOODLE = new RegExp(
   'g',
 )
 
-const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replacement: string])[] = [
+const WRITTEN_OUT_TABLE: readonly (readonly [
+  trigger: string,
+  pattern: RegExp,
+  replacement: string,
+])[] = [
   // 'corn on the cob' is counted in ears
   ['on the cob', /\bcorn on the cob\b/g, 'ears of corn'],
   ['avocado toast', AVOCADO_TOAST, 'toast, half an avocado'],
@@ -433,13 +458,17 @@ const WRITTEN_OUT: readonly (readonly [trigger: string, pattern: RegExp, replace
     `, ${BREAD_BOWL_GRAMS}g sourdough bread`,
   ],
 ]
+// (each trigger read once for the quick test of text-triggers.ts)
+const WRITTEN_OUT: readonly (readonly [Trigger, RegExp, string])[] = WRITTEN_OUT_TABLE.map(
+  ([text, pattern, replacement]) => [trigger(text), pattern, replacement] as const,
+)
 
 const cheeseOnToast = (n: string) => `${n} slices of toast, ${n} slices of cheese`
 
 // the rice ball a konbini sells (two writers of the spent sets: 100 and 110 g)
 const ONIGIRI_GRAMS = 100
 
-const COUNTED_OUT: readonly (readonly [
+const COUNTED_OUT_TABLE: readonly (readonly [
   trigger: string,
   pattern: RegExp,
   count: (match: string, n: string, food: string) => string,
@@ -500,6 +529,10 @@ const COUNTED_OUT: readonly (readonly [
     (_m, n, food) => `${Number(n) / 2} ${food}`,
   ],
 ]
+// (each trigger read once for the quick test of text-triggers.ts)
+const COUNTED_OUT = COUNTED_OUT_TABLE.map(
+  ([text, pattern, count]) => [trigger(text), pattern, count] as const,
+)
 
 // 'a cupcake with frosting': USDA's cakes and cupcakes carry their icing; it is no second food
 // (327 g of frosting by its own serving)
@@ -971,7 +1004,12 @@ export function splitMeal(
       (_m, fillings: string) => `bread roll, ${fillings.replace(/,? (?:and|n|&) |, /g, ', ')}`,
     )
   if (/ (?:and|n|&|with|on) |sticky|katsu|fairy/.test(text)) {
-    for (const [re, replacement] of EXPANSIONS) text = text.replace(re, replacement)
+    let marks = markPairs(text)
+    for (const [trigger, pattern, replacement] of EXPANSIONS) {
+      if (!holds(text, marks, trigger)) continue
+      const rewritten = text.replace(pattern, replacement)
+      if (rewritten !== text) marks = markPairs((text = rewritten))
+    }
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
   }
   if (text.includes(' cut ')) text = text.replace(CUT_INTO, '')
@@ -991,10 +1029,14 @@ export function splitMeal(
         `${n} ${crackers}, ${Number(n) * CRACKER_SIZE_SLICE_GRAMS}g ${cheese}`,
     )
   if (text.includes('sauce')) text = text.replace(SAUCE_LIST, eachASauce)
-  for (const [trigger, pattern, replacement] of WRITTEN_OUT)
-    if (text.includes(trigger)) text = text.replace(pattern, replacement)
+  let marks = markPairs(text)
+  for (const [trigger, pattern, replacement] of WRITTEN_OUT) {
+    if (!holds(text, marks, trigger)) continue
+    const rewritten = text.replace(pattern, replacement)
+    if (rewritten !== text) marks = markPairs((text = rewritten))
+  }
   for (const [trigger, pattern, count] of COUNTED_OUT)
-    if (text.includes(trigger)) text = text.replace(pattern, count)
+    if (holds(text, marks, trigger)) marks = markPairs((text = text.replace(pattern, count)))
   if (text.includes('frosting') || text.includes('icing')) text = text.replace(ICED, '$1')
   if (text.includes(' in '))
     text = text
