@@ -38,23 +38,25 @@ function rankedFoods(ix: FoodIndex, words: readonly string[], rankWords: Rank): 
  * Up to three other foods for an item, best first in the analyser's own ranking
  * (which puts brands and restaurant rows last), each at the portion the same
  * amount gives that food ('2 slices' of another bread is two of its slices).
- * `rank` is the meal's own ranking of the words, when the analyser has made one.
+ * `chosen` is the analyser's own choice; `rank` is the meal's own ranking of the words, when
+ * the analyser has made one.
  */
 export function alternativesFor(
   ix: FoodIndex,
   parsed: ParsedItem,
-  chosenId: string,
+  chosen: Food,
   rank: Rank = (words) => rankFoods(ix, words, ALTERNATIVES_RANKED),
 ): FoodAlternative[] {
-  const chosen = ix.table.byId.get(chosenId)
   // the chosen food first, so a row that looks just like it is not offered
   const ranked = distinctFoods(
-    [...(chosen ? [chosen] : []), ...rankedFoods(ix, parsed.words, rank)],
+    [chosen, ...rankedFoods(ix, parsed.words, rank)],
     (food) => food,
     plainNameOf,
   )
-  const others = ranked.filter((food) => food.id !== chosenId)
+  const others: FoodAlternative[] = []
+  for (const food of ranked) {
+    if (others.length === MAX_ALTERNATIVES) break
+    if (food.id !== chosen.id) others.push(foodChoice(food, portionGrams(food, parsed)))
+  }
   return others
-    .slice(0, MAX_ALTERNATIVES)
-    .map((food) => foodChoice(food, portionGrams(food, parsed)))
 }

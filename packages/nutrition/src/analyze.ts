@@ -715,7 +715,7 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       }
       for (const result of results) {
         // (only for the items kept: a dish may analyse its parts twice)
-        result.item.alternatives = alternativesFor(ix, result.parsed, result.item.food.id, (w) =>
+        result.item.alternatives = alternativesFor(ix, result.parsed, result.host.food, (w) =>
           memo.ranked(w),
         )
         items.push(result.item)
