@@ -169,9 +169,12 @@ describe('analyzeMeal: parentheses are details', () => {
       fc.array(asideWords, { maxLength: 6 }).map((w) => w.join(' ')),
     )
     // (brackets would end the aside; 'not eaten' rightly removes its item; a list of foods
-    // with no amount after a food they go on is its parts, 'toast (butter, jam)': headings.test.ts)
+    // with no weight or volume after a food they go on is its parts, 'toast (butter, jam)' and
+    // 'toast (w/ cheese and x2 chicken)': headings.test.ts)
     .filter((t) => !/[()]/.test(t) && !/\b(?:not|never|didn?t|did|uneaten|untouched)\b/i.test(t))
-    .filter((t) => !/,|\band\b|\+/.test(t) || /\d|\bno\b|\bwithout\b/.test(t))
+    .filter(
+      (t) => !/,|\band\b|\+/.test(t) || /\d\s*(?:g|kg|ml|oz|cups?)\b|\bno\b|\bwithout\b/.test(t),
+    )
     // (how it was cooked, and nothing else, picks the row: '2 eggs (scrambled)', parse-item.ts)
     .filter((t) => howCooked(t) === undefined)
 
