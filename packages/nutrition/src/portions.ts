@@ -269,17 +269,39 @@ const SIBLINGS: Readonly<Record<string, readonly string[]>> = {
  * raw: cherry 17 g), 'baby-potato' for 'baby potatoes', rather than the whole food's unit.
  */
 export function namedMeasureKey(food: Food, words: readonly string[]): string | undefined {
+  for (const { key, first, singular } of namedMeasuresOf(food))
+    if (words.includes(first) || words.includes(singular)) return key
+  return undefined
+}
+
+/** A measure of a food named by a word ('bar' of 'snack-bar'), in its singular too. */
+interface NamedMeasure {
+  key: string
+  first: string
+  singular: string
+}
+
+// (asked for every item and the rows beside it: kept per food, as the food's measures are fixed)
+const namedMeasures = new WeakMap<Food, readonly NamedMeasure[]>()
+
+/** The food's measures a word may name, in the order of its measures. */
+function namedMeasuresOf(food: Food): readonly NamedMeasure[] {
+  const kept = namedMeasures.get(food)
+  if (kept) return kept
   // (the food's own noun is its natural unit's business: 'muffin' is no variety of muffin)
   const own = firstSegmentWords(food).map((w) => w.replace(/s$/, ''))
+  const measures: NamedMeasure[] = []
   for (const [key] of food.portions) {
     if (NOT_A_COUNT.test(key) || key.includes(':')) continue
     const first = key.split('-')[0] ?? key
-    if (own.includes(first.replace(/s$/, ''))) continue
+    const singular = first.replace(/s$/, '')
+    if (own.includes(singular)) continue
     // (a bar's fun or king size is its own measure, asked for by its size: parse-item.ts)
     if (NAMED_BAR_SIZE.test(key)) continue
-    if (words.includes(first) || words.includes(first.replace(/s$/, ''))) return key
+    measures.push({ key, first, singular })
   }
-  return undefined
+  namedMeasures.set(food, measures)
+  return measures
 }
 
 /**
@@ -344,15 +366,51 @@ function ownMeasure(food: Food, unit: string, size: Size | null): number | undef
     food.portions.get(`${unit}:m`) ??
     food.portions.get(unit)
   if (plain !== undefined) return size ? plain * SIZE_FACTOR[size] : plain
+  // (a unit of one plain word, as parse-item.ts reads them, is looked up in the food's measures
+  // read once; any other is looked for as the measures were read)
+  if (/^[a-z]+$/.test(unit)) {
+    const measures = unitMeasuresOf(food)
+    return measures.sized.get(unit) ?? measures.qualified.get(unit)
+  }
   for (const [key, grams] of food.portions) if (key.startsWith(`${unit}:`)) return grams
-  // a measure that qualifies the unit: 'breakfast-size-link' for a sausage link
-  // (not a size of it: 'thick-slice' is no plain slice)
-  // ('microwave-bag:m' is a microwave popcorn's bag, of a size)
   for (const [key, grams] of food.portions) {
     const measure = key.split(':')[0] ?? key
     if (measure.endsWith(`-${unit}`) && !SIZED_MEASURE.test(measure)) return grams
   }
   return undefined
+}
+
+/**
+ * A food's measures by the unit they are of, each the first in the food's order: `sized`, the
+ * unit at some size ('slice:l'); `qualified`, a measure that qualifies the unit, as
+ * 'breakfast-size-link' does a sausage link (not a size of it: 'thick-slice' is no plain slice;
+ * 'microwave-bag:m' is a microwave popcorn's bag, of a size).
+ */
+interface UnitMeasures {
+  sized: ReadonlyMap<string, number>
+  qualified: ReadonlyMap<string, number>
+}
+
+// (asked for every item and each of its alternatives: kept per food, as its measures are fixed)
+const unitMeasures = new WeakMap<Food, UnitMeasures>()
+
+function unitMeasuresOf(food: Food): UnitMeasures {
+  const kept = unitMeasures.get(food)
+  if (kept) return kept
+  const sized = new Map<string, number>()
+  const qualified = new Map<string, number>()
+  for (const [key, grams] of food.portions) {
+    const colon = key.indexOf(':')
+    const measure = colon < 0 ? key : key.slice(0, colon)
+    if (colon >= 0 && !sized.has(measure)) sized.set(measure, grams)
+    const dash = measure.lastIndexOf('-')
+    const unit = measure.slice(dash + 1)
+    if (dash >= 0 && !SIZED_MEASURE.test(measure) && !qualified.has(unit))
+      qualified.set(unit, grams)
+  }
+  const measures = { sized, qualified }
+  unitMeasures.set(food, measures)
+  return measures
 }
 
 // USDA's 'bottle' of beer is a 40 fl oz one; 'a bottle of beer' is the standard 12 fl oz
