@@ -33,7 +33,7 @@ import type { Size } from './units'
 import { hasCountMeasure, namedMeasureKey, portionGrams, sizedMeasure } from './portions'
 import { BRAND_IN_MEASURE } from './unit-words'
 import { splitMeal } from './split-items'
-import { applySynonyms, hasOneWordRule } from './synonyms'
+import { hasOneWordRule } from './synonyms'
 import { chainNamedIn } from './places'
 import { foodTokens, normaliseText, stem } from './tokenize'
 import { repairTypos } from './typo-repair'
@@ -685,7 +685,7 @@ export function analyzeMeal(description: string, options: AnalyseOptions = {}): 
       noDressing: saysNoDressing(text),
     }
     // (a chain named once, in a heading or beside one item, is where every item came from)
-    const mealChain = chainNamedIn(applySynonyms(foodTokens(text)))
+    const mealChain = chainNamedIn(foodTokens(text))
     for (let parsed of parsedItems) {
       if (mealChain && parsed.words.length > 0) parsed = fromMealChain(ix, memo, mealChain, parsed)
       if (parsed.words.length === 0) {

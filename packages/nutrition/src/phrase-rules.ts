@@ -24,6 +24,8 @@ export interface PhraseRewrite {
 export interface PhraseRules {
   /** Whether a word alone is rewritten ('fry', 'burger', 'soda'). */
   hasOneWordRule(word: string): boolean
+  /** The first words of the rewrites that write any of the words ('maccas' writes 'mcdonalds'). */
+  startsWriting(words: ReadonlySet<string>): Set<string>
   /**
    * The words with every phrase rewritten. keepQualified(prev, word), when given, may keep a
    * one-word rule from firing on a word that the word before it qualifies into a food of its own.
@@ -55,6 +57,12 @@ export function phraseRules(rewrites: readonly PhraseRewrite[]): PhraseRules {
 
   return {
     hasOneWordRule: (word) => byFirst.get(word)?.some((r) => r.from.length === 1) ?? false,
+    startsWriting: (words) =>
+      new Set(
+        [...byFirst]
+          .filter(([, rules]) => rules.some((rule) => rule.to.some((w) => words.has(w))))
+          .map(([first]) => first),
+      ),
     apply(words, keepQualified) {
       const out: string[] = []
       // (what a leading rule names, read after the flavour words that follow it)

@@ -4,6 +4,7 @@
 // table has rows of ("McDONALD'S, …", "Whopper (Burger King)") is kept in front of the food,
 // and its name counts only when it finds one of the chain's own rows (chainMatch).
 import { PHRASES, wordsOf } from './phrase-data'
+import { applySynonyms, synonymsWriting } from './synonyms'
 import { foodTokens } from './tokenize'
 
 // Chains people name; their names are no food's words ('subway' is no train, 'panda' no bear).
@@ -278,7 +279,7 @@ const CHAIN_WORDS: readonly (readonly string[])[] = CHAINS_WITH_ROWS.map((c) =>
 )
   .concat(CHAINS_WITH_ROWS.filter((c) => c.includes(' ')).map((c) => [c.replace(/ /g, '')]))
   .sort((a, b) => b.length - a.length)
-const CHAIN_HINT = new Set(CHAIN_WORDS.map((w) => w[0]))
+const CHAIN_HINT = new Set(CHAIN_WORDS.flatMap((w) => w.slice(0, 1)))
 
 /**
  * For words naming a chain ('wendys frosty'): the chain's name squeezed ('wendys') and the words
@@ -301,15 +302,19 @@ export function chainIn(
   return undefined
 }
 
+// the words a synonym rewrites into a chain's first word ('maccas', 'mickey')
+const WRITES_CHAIN_HINT = synonymsWriting(CHAIN_HINT)
+
 /**
  * The words of a chain with rows of its own that a whole meal names anywhere, in a heading or
- * beside one item ('maccas - quarter pounder, medium chips'), or undefined.
+ * beside one item ('maccas - quarter pounder, medium chips'), or undefined. The words are the
+ * meal's as typed; the synonyms are read only when a word is or may become a chain's.
  */
 export function chainNamedIn(words: readonly string[]): readonly string[] | undefined {
-  if (!words.some((w) => CHAIN_HINT.has(w))) return undefined
-  return CHAIN_WORDS.find((chain) =>
-    words.some((_, i) => chain.every((w, k) => words[i + k] === w)),
-  )
+  if (!words.some((w) => CHAIN_HINT.has(w) || WRITES_CHAIN_HINT.has(w))) return undefined
+  const read = applySynonyms(words)
+  if (!read.some((w) => CHAIN_HINT.has(w))) return undefined
+  return CHAIN_WORDS.find((chain) => read.some((_, i) => chain.every((w, k) => read[i + k] === w)))
 }
 
 /** Whether a row is the chain's own ("McDONALD'S, …", "Cheeseburger (McDonalds)"). */

@@ -9,6 +9,10 @@ const RULES = phraseRules(PHRASES.synonyms)
 /** Whether a word alone is rewritten ('fry', 'burger', 'soda'). */
 export const hasOneWordRule = (word: string): boolean => RULES.hasOneWordRule(word)
 
+/** The first words of the synonyms that write any of the words ('maccas' writes 'mcdonalds'). */
+export const synonymsWriting = (words: ReadonlySet<string>): Set<string> =>
+  RULES.startsWriting(words)
+
 /**
  * Rewrites a food's words into USDA's vocabulary ('fry' -> 'french fry', 'oj' -> 'orange juice').
  * keepQualified(prev, word), when given, may keep a one-word rule from firing on a word that the
