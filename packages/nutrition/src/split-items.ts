@@ -31,6 +31,29 @@ const FILLED_ROLL = new RegExp(
   'g',
 )
 
+/** A rewrite of a table: the pattern is looked for only when its trigger is in the text. */
+interface Rewrite {
+  trigger: Trigger
+  pattern: RegExp
+  replacement: string
+}
+
+/** The text with each rewrite done in turn, and its pairs marked again after each change. */
+function rewriteAll(
+  text: string,
+  marks: number,
+  rewrites: readonly Rewrite[],
+): { text: string; marks: number } {
+  // (an indexed loop: destructuring each entry took as long as the tests themselves)
+  for (let k = 0; k < rewrites.length; k++) {
+    const { trigger, pattern, replacement } = rewrites[k]!
+    if (!holds(text, marks, trigger)) continue
+    const rewritten = text.replace(pattern, replacement)
+    if (rewritten !== text) marks = markPairs((text = rewritten))
+  }
+  return { text, marks }
+}
+
 // Dishes that are two foods under one name: written out as the two items they are.
 const EXPANSIONS_TABLE: readonly (readonly [
   trigger: string,
@@ -97,9 +120,11 @@ const EXPANSIONS_TABLE: readonly (readonly [
   ['g ', /\bg (?:and|n|&) ts?\b/g, 'gin and tonic'],
 ]
 // (each trigger read once for the quick test of text-triggers.ts)
-const EXPANSIONS = EXPANSIONS_TABLE.map(
-  ([text, pattern, replacement]) => [trigger(text), pattern, replacement] as const,
-)
+const EXPANSIONS: readonly Rewrite[] = EXPANSIONS_TABLE.map(([text, pattern, replacement]) => ({
+  trigger: trigger(text),
+  pattern,
+  replacement,
+}))
 
 // USDA has no avocado toast: it is a slice of toast with half an avocado ('avacado' and other
 // misspellings are put right before the split, typo-repair.ts)
@@ -459,9 +484,11 @@ const WRITTEN_OUT_TABLE: readonly (readonly [
   ],
 ]
 // (each trigger read once for the quick test of text-triggers.ts)
-const WRITTEN_OUT: readonly (readonly [Trigger, RegExp, string])[] = WRITTEN_OUT_TABLE.map(
-  ([text, pattern, replacement]) => [trigger(text), pattern, replacement] as const,
-)
+const WRITTEN_OUT: readonly Rewrite[] = WRITTEN_OUT_TABLE.map(([text, pattern, replacement]) => ({
+  trigger: trigger(text),
+  pattern,
+  replacement,
+}))
 
 const cheeseOnToast = (n: string) => `${n} slices of toast, ${n} slices of cheese`
 
@@ -530,9 +557,11 @@ const COUNTED_OUT_TABLE: readonly (readonly [
   ],
 ]
 // (each trigger read once for the quick test of text-triggers.ts)
-const COUNTED_OUT = COUNTED_OUT_TABLE.map(
-  ([text, pattern, count]) => [trigger(text), pattern, count] as const,
-)
+const COUNTED_OUT = COUNTED_OUT_TABLE.map(([text, pattern, count]) => ({
+  trigger: trigger(text),
+  pattern,
+  count,
+}))
 
 // 'a cupcake with frosting': USDA's cakes and cupcakes carry their icing; it is no second food
 // (327 g of frosting by its own serving)
@@ -1004,12 +1033,7 @@ export function splitMeal(
       (_m, fillings: string) => `bread roll, ${fillings.replace(/,? (?:and|n|&) |, /g, ', ')}`,
     )
   if (/ (?:and|n|&|with|on) |sticky|katsu|fairy/.test(text)) {
-    let marks = markPairs(text)
-    for (const [trigger, pattern, replacement] of EXPANSIONS) {
-      if (!holds(text, marks, trigger)) continue
-      const rewritten = text.replace(pattern, replacement)
-      if (rewritten !== text) marks = markPairs((text = rewritten))
-    }
+    text = rewriteAll(text, markPairs(text), EXPANSIONS).text
     text = text.replace(COMPOUND_RE, (m) => m.replace(/ (?:and|n|&) /g, GLUE))
   }
   if (text.includes(' cut ')) text = text.replace(CUT_INTO, '')
@@ -1029,13 +1053,10 @@ export function splitMeal(
         `${n} ${crackers}, ${Number(n) * CRACKER_SIZE_SLICE_GRAMS}g ${cheese}`,
     )
   if (text.includes('sauce')) text = text.replace(SAUCE_LIST, eachASauce)
-  let marks = markPairs(text)
-  for (const [trigger, pattern, replacement] of WRITTEN_OUT) {
-    if (!holds(text, marks, trigger)) continue
-    const rewritten = text.replace(pattern, replacement)
-    if (rewritten !== text) marks = markPairs((text = rewritten))
-  }
-  for (const [trigger, pattern, count] of COUNTED_OUT)
+  const written = rewriteAll(text, markPairs(text), WRITTEN_OUT)
+  text = written.text
+  let marks = written.marks
+  for (const { trigger, pattern, count } of COUNTED_OUT)
     if (holds(text, marks, trigger)) marks = markPairs((text = text.replace(pattern, count)))
   if (text.includes('frosting') || text.includes('icing')) text = text.replace(ICED, '$1')
   if (text.includes(' in '))

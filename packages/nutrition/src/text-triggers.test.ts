@@ -10,7 +10,9 @@ describe('holds', () => {
     expect(holds(text, marks, trigger(' peas'))).toBe(true)
     // the pair 'ba' is nowhere in the text
     expect(holds(text, marks, trigger('bangers'))).toBe(false)
-    // the pair 'fi' is, the rest is not
+    // both its pairs, 'ch' and 'ps', are there, but not side by side
+    expect(holds(text, marks, trigger('chps'))).toBe(false)
+    // its first pair 'fi' is there, its last 'ie' is not
     expect(holds(text, marks, trigger('fish pie'))).toBe(false)
   })
 

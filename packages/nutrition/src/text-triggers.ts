@@ -1,22 +1,28 @@
 // The rewrite tables of split-items.ts run a pattern only when its trigger string is in the
-// meal's text. Asking includes() of sixty triggers a meal took a twentieth of an analysis; most
-// triggers' first two characters are not side by side anywhere in the text, which one pass over
-// it tells, so includes() is asked only of the few whose pair is.
+// meal's text. Asking includes() of sixty triggers a meal took a twentieth of an analysis; for
+// most triggers, their first or their last two characters are not side by side anywhere in the
+// text, which one pass over it tells, so includes() is asked only of the few whose pairs are.
 
 // a pair of characters, each folded to 7 bits: two characters that fold alike share a slot, so
 // the test may say yes where includes() then says no, but never no where it would say yes
 const PAIRS = 1 << 14
 const pairOf = (first: number, second: number) => ((first & 127) << 7) | (second & 127)
 
-/** A trigger string, read for the test: its first pair of characters. */
+/** A trigger string, read for the test: its first and its last pair of characters. */
 export interface Trigger {
   text: string
-  pair: number
+  first: number
+  last: number
 }
 
 export function trigger(text: string): Trigger {
-  if (text.length < 2) throw new Error(`a trigger needs two characters: '${text}'`)
-  return { text, pair: pairOf(text.charCodeAt(0), text.charCodeAt(1)) }
+  const n = text.length
+  if (n < 2) throw new Error(`a trigger needs two characters: '${text}'`)
+  return {
+    text,
+    first: pairOf(text.charCodeAt(0), text.charCodeAt(1)),
+    last: pairOf(text.charCodeAt(n - 2), text.charCodeAt(n - 1)),
+  }
 }
 
 // the pairs of the text marked last, by the mark's number (a new number clears the old marks)
@@ -38,5 +44,6 @@ export function markPairs(text: string): number {
 
 /** Whether the text marked under `marks` holds the trigger (markPairs's text, still the last marked). */
 export function holds(text: string, marks: number, t: Trigger): boolean {
-  return marks === mark && marked[t.pair] !== marks ? false : text.includes(t.text)
+  if (marks === mark && (marked[t.first] !== marks || marked[t.last] !== marks)) return false
+  return text.includes(t.text)
 }
