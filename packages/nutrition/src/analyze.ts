@@ -513,10 +513,10 @@ function analyseItem(
   )
     portion.grams *= edibleShare(match.food.description)
   const raw = nutrientsFor(match.food, portion.grams)
+  // (the choice's nutrients are the raw ones rounded: the same grams of the same food)
   const item: AnalysedItem = {
     text: parsed.text,
     ...foodChoice(match.food, portion),
-    nutrients: roundNutrients(raw),
     confidence: Math.round(match.confidence * (portion.estimated ? 0.8 : 1) * 100) / 100,
   }
   return {

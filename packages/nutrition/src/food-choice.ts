@@ -13,9 +13,9 @@ export function foodRef(food: Food) {
 }
 
 // units a person already measures by: no 'about' is needed beside them
-const HOUSEHOLD_UNIT = /^(?:cup|tbsp|tsp|floz|oz|lb|ml|l)$/
+const HOUSEHOLD_UNIT = new Set(['cup', 'tbsp', 'tsp', 'floz', 'oz', 'lb', 'ml', 'l'])
 // default-portion keys that say nothing a person can picture
-const VAGUE_UNIT = /^(?:g|qns|serving|listed)$/
+const VAGUE_UNIT = new Set(['g', 'qns', 'serving', 'listed'])
 
 const nearest = (value: number, step: number) => Math.round(value / step) * step
 
@@ -30,7 +30,7 @@ export function householdAmount(
   unit: string,
   grams: number,
 ): HouseholdAmount | undefined {
-  if (!VAGUE_UNIT.test(unit) || HOUSEHOLD_UNIT.test(unit) || !(grams > 0)) return undefined
+  if (!VAGUE_UNIT.has(unit) || HOUSEHOLD_UNIT.has(unit) || !(grams > 0)) return undefined
   const cup = food.portions.get('cup')
   if (cup !== undefined && grams / cup >= 0.25 && grams / cup <= 8) {
     return { quantity: Math.max(0.25, nearest(grams / cup, 0.25)), unit: 'cup' }
@@ -38,7 +38,7 @@ export function householdAmount(
   const count = naturalUnit(food)
   if (
     count &&
-    !VAGUE_UNIT.test(count.key) &&
+    !VAGUE_UNIT.has(count.key) &&
     grams / count.grams >= 0.5 &&
     grams / count.grams <= 12
   ) {

@@ -1,41 +1,43 @@
 // Reads an amount from the start of a token list: '2', '1.5', '1/2', '1 1/2', '2-3',
 // 'a', 'one', 'half', 'a couple of', 'half a dozen', 'one and a half'.
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  hundred: 100,
-  pair: 2,
-  couple: 2,
-  few: 3,
-  several: 3,
-  dozen: 12,
-  half: 0.5,
-  quarter: 0.25,
-  third: 1 / 3,
-}
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    zero: 0,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fifty: 50,
+    hundred: 100,
+    pair: 2,
+    couple: 2,
+    few: 3,
+    several: 3,
+    dozen: 12,
+    half: 0.5,
+    quarter: 0.25,
+    third: 1 / 3,
+  }),
+)
 
 // words that may stand before an amount word without changing it: 'a couple', 'a few'
 const ARTICLES = new Set(['a', 'an'])
@@ -75,8 +77,8 @@ function numberAt(tokens: readonly string[], i: number): QuantityRead | undefine
       return { value: n + (numberToken(frac) ?? 0), next: i + 2 }
     return { value: n, next: i + 1 }
   }
-  if (t !== undefined && Object.hasOwn(NUMBER_WORDS, t))
-    return { value: NUMBER_WORDS[t] ?? 1, next: i + 1 }
+  const word = t === undefined ? undefined : NUMBER_WORDS.get(t)
+  if (word !== undefined) return { value: word, next: i + 1 }
   return undefined
 }
 

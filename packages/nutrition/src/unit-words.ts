@@ -55,18 +55,21 @@ const BREAD_KINDS = new Set([
 // is a latte in an 8 fl oz cup (or smaller), wherever it is ordered
 const SERVED_IN_A_CUP = new Set(['flat white'])
 
+/** Whether the words end with a drink served in a cup of its own ('non dairy milk flat white'). */
+function servedInACup(words: readonly string[]): boolean {
+  const named = words.join(' ')
+  for (const drink of SERVED_IN_A_CUP)
+    if (named === drink || named.endsWith(` ${drink}`)) return true
+  return false
+}
+
 /**
  * The item with the food its measure or its wine's colour names, when it names no other food,
  * and a coffee served in a cup of its own measured by that cup.
  */
 export function readUnitWords(parsed: ParsedItem): ParsedItem {
   const { words, unit } = parsed
-  // ('non dairy milk flat white' is served in the same cup)
-  const named = words.join(' ')
-  const inACup = [...SERVED_IN_A_CUP].some(
-    (drink) => named === drink || named.endsWith(` ${drink}`),
-  )
-  if (unit === null && parsed.size === null && inACup)
+  if (unit === null && parsed.size === null && servedInACup(words))
     return { ...parsed, quantity: parsed.quantity ?? 1, unit: 'cup' }
   const unitFood = unit === null ? undefined : FOOD_OF_UNIT[unit]
   if (words.length === 0 && unitFood !== undefined) return { ...parsed, words: [unitFood] }
