@@ -504,8 +504,13 @@ export function parseItem(text: string): ParsedItem {
   // 'pizza slices', 'chicken pieces', 'asparagus spears': a measure named after the food
   const last = words[words.length - 1]
   let countNoun: string | undefined
-  // ('caramel slice' and 'zucchini slice' are the Australian bakes, named so in the phrase table)
-  const named = words.length > 1 && NAMED_PHRASES.has(words.slice(-2).join(' '))
+  // ('caramel slice' and 'zucchini slice' are the Australian bakes, named so in the phrase table;
+  // asked only of a last word that could be a measure, the only one it changes)
+  const named =
+    words.length > 1 &&
+    last !== undefined &&
+    (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) &&
+    NAMED_PHRASES.has(words.slice(-2).join(' '))
   if (words.length > 1 && last !== undefined && unit === null && !named) {
     // ('celery sticks' with no number are a serving of them, not one stick)
     const uncountedParts =
