@@ -216,6 +216,8 @@ const MEASURE_WORDS = new Set([
  * 'a smoothie' and ['16 oz']. A '(' never closed runs to the end; a stray ')' is dropped.
  */
 export function splitAsides(text: string): { outside: string; asides: string[] } {
+  // (most texts have no brackets: asked of every item, several times)
+  if (!text.includes('(') && !text.includes(')')) return { outside: text, asides: [] }
   let outside = ''
   const asides: string[] = []
   let depth = 0

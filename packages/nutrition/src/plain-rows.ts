@@ -125,6 +125,9 @@ function rowNamed(ix: FoodIndex, description: string): Food | undefined {
   return foods.get(description)
 }
 
+// a row plainFishRow may change: most are neither, and are ruled out before its two patterns
+const FISH_OR_SHELLFISH = /^(?:Fish|Shrimp|Clams), /
+
 /**
  * A fish named with no cooking method is baked or broiled, as 'fish' is: USDA's NFS row for
  * most fish is the fried one ('Fish, cod, NFS' has the kcal of 'Fish, cod, fried'). Weighed,
@@ -138,6 +141,7 @@ export function plainFishRow(
   match: FoodMatch,
 ): FoodMatch | undefined {
   const description = match.food.description
+  if (!FISH_OR_SHELLFISH.test(description)) return undefined
   // ('salmon' finds the baked row itself, by the phrase table)
   const fish = /^Fish, ([^,]+), (?:NFS|baked or broiled)$/.exec(description)?.[1]
   const shellfish = /^(Shrimp|Clams), NFS$/.exec(description)?.[1]
