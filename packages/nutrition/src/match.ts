@@ -19,6 +19,7 @@ import type { Food } from './food-table'
 import { queryWords } from './query-words'
 import {
   NAME_BONUS,
+  NOT_A_CANDIDATE,
   WEIGHTS,
   candidateCoverage,
   confidenceOf,
@@ -438,8 +439,8 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   const q = readQuery(index, s, query, curatedFood)
   if (!q) return []
   const candidates = markCandidates(index, s, q)
-  const floor = coverageFloor(coverCandidates(index, s, q, candidates))
-  const first = scoreWithoutName(index, s, q, candidates, floor)
+  const floor = coverageFloor(coverAndScore(index, s, q, candidates))
+  const first = firstCandidates(s, q, candidates, floor)
   return pickTop(index, s, q, candidates, limit, first).map(({ f, score, coverage }) => {
     const entry = index.foods[f]!
     // (the curated food is what the query means, however long USDA's description of it)
@@ -642,11 +643,14 @@ function factsAt(c: Candidates, t: number, f: number): number {
 }
 
 /**
- * Each candidate's coverage (NOT_A_CANDIDATE when it cannot be the answer) into s.coverage by
- * position; moves the masks from s.mask (left all 0) to s.masks. Returns the best coverage.
+ * Each candidate's coverage (NOT_A_CANDIDATE when it cannot be the answer) into s.coverage, and
+ * every part of its score but the name into s.cheap, by position; moves the masks from s.mask
+ * (left all 0) to s.masks. Returns the best coverage. (One pass for both: a candidate's facts
+ * are read once, while they are at hand; the few below the coverage floor are scored too, and
+ * set aside by firstCandidates.)
  */
-function coverCandidates(index: FoodIndex, s: Scratch, q: Query, c: Candidates): number {
-  const { mask, touched, masks, maskWeight, coverage: coverages } = s
+function coverAndScore(index: FoodIndex, s: Scratch, q: Query, c: Candidates): number {
+  const { mask, touched, masks, maskWeight, coverage: coverages, cheap: cheaps } = s
   let best = 0
   for (let t = 0; t < c.count; t++) {
     const f = touched[t]!
@@ -655,8 +659,11 @@ function coverCandidates(index: FoodIndex, s: Scratch, q: Query, c: Candidates):
     mask[f] = 0
     const exact = m & 255
     const equivalent = (m >> 8) & ~exact & 255
+    const data = factsOf(index, c, t)
+    const at = factsAt(c, t, f)
+    // source, NFS default, brand and plain-food hints, worked out when the index was built
     // (the prior tells a brand, which must cover every word)
-    const prior = factsOf(index, c, t)[factsAt(c, t, f)]!
+    const prior = data[at]!
     const coverage = candidateCoverage(
       coverageOf(maskWeight[exact]!, maskWeight[equivalent]!, q.totalWeight),
       (exact & q.headBit) === q.headBit,
@@ -664,6 +671,22 @@ function coverCandidates(index: FoodIndex, s: Scratch, q: Query, c: Candidates):
     )
     coverages[t] = coverage
     if (coverage > best) best = coverage
+    if (coverage === NOT_A_CANDIDATE) continue
+    const curated = f === q.curatedIndex
+    const bits = data[at + 3]!
+    const produce = (bits & PACKED_PRODUCE) !== 0
+    const extra = Math.max(0, data[at + 2]! - POPCOUNT[exact | equivalent]!)
+    // (summed in this order: a reordered sum may differ in its last bit and break a tie)
+    cheaps[t] =
+      coverageScore(coverage) +
+      extraWordsScore(extra) +
+      prior +
+      restaurantScore((bits & PACKED_RESTAURANT) !== 0, q.wantsRestaurant) +
+      curatedScore(curated) +
+      wholeQueryScore(q.hardCount, POPCOUNT[exact & q.hardMask]!) +
+      srExtraWordsScore(extra, (bits & PACKED_SR) !== 0) +
+      (q.lean ? leanScore((bits >> PACKED_FAT_SHIFT) & 3, produce) : 0) +
+      (q.special ? stateScoreFor(index, data[at + 4]!, data[at + 5]!, produce, q) : data[at + 1]!)
   }
   return best
 }
@@ -675,51 +698,23 @@ interface FirstCandidates {
 }
 
 /**
- * Every part of each candidate's score but the name, into s.cheap by position (-Infinity for
- * a candidate below the coverage floor, which is not scored).
+ * Sets aside the candidates below the coverage floor (s.cheap -Infinity: not scored further,
+ * but the curated food with any coverage), and finds the best of the rest without the name.
  */
-function scoreWithoutName(
-  index: FoodIndex,
-  s: Scratch,
-  q: Query,
-  c: Candidates,
-  floor: number,
-): FirstCandidates {
-  const { touched, masks, coverage: coverages, cheap: cheaps } = s
+function firstCandidates(s: Scratch, q: Query, c: Candidates, floor: number): FirstCandidates {
+  const { touched, coverage: coverages, cheap: cheaps } = s
   let best = -Infinity
   let bestAt = -1
   let curatedAt = -1
   for (let t = 0; t < c.count; t++) {
-    const f = touched[t]!
     const coverage = coverages[t]!
-    const curated = f === q.curatedIndex
+    const curated = touched[t] === q.curatedIndex
     if (curated) curatedAt = t
     if (coverage < floor && !(coverage > 0 && curated)) {
       cheaps[t] = -Infinity
       continue
     }
-    const m = masks[t]!
-    const exact = m & 255
-    const equivalent = (m >> 8) & ~exact & 255
-    const data = factsOf(index, c, t)
-    const at = factsAt(c, t, f)
-    // source, NFS default, brand and plain-food hints, worked out when the index was built
-    const prior = data[at]!
-    const bits = data[at + 3]!
-    const produce = (bits & PACKED_PRODUCE) !== 0
-    const extra = Math.max(0, data[at + 2]! - POPCOUNT[exact | equivalent]!)
-    // (summed in this order: a reordered sum may differ in its last bit and break a tie)
-    const score =
-      coverageScore(coverage) +
-      extraWordsScore(extra) +
-      prior +
-      restaurantScore((bits & PACKED_RESTAURANT) !== 0, q.wantsRestaurant) +
-      curatedScore(curated) +
-      wholeQueryScore(q.hardCount, POPCOUNT[exact & q.hardMask]!) +
-      srExtraWordsScore(extra, (bits & PACKED_SR) !== 0) +
-      (q.lean ? leanScore((bits >> PACKED_FAT_SHIFT) & 3, produce) : 0) +
-      (q.special ? stateScoreFor(index, data[at + 4]!, data[at + 5]!, produce, q) : data[at + 1]!)
-    cheaps[t] = score
+    const score = cheaps[t]!
     if (score > best) {
       best = score
       bestAt = t
