@@ -56,7 +56,8 @@ export function alternativesFor(
   const others: FoodAlternative[] = []
   for (const food of ranked) {
     if (others.length === MAX_ALTERNATIVES) break
-    if (food.id !== chosen.id) others.push(foodChoice(food, portionGrams(food, parsed)))
+    // (the table has one object per row: the chosen food is itself, not its id)
+    if (food !== chosen) others.push(foodChoice(food, portionGrams(food, parsed)))
   }
   return others
 }

@@ -444,7 +444,7 @@ export function rankFoods(index: FoodIndex, words: readonly string[], limit: num
   return pickTop(index, s, q, candidates, limit, first).map(({ f, score, coverage }) => {
     const entry = index.foods[f]!
     // (the curated food is what the query means, however long USDA's description of it)
-    const longer = q.curatedId !== entry.food.id && entry.length > query.length
+    const longer = q.curatedFood !== entry.food && entry.length > query.length
     return {
       food: entry.food,
       score,
@@ -490,7 +490,8 @@ interface Query {
   qgen: number
   /** table index of the curated food, or -1 */
   curatedIndex: number
-  curatedId: string | undefined
+  /** the curated food itself (one object per row: compared as it is, not by id) */
+  curatedFood: Food | undefined
 }
 
 /**
@@ -583,8 +584,7 @@ function readQuery(
     inQuery: s.queryStamp,
     qgen,
     curatedIndex: curatedFood?.index ?? -1,
-    // (a curated id whose food is not in the table matches no row either)
-    curatedId: curatedFood?.id,
+    curatedFood,
   }
 }
 
