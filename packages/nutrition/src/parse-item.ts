@@ -504,32 +504,24 @@ export function parseItem(text: string): ParsedItem {
     unit = 'container'
   }
   // 'pizza slices', 'chicken pieces', 'asparagus spears': a measure named after the food
+  // ('caramel slice' and 'zucchini slice' are the Australian bakes, named so in the phrase table)
   const last = words[words.length - 1]
-  let countNoun: string | undefined
-  // ('caramel slice' and 'zucchini slice' are the Australian bakes, named so in the phrase table;
-  // asked only of a last word that could be a measure, the only one it changes)
-  const named =
+  const measureLast =
     words.length > 1 &&
     last !== undefined &&
     (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) &&
-    NAMED_PHRASES.has(words.slice(-2).join(' '))
-  if (words.length > 1 && last !== undefined && unit === null && !named) {
+    !NAMED_PHRASES.has(words.slice(-2).join(' '))
+  let countNoun: string | undefined
+  if (measureLast && unit === null) {
     // ('celery sticks' with no number are a serving of them, not one stick)
     const uncountedParts =
       quantity === null && COUNT_NOUNS.has(last) && new RegExp(`\\b${last}s\\b`).test(text)
-    if ((TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) && !uncountedParts) {
+    words = words.slice(0, -1)
+    if (!uncountedParts) {
       unit = unitFor(last) ?? last
-      words = words.slice(0, -1)
       if (COUNT_NOUNS.has(last)) countNoun = last
-    } else if (uncountedParts) words = words.slice(0, -1)
-  } else if (
-    words.length > 1 &&
-    last !== undefined &&
-    unit !== null &&
-    (isWeightUnit(unit) || isVolumeUnit(unit)) &&
-    (TRAILING_UNITS.has(last) || COUNT_NOUNS.has(last)) &&
-    !named
-  ) {
+    }
+  } else if (measureLast && unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit))) {
     // '150 g salmon fillet', '200 g pizza slices': weighed, the noun only says in what form
     // ('150 g fish sticks' keeps it: readCountNoun asks the table)
     words = words.slice(0, -1)
