@@ -366,25 +366,16 @@ function ownMeasure(food: Food, unit: string, size: Size | null): number | undef
     food.portions.get(`${unit}:m`) ??
     food.portions.get(unit)
   if (plain !== undefined) return size ? plain * SIZE_FACTOR[size] : plain
-  // (a unit of one plain word, as parse-item.ts reads them, is looked up in the food's measures
-  // read once; any other is looked for as the measures were read)
-  if (/^[a-z]+$/.test(unit)) {
-    const measures = unitMeasuresOf(food)
-    return measures.sized.get(unit) ?? measures.qualified.get(unit)
-  }
-  for (const [key, grams] of food.portions) if (key.startsWith(`${unit}:`)) return grams
-  for (const [key, grams] of food.portions) {
-    const measure = key.split(':')[0] ?? key
-    if (measure.endsWith(`-${unit}`) && !SIZED_MEASURE.test(measure)) return grams
-  }
-  return undefined
+  const measures = unitMeasuresOf(food)
+  return measures.sized.get(unit) ?? measures.qualified.get(unit)
 }
 
 /**
  * A food's measures by the unit they are of, each the first in the food's order: `sized`, the
- * unit at some size ('slice:l'); `qualified`, a measure that qualifies the unit, as
- * 'breakfast-size-link' does a sausage link (not a size of it: 'thick-slice' is no plain slice;
- * 'microwave-bag:m' is a microwave popcorn's bag, of a size).
+ * unit at some size ('slice:l'; a key has one size at most); `qualified`, a measure that
+ * qualifies the unit, as 'breakfast-size-link' does a sausage link or a 'size-link' (not a size
+ * of it: 'thick-slice' is no plain slice; 'microwave-bag:m' is a microwave popcorn's bag, of a
+ * size).
  */
 interface UnitMeasures {
   sized: ReadonlyMap<string, number>
@@ -403,10 +394,12 @@ function unitMeasuresOf(food: Food): UnitMeasures {
     const colon = key.indexOf(':')
     const measure = colon < 0 ? key : key.slice(0, colon)
     if (colon >= 0 && !sized.has(measure)) sized.set(measure, grams)
-    const dash = measure.lastIndexOf('-')
-    const unit = measure.slice(dash + 1)
-    if (dash >= 0 && !SIZED_MEASURE.test(measure) && !qualified.has(unit))
-      qualified.set(unit, grams)
+    if (SIZED_MEASURE.test(measure)) continue
+    // (what follows each dash: 'size-link' and 'link')
+    for (let dash = measure.indexOf('-'); dash >= 0; dash = measure.indexOf('-', dash + 1)) {
+      const unit = measure.slice(dash + 1)
+      if (!qualified.has(unit)) qualified.set(unit, grams)
+    }
   }
   const measures = { sized, qualified }
   unitMeasures.set(food, measures)
