@@ -10,6 +10,7 @@ import {
 import { formatAmount } from '../format/format-amount'
 import { nutrientsPastLimits } from './meal-limits'
 import { NUTRIENT_KEYS, type Nutrients } from './nutrients'
+import { measureWords } from './measure-words'
 
 // A person's corrections of an analysed meal while they make them (beyond the
 // spec): the 'What we understood' panel holds one of these drafts, shows its
@@ -418,21 +419,32 @@ export function serverDraftProblems(
   return other === undefined ? { fields } : { fields, other }
 }
 
-// Words that stay as they are after a number other than one: abbreviations
-// and sizes ('2 large' eggs).
+// Words that stay as they are after a number other than one: abbreviations, sizes ('2 large'
+// eggs) and nouns whose plural is themselves ('2 shrimp').
 const INVARIABLE_UNITS = new Set([
   ...['g', 'kg', 'mg', 'oz', 'lb', 'ml', 'cl', 'dl', 'l', 'fl oz', 'tbsp', 'tsp'],
-  ...['small', 'medium', 'large', 'extra large', 'each'],
+  ...['small', 'medium', 'large', 'extra large', 'each', 'whole'],
+  ...['fish', 'shrimp', 'goldfish'],
 ])
 
 // The food table's own names for a default portion, as a person says them
 const UNIT_NAMES: Record<string, string> = { qns: 'serving', listed: 'serving', m: 'medium' }
 
-/** An amount's unit as a person reads it after the number: '1 slice', '2 slices', '150 g'. */
+/**
+ * An amount's unit as a person reads it after the number: '1 slice', '2 slices', '150 g', and
+ * a measure of the food table's in a person's words: '2 fun-size bars' ('bar-fun-size').
+ */
 export function unitLabel(unit: string, quantity: number): string {
-  const word = UNIT_NAMES[unit] ?? unit
+  const name = UNIT_NAMES[unit] ?? unit
+  const { words, counted } = measureWords(name)
+  if (words.length === 0) return countedWord(name, quantity)
+  return words.map((word, k) => (k === counted ? countedWord(word, quantity) : word)).join(' ')
+}
+
+/** A word after a number: plural after more than one, unless it never changes. */
+function countedWord(word: string, quantity: number): string {
   if (quantity <= 1 || INVARIABLE_UNITS.has(word) || !/^[a-z]+$/i.test(word)) return word
-  if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`
+  if (/(?:s|x|z|ch|sh|tomato|potato)$/.test(word)) return `${word}es`
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`
   if (word === 'leaf' || word === 'loaf') return `${word.slice(0, -1)}ves`
   return `${word}s`
