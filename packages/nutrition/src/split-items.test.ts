@@ -522,6 +522,10 @@ describe('w/ and what went in', () => {
     expect(splitItems('2 slices of pepperoni pizza, large pie')).toEqual([
       '2 slices of pepperoni pizza (large pie)',
     ])
+    // (a parenthesis beside the size is its details)
+    expect(splitItems('2 slices of pepperoni pizza, large pie (thin crust)')).toEqual([
+      '2 slices of pepperoni pizza (large pie (thin crust))',
+    ])
   })
 })
 

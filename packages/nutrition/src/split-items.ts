@@ -8,6 +8,7 @@ import { foodTokens, normaliseText } from './tokenize'
 import { unitFor } from './units'
 import { ON_EACH, settleItems } from './settle-items'
 import { dropPlaces, namesMealDeal, namesOnlyWhere } from './places'
+import { splitAsides } from './parse-item'
 import { readQuantity } from './quantity'
 import { isAmountOnly, isBareUnit, joinHalves } from './trailing-amount'
 import { holds, markPairs, trigger, type Trigger } from './text-triggers'
@@ -1154,8 +1155,12 @@ export function splitMeal(
       continue
     }
     // 'fried rice, 2 cups': the amount of the item before, as if in its parentheses
-    // ('2 slices of pepperoni pizza, large pie': the size of the pizza they were cut from)
-    const pizzaSize = prev !== undefined && /pizza/.test(prev.text) && PIZZA_SIZE.test(s)
+    // ('2 slices of pepperoni pizza, large pie': the size of the pizza they were cut from; what
+    // a parenthesis beside it says is details, as for an amount)
+    const pizzaSize =
+      prev !== undefined &&
+      /pizza/.test(prev.text) &&
+      PIZZA_SIZE.test(splitAsides(s).outside.trim())
     if (
       prev &&
       item.joiner === null &&
